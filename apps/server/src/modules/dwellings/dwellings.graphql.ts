@@ -1,0 +1,4 @@
+/** GraphQL fields of the dwellings domain (Pothos). */
+import { builder } from '../../platform/graphql/builder';
+
+void builder;

@@ -1,0 +1,43 @@
+/**
+ * Signed JWTs (HS256, jose): login tokens that expire after TOKEN_TTL_SECONDS (doc 1 §9) and
+ * purpose-bound tokens (password reset, e-mail verification, dwelling status links).
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/user';
+import { AppError } from '../errors';
+
+export type TokenPurpose = 'login' | 'reset-password' | 'verify-email' | 'dwelling-status';
+
+export type TokenSigner = {
+  /** Signs `claims` for `purpose`; `ttlSeconds` defaults to the login lifetime (3600 s). */
+  sign: (purpose: TokenPurpose, claims: Record<string, unknown>, ttlSeconds?: number) => Promise<string>;
+  /**
+   * Verifies a token of `purpose` and returns its claims.
+   * Throws AppError TOKEN_EXPIRED when expired, UNAUTHENTICATED when invalid or of another purpose.
+   */
+  verify: (purpose: TokenPurpose, token: string) => Promise<Record<string, unknown> & { exp: number; iat: number }>;
+};
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(purpose, claims, ttlSeconds = TOKEN_TTL_SECONDS) {
+      return new SignJWT({ ...claims, purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.purpose !== purpose) throw new AppError('UNAUTHENTICATED');
+        return payload as Record<string, unknown> & { exp: number; iat: number };
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+        if (err instanceof AppError) throw err;
+        throw new AppError('UNAUTHENTICATED');
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Everything a service needs from the outside world, built once at boot (or per test) and
+ * passed explicitly: database, configuration, tokens, mail, addresses, file storage, logger.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+import type { TokenSigner } from './auth/tokens';
+import type { AddressProvider } from '../modules/addresses/address-provider';
+
+export type Deps = {
+  db: Db;
+  env: Env;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  addresses: AddressProvider;
+  /** Absolute directory for uploaded files. */
+  uploadDir: string;
+  /** Public base URL for links in mails, e.g. http://localhost:3000 */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Current time; tests may override. */
+  now: () => Date;
+};

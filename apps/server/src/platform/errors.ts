@@ -1,0 +1,42 @@
+/**
+ * AppError: the one error type services throw. The HTTP error handler and the GraphQL
+ * error mask map it through ERROR_TABLE (packages/shared/src/errors.ts).
+ */
+import { ERROR_TABLE, type ErrorCode, type FieldIssue } from '@udlejning/shared/errors';
+import { ZodError } from 'zod';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues?: FieldIssue[];
+
+  constructor(code: ErrorCode, opts: { message?: string; issues?: FieldIssue[] } = {}) {
+    super(opts.message ?? ERROR_TABLE[code].message);
+    this.code = code;
+    this.status = ERROR_TABLE[code].status;
+    this.issues = opts.issues;
+  }
+
+  toBody() {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}
+
+/** A 400 VALIDATION_FAILED with one issue per field. */
+export function validationError(issues: FieldIssue[], message?: string): AppError {
+  return new AppError('VALIDATION_FAILED', { issues, message });
+}
+
+/** Converts a ZodError into a 400 AppError carrying every issue with its path. */
+export function fromZodError(err: ZodError): AppError {
+  return validationError(
+    err.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== 'symbol'), message: i.message })),
+  );
+}
+
+/** Normalises anything thrown into an AppError (unknown errors become INTERNAL). */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return fromZodError(err);
+  return new AppError('INTERNAL');
+}

@@ -1,0 +1,6 @@
+/** Builds the GraphQL schema from every domain's fields. */
+import { builder } from './builder';
+import '../../modules/accounts/accounts.graphql';
+import '../../modules/dwellings/dwellings.graphql';
+
+export const graphqlSchema = builder.toSchema();

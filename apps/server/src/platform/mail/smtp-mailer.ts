@@ -1,0 +1,14 @@
+/** SMTP mail adapter (nodemailer). `url` is e.g. smtp://user:pass@host:587. */
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './mailer';
+
+export function createSmtpMailer(opts: { url: string; from: string; log: FastifyBaseLogger; ignoreTLS?: boolean }): Mailer {
+  const transport = nodemailer.createTransport(opts.url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      opts.log.info({ to: mail.to, kind: mail.kind }, 'mail sent over SMTP');
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Test and seed factories: users with login tokens, dwellings in any status.
+ *   const landlord = await buildLandlord(t.deps);           // { id, uuid, email, token, … }
+ *   const admin = await buildAdmin(t.deps);
+ */
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../platform/deps';
+import { users } from '../modules/accounts/accounts.schema';
+import { hashPassword } from '../modules/accounts/password';
+
+export type TestUser = typeof users.$inferSelect & { token: string; password: string };
+
+let counter = 0;
+
+/** Inserts a user (landlord PERSONAL by default) and signs a login token for it. */
+export async function buildUser(deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+  counter += 1;
+  const password = 'secret123';
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      firstname: 'Test',
+      lastname: `User${counter}`,
+      email: `user-${counter}-${randomUUID().slice(0, 8)}@example.dk`,
+      phone: '+4511223344',
+      type: 'PERSONAL',
+      role: 'landlord',
+      passwordHash: await hashPassword(password),
+      ...overrides,
+    })
+    .returning();
+  const token = await deps.tokens.sign('login', { sub: String(row.id) });
+  return { ...row, token, password };
+}
+
+export const buildLandlord = (deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}) => buildUser(deps, overrides);
+export const buildAdmin = (deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  buildUser(deps, { role: 'admin', firstname: 'Admin', ...overrides });

@@ -1,0 +1,73 @@
+/**
+ * A fresh, migrated database per test file. Against the real PostgreSQL on 127.0.0.1:5432 when
+ * reachable (a copy of the template made by global-setup.ts, so the address index is already
+ * loaded), otherwise an in-memory PGlite.
+ */
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { openDatabase, type Database } from '../platform/db/client';
+import { loadAddressIndexIfEmpty } from '../modules/addresses/address-index.loader';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEMPLATE_DB = 'udlejning_test_template';
+
+/** True when the test PostgreSQL server answers. */
+export async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function urlFor(dbName: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+export type TestDatabase = Database & { name: string };
+
+/** Opens a fresh database for one test file; `close()` drops it again. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_KIND !== 'pglite' && (await isPostgresReachable())) {
+    const name = `udlejning_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
+    await database.migrate(); // no-op unless the template is older than the migration set
+    return {
+      ...database,
+      name,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  await loadAddressIndexIfEmpty(database.db);
+  return { ...database, name: 'pglite' };
+}
+
+/** Creates (or re-creates) the template database: migrated, with the address index loaded. */
+export async function prepareTemplate(): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ url: urlFor(TEMPLATE_DB), pgliteDir: '' });
+  await database.migrate();
+  await loadAddressIndexIfEmpty(database.db);
+  await database.close();
+}

@@ -1,0 +1,79 @@
+/**
+ * The HTTP client: JSON in and out, `Authorization: Bearer <lltoken>` when signed in.
+ * A non-OK reply throws ApiError with the server's code, message and field issues; a network
+ * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end.
+ */
+import { FETCH_FAILED, type ErrorBody, type FieldIssue } from '@udlejning/shared/errors';
+import { tokenStorage } from './token-storage';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: FieldIssue[];
+  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** Called on every 401 from a request that carried a token; returns an unsubscribe function. */
+export function onUnauthorized(listener: UnauthorizedListener) {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+/** Sends a request to the API; `body` is JSON unless it is FormData. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const token = tokenStorage.get();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, signal: init.signal });
+  } catch {
+    throw new ApiError(0, 'NETWORK', FETCH_FAILED);
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    if (res.status === 401 && token) unauthorizedListeners.forEach((l) => l());
+    const err = (data as ErrorBody | null)?.error;
+    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? FETCH_FAILED, err?.issues ?? []);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/graph; throws ApiError with the first error's extensions.code. */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await apiFetch<{ data?: T; errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[] }>(
+    '/api/graph',
+    { method: 'POST', body: { query, variables } },
+  );
+  if (res.errors?.length) {
+    const first = res.errors[0];
+    const status = first.extensions?.status ?? 400;
+    if (status === 401 && tokenStorage.get()) unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(status, first.extensions?.code ?? 'GRAPHQL', first.message, first.extensions?.issues ?? []);
+  }
+  return res.data as T;
+}

@@ -1,0 +1,76 @@
+/**
+ * The session: the stored login token and the session user (GET /api/users/me).
+ * Login, signup, reset and profile update call `setSession(reply)`; `signOut()` clears token,
+ * user and cached lists (doc 1 §4). A 401 anywhere clears the token and sends the user to /.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
+import { apiFetch, onUnauthorized } from '../../lib/api';
+import { tokenStorage } from '../../lib/token-storage';
+
+type Session = {
+  token: string | null;
+  user: SessionUser | null;
+  /** True while the stored token is being checked. */
+  isLoading: boolean;
+  isAdmin: boolean;
+  setSession: (reply: AuthReply) => void;
+  signOut: () => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => tokenStorage.get());
+
+  const me = useQuery({
+    queryKey: [...SESSION_QUERY_KEY, token],
+    queryFn: () => apiFetch<SessionUser>('/api/users/me'),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  const signOut = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => onUnauthorized(signOut), [signOut]);
+
+  const setSession = useCallback(
+    (reply: AuthReply) => {
+      const { token: next, ...user } = reply;
+      tokenStorage.set(next);
+      queryClient.setQueryData([...SESSION_QUERY_KEY, next], user);
+      setToken(next);
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<Session>(() => {
+    const user = token ? (me.data ?? null) : null;
+    return {
+      token,
+      user,
+      isLoading: Boolean(token) && me.isPending,
+      isAdmin: user?.role === 'admin',
+      setSession,
+      signOut,
+    };
+  }, [token, me.data, me.isPending, setSession, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws outside SessionProvider. */
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}

@@ -1,0 +1,13 @@
+/** Advertising tiers and their prices in øre, VAT included (spec doc 2 §1). */
+export const LISTING_TYPES = ['STANDARD', 'PLUS', 'PREMIUM'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** One-time price per ad in øre (1 kr. = 100 øre). */
+export const LISTING_PRICES = {
+  STANDARD: 0,
+  PLUS: 37_500,
+  PREMIUM: 60_000,
+} as const satisfies Record<ListingType, number>;
+
+/** Times a listing is shared on Facebook per tier. */
+export const FACEBOOK_SHARES = { STANDARD: 1, PLUS: 2, PREMIUM: 2 } as const satisfies Record<ListingType, number>;

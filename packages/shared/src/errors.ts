@@ -1,0 +1,50 @@
+/**
+ * The closed list of error codes the API returns, and one table that maps each to its
+ * HTTP status and the message users see (spec doc 1 §8, doc 2 §8).
+ * Server: `throw new AppError('NOT_FOUND')`. Web: read `error.code` / `error.message`.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_IN_USE',
+  'INVALID_CREDENTIALS',
+  'WRONG_PASSWORD',
+  'TOKEN_EXPIRED',
+  'RATE_LIMITED',
+  'DWELLING_LOCKED',
+  'INVALID_TRANSITION',
+  'UPLOAD_FAILED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status and default (spec) message per code. */
+export const ERROR_TABLE = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields were not properly filled out!' },
+  UNAUTHENTICATED: { status: 401, message: 'Not authorized' },
+  FORBIDDEN: { status: 403, message: 'Not authorized' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  EMAIL_IN_USE: { status: 409, message: 'Email is already in use' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Wrong email or password' },
+  WRONG_PASSWORD: { status: 400, message: 'Type present password' },
+  TOKEN_EXPIRED: { status: 401, message: 'The link has expired' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a minute' },
+  DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
+  INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },
+  UPLOAD_FAILED: { status: 400, message: 'Upload failed' },
+  INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
+
+/** One field problem, as returned in `error.issues` of a 400. `path` is the field path. */
+export type FieldIssue = { path: (string | number)[]; message: string };
+
+/** The JSON body of every error reply. */
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+};
+
+/** Generic texts the UI shows (doc 1 §7, §8). */
+export const FETCH_FAILED = 'Fetch request failed';
+export const GENERIC_ERROR = 'Oops! Something went wrong. Please try again or contact customer support';

@@ -1,0 +1,5 @@
+/** Labels of the accounts domain, da and en. */
+export const accounts = {
+  da: {},
+  en: {},
+};

@@ -1,0 +1,5 @@
+/** Labels of the addresses domain, da and en. */
+export const addresses = {
+  da: {},
+  en: {},
+};

@@ -30,6 +30,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean } = {}): P
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
   registerActorHook(app);
+  app.get('/api/health', async () => ({ ok: true }));
 
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);

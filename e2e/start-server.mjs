@@ -1,0 +1,39 @@
+// Starts the real server for the end-to-end tests on a fresh database: a new PostgreSQL database
+// `udlejning_e2e` on 127.0.0.1:5432 when reachable, otherwise PGlite in a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '3300';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-e2e-'));
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}` };
+
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query('DROP DATABASE IF EXISTS udlejning_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE udlejning_e2e');
+  await admin.end();
+  return 'postgres://postgres@127.0.0.1:5432/udlejning_e2e';
+}
+
+const url = process.env.E2E_DB === 'pglite' ? null : await freshPostgres();
+if (url) env.DATABASE_URL = url;
+else delete env.DATABASE_URL;
+console.log(`e2e server on port ${port}, database ${url ?? `PGlite in ${dataDir}`}`);
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -42,7 +42,16 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean } = {}): P
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // hashed build assets never change; everything else is revalidated
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !serveWeb || req.method !== 'GET') {

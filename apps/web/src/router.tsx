@@ -1,30 +1,61 @@
 /**
  * All routes (doc 1 §2, doc 2 §2). Each domain exports its own route list from
  * modules/<domain>/routes.tsx; the shell decides guards and layout.
+ * Route errors inside a shell render in the shell (its pathless errorElement child); anything
+ * else falls to the root errorElement. Both report the error and show 'Something bad happened'.
  */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LinearProgress } from '@mui/material';
 import { Root } from './shell/Root';
-import { ErrorPage } from './shell/ErrorPage';
+import { RouteErrorPage } from './shell/RouteErrorPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth, PublicOnly } from './shell/guards';
 import { AppShell } from './shell/AppShell';
-import { accountsPublicRoutes, accountsRoutes } from './modules/accounts/routes';
+import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
 import { dwellingsRoutes, dwellingsTokenRoutes } from './modules/dwellings/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { seekersRoutes } from './modules/seekers/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorPage />,
+    errorElement: <RouteErrorPage />,
+    // shown while lazy routes of the first page load
+    hydrateFallbackElement: <LinearProgress />,
     children: [
       { element: <PublicOnly />, children: accountsPublicRoutes },
-      // the status page works with a mailed token and no login (doc 2 §2)
-      { element: <AppShell optionalAuth />, children: dwellingsTokenRoutes },
+      // the status page (doc 2 §2) and /verify-email work with a mailed token and no login
+      {
+        element: <AppShell optionalAuth />,
+        children: [{ errorElement: <RouteErrorPage />, children: [...dwellingsTokenRoutes, ...accountsTokenRoutes] }],
+      },
       {
         element: <RequireAuth />,
-        children: [{ element: <AppShell />, children: [...accountsRoutes, ...dwellingsRoutes, ...adminRoutes] }],
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [
+                  ...accountsRoutes,
+                  ...dwellingsRoutes,
+                  ...messagesRoutes,
+                  ...seekersRoutes,
+                  ...statisticsRoutes,
+                  ...adminRoutes,
+                  // unknown routes: inside the shell when logged in; logged out, RequireAuth sends to / (doc 1 §2)
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -9,7 +9,11 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { loadAddressIndexIfEmpty } from '../modules/addresses/address-index.loader';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const TEMPLATE_DB = 'udlejning_test_template';
+/** Template name for this run (unique, so parallel runs on one server never collide); set by global-setup. */
+export const TEMPLATE_DB_ENV = 'UDLEJNING_TEST_TEMPLATE';
+function templateDb(): string | undefined {
+  return process.env[TEMPLATE_DB_ENV];
+}
 
 /** True when the test PostgreSQL server answers. */
 export async function isPostgresReachable(): Promise<boolean> {
@@ -33,11 +37,12 @@ export type TestDatabase = Database & { name: string };
 
 /** Opens a fresh database for one test file; `close()` drops it again. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB_KIND !== 'pglite' && (await isPostgresReachable())) {
+  const template = templateDb();
+  if (template && process.env.TEST_DB_KIND !== 'pglite' && (await isPostgresReachable())) {
     const name = `udlejning_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
     await database.migrate(); // no-op unless the template is older than the migration set
@@ -59,14 +64,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, name: 'pglite' };
 }
 
-/** Creates (or re-creates) the template database: migrated, with the address index loaded. */
-export async function prepareTemplate(): Promise<void> {
+/** Drops a database (the run's template at teardown). */
+export async function dropDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
-  const database = await openDatabase({ url: urlFor(TEMPLATE_DB), pgliteDir: '' });
+}
+
+/** Creates (or re-creates) the template database: migrated, with the address index loaded. */
+export async function prepareTemplate(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
   await database.migrate();
   await loadAddressIndexIfEmpty(database.db);
   await database.close();

@@ -1,12 +1,87 @@
-import { Outlet } from 'react-router';
-import { Box } from '@mui/material';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Drawer, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useSession } from '../modules/accounts/session';
+import { DRAWER_WIDTH } from '../theme';
+import { TopBar } from './TopBar';
+import { SideMenu } from './SideMenu';
+import { SignOutDialog } from './SignOutDialog';
+import { ErrorBoundary } from './ErrorBoundary';
 
-/** Placeholder shell (app bar and drawer land with the shell work). */
-export function AppShell({ optionalAuth = false }: { optionalAuth?: boolean }) {
-  void optionalAuth;
+type Props = {
+  /**
+   * The page may be shown without a login (the token-based status page, doc 2 §2): a logged-out
+   * visitor gets the top bar only, with New landlord and Sign In in the account menu.
+   */
+  optionalAuth?: boolean;
+};
+
+/**
+ * The application shell (doc 1 §2): app bar, a side drawer with the menu for the role (permanent,
+ * 250 px, from the 'desk' breakpoint; temporary behind a menu button below it), a confirmed
+ * Sign Out, and an error boundary around the page that reports render errors.
+ */
+export function AppShell({ optionalAuth = false }: Props) {
+  const { t } = useTranslation();
+  const { user, isAdmin, signOut } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // read synchronously, so desktop never flashes the small-screen layout
+  const isDesk = useMediaQuery((theme: Theme) => theme.breakpoints.up('desk'), { noSsr: true });
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSignOutOpen, setSignOutOpen] = useState(false);
+
+  const requestSignOut = useCallback(() => {
+    setMenuOpen(false);
+    setSignOutOpen(true);
+  }, []);
+  const handleConfirmSignOut = () => {
+    setSignOutOpen(false);
+    signOut();
+    void navigate('/', { replace: true });
+  };
+
+  // RequireAuth normally guarantees the user here; never show a members' page without one
+  if (!user && !optionalAuth) return <LinearProgress aria-label={t('loading')} />;
+  // a logged-out visitor (optionalAuth: the status page) gets no menu
+  const hasDrawer = Boolean(user);
+  const menu = user && (
+    <SideMenu user={user} isAdmin={isAdmin} onSignOut={requestSignOut} onNavigate={() => setMenuOpen(false)} showTitle={!isDesk} />
+  );
+
   return (
-    <Box component="main" sx={{ p: 3 }}>
-      <Outlet />
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar user={user} onOpenMenu={hasDrawer && !isDesk ? () => setMenuOpen(true) : undefined} onSignOut={requestSignOut} />
+      {hasDrawer &&
+        (isDesk ? (
+          <Drawer
+            variant="permanent"
+            sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {menu}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={isMenuOpen}
+            onClose={() => setMenuOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            aria-label={t('menu.label')}
+          >
+            {menu}
+          </Drawer>
+        ))}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, desk: 4 }, pb: 4 }}>
+        <Toolbar sx={{ mb: { xs: 2, sm: 3 } }} />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <SignOutDialog open={isSignOutOpen} onCancel={() => setSignOutOpen(false)} onConfirm={handleConfirmSignOut} />
     </Box>
   );
 }

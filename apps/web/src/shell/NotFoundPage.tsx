@@ -1,17 +1,25 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 
-/** Catch-all page. */
+/** Catch-all page for unknown routes. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ p: 6, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('notFound')}
-      </Typography>
-      <Button variant="contained" href="/">
-        {t('goHome')}
-      </Button>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
+        <SearchOffIcon color="action" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('notFound')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('notFoundHint')}
+        </Typography>
+        <Button variant="contained" component={Link} to="/">
+          {t('goHome')}
+        </Button>
+      </Paper>
     </Box>
   );
 }

@@ -1,12 +1,23 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { useSession } from '../modules/accounts/session';
+import { NotFoundPage } from './NotFoundPage';
 
-/** Routes that need a login: anyone else goes to / (doc 1 §2). */
+/** Routes that need a login (and unknown routes): anyone else goes to / (doc 1 §2). */
 export function RequireAuth() {
   const { token, user, isLoading } = useSession();
-  if (!token) return <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  // without a sign-in route at / the catch-all would send / to itself forever
+  if (!token) return pathname === '/' ? <NotFoundPage /> : <Navigate to="/" replace />;
   if (isLoading || !user) return <LinearProgress />;
+  return <Outlet />;
+}
+
+/** Admin pages (doc 1 §6): a signed-in non-admin goes to /dashboard. Nest inside RequireAuth. */
+export function RequireAdmin() {
+  const { user, isAdmin } = useSession();
+  if (!user) return <Navigate to="/" replace />;
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 

@@ -1,5 +1,18 @@
-/** Labels of the addresses domain, da and en. */
+/** Labels of the addresses domain, da and en (the address autocomplete, issue 4 §2). */
 export const addresses = {
-  da: {},
-  en: {},
+  da: {
+    label: 'Adresse',
+    typeMore: 'Skriv mindst 3 tegn',
+    searching: 'Søger…',
+    noResults: 'Ingen adresser fundet',
+    // the wording the ODbL licence of OpenStreetMap data asks for
+    osmAttribution: '© OpenStreetMap contributors',
+  },
+  en: {
+    label: 'Address',
+    typeMore: 'Type at least 3 characters',
+    searching: 'Searching…',
+    noResults: 'No addresses found',
+    osmAttribution: '© OpenStreetMap contributors',
+  },
 };

@@ -1,4 +1,83 @@
-/** GraphQL fields of the accounts domain (Pothos). */
+/**
+ * GraphQL fields of the accounts domain (doc 1 §7), thin over the use cases:
+ *   mutation reqResetPassword(email): Boolean!            always true
+ *   mutation userResetPassword(password, userId, email, token): String!   a login token
+ *   mutation resendEmailVerification(email): Boolean!     true when a mail was sent
+ *   mutation verifyEmail(token): Boolean!
+ *   query me: SessionUser (null when logged out; same shape as GET /api/users/me)
+ */
+import type { RoleEntry, SessionUser } from '@udlejning/shared/accounts/user';
 import { builder } from '../../platform/graphql/builder';
+import { getSessionUser } from './accounts.service';
+import { requestPasswordReset, resetPassword } from './use-cases/password-reset';
+import { resendEmailVerification, verifyEmail } from './use-cases/email-verification';
 
-void builder;
+builder.mutationField('reqResetPassword', (t) =>
+  t.boolean({
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args),
+  }),
+);
+
+builder.mutationField('userResetPassword', (t) =>
+  t.string({
+    args: {
+      password: t.arg.string({ required: true }),
+      userId: t.arg.id({ required: true }),
+      email: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => resetPassword(ctx.deps, args),
+  }),
+);
+
+builder.mutationField('resendEmailVerification', (t) =>
+  t.boolean({
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args.email),
+  }),
+);
+
+builder.mutationField('verifyEmail', (t) =>
+  t.boolean({
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => verifyEmail(ctx.deps, args.token),
+  }),
+);
+
+const RoleEntryRef = builder.objectRef<RoleEntry>('RoleEntry').implement({
+  fields: (t) => ({
+    role: t.exposeString('role'),
+    organization: t.exposeString('organization', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
+  }),
+});
+
+const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    uuid: t.exposeString('uuid'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    company: t.exposeString('company', { nullable: true }),
+    companyAddress: t.exposeString('companyAddress', { nullable: true }),
+    cvr: t.exposeString('cvr', { nullable: true }),
+    phone: t.exposeString('phone'),
+    type: t.exposeString('type'),
+    verified: t.exposeBoolean('verified'),
+    emailVerified: t.exposeBoolean('emailVerified'),
+    phoneVerified: t.exposeBoolean('phoneVerified'),
+    role: t.exposeString('role'),
+    roles: t.field({ type: [RoleEntryRef], resolve: (u) => u.roles }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: SessionUserRef,
+    nullable: true,
+    resolve: (_root, _args, ctx) => (ctx.actor.kind === 'user' ? getSessionUser(ctx.deps, ctx.actor) : null),
+  }),
+);

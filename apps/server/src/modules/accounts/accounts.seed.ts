@@ -8,7 +8,14 @@ import { users } from './accounts.schema';
 import { hashPassword } from './password';
 
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@udlejning.dk', password: 'admin1234', firstname: 'Ada', lastname: 'Admin', role: 'admin', type: 'PERSONAL' },
+  admin: {
+    email: 'admin@udlejning.dk',
+    password: 'admin1234',
+    firstname: 'Ada',
+    lastname: 'Admin',
+    role: 'admin',
+    type: 'PERSONAL',
+  },
   landlord: {
     email: 'udlejer@udlejning.dk',
     password: 'udlejer1234',

@@ -1,6 +1,7 @@
-/** REST routes of the activity domain. */
+/** REST routes of the activity domain: GET /api/activity?page=&pageSize= (admin) → { results, totalCount }. */
 import type { FastifyInstance } from 'fastify';
+import { listActivity } from './activity.service';
 
 export async function activityRoutes(app: FastifyInstance) {
-  void app;
+  app.get('/api/activity', async (req) => listActivity(app.deps, req.actor, req.query));
 }

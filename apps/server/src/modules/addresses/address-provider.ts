@@ -1,21 +1,11 @@
 /**
  * The address lookup interface (doc 2 §3 Address suggestion, §7 autocomplete). Implemented by
- * the local index in the database (default), and the remote DAWA and GSearch adapters.
+ * the local index in the database (default), and the remote DAWA and GSearch adapters (each
+ * wrapped by the fallback to the local index, see index.ts).
  */
-export type AddressSuggestion = {
-  id: string;
-  href: string;
-  address: string;
-  street: string;
-  house: string;
-  floor: string | null;
-  door: string | null;
-  zip: string;
-  city: string;
-  geo: { coordinates: [number, number] };
-  /** 'dar' | 'osm' | 'dawa' | 'gsearch' | 'synthetic': where the row comes from (OSM rows need attribution). */
-  source: string;
-};
+import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+
+export type { AddressSuggestion };
 
 export type AddressProvider = {
   /** Up to `limit` (max 10) suggestions for `q` (more than 2 characters), best first. */

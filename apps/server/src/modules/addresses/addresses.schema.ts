@@ -1,15 +1,23 @@
 /**
  * The embedded address index (doc 2 §3 Address suggestion), loaded from the real DAR/DAWA and
- * OpenStreetMap rows shipped in apps/server/data/addresses. `search` is the folded text that
- * the trigram index covers.
+ * OpenStreetMap rows shipped in apps/server/data/addresses (address-index.loader.ts).
+ *
+ * Search design (docs/addresses.md): `search` holds the folded words of the display text
+ * (packages/shared/src/addresses/normalize.ts); `tsv` is the same words as a tsvector with a GIN
+ * index, so "all query words match" is one index scan at any table size. Typos and unfinished
+ * words are resolved first against `address_terms`, the small vocabulary of every distinct word
+ * held in memory by the provider (vocabulary.ts: prefix and one-deletion typo lookups); its
+ * trigram index serves the last-resort typo lookup. The chosen variants are OR-ed into the tsquery.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const addresses = pgTable(
   'addresses',
   {
-    /** DAWA adresse or adgangsadresse uuid. */
+    /** DAWA adresse or adgangsadresse uuid (a derived uuid for OSM rows without one). */
     id: text('id').primaryKey(),
     /** 'adresse' (unit, may have floor/door) | 'adgangsadresse' (access address). */
     kind: text('kind').notNull(),
@@ -22,14 +30,28 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     /** Display text, DAWA betegnelse format. */
     text: text('text').notNull(),
-    /** Folded lower-case text for matching (å→aa, ø→oe, æ→ae). */
+    /** Folded words of `text`, space separated (å/aa→a, ø/oe→o, æ/ae→e, lower case). */
     search: text('search').notNull(),
+    /** Natural order within equally good matches (street, zip, house, floor, door). */
+    sortKey: text('sort_key').notNull().default(''),
+    /** The words of `search` as lexemes, for the GIN index. */
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`array_to_tsvector(string_to_array(search, ' '))`),
     lon: doublePrecision('lon').notNull(),
     lat: doublePrecision('lat').notNull(),
     /** 'dar' | 'osm' | 'synthetic' */
     source: text('source').notNull(),
   },
-  (t) => [index('addresses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`)],
+  (t) => [index('addresses_tsv_idx').using('gin', t.tsv)],
+);
+
+/** Every distinct word of `addresses.search` with how many addresses contain it. */
+export const addressTerms = pgTable(
+  'address_terms',
+  {
+    term: text('term').primaryKey(),
+    freq: integer('freq').notNull(),
+  },
+  (t) => [index('address_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 export const postalCodes = pgTable('postal_codes', {

@@ -1,4 +1,235 @@
-/** GraphQL fields of the dwellings domain (Pothos). */
+/**
+ * GraphQL fields of the dwellings domain (doc 2 §7), thin over dwellings.service:
+ *   dwellingConnection(query, filter, sortBy, sortDir, before, after, first, last)
+ *     → { totalCount, pageInfo, edges { cursor node: DwellingListItem } }  (default page 25)
+ *   dwelling(id, userId) → Dwelling
+ *   updateDwelling(id, input { listingType }) → Dwelling (admin)
+ */
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import {
+  DWELLING_SORT_KEYS,
+  DWELLING_TABS,
+  SORT_DIRECTIONS,
+  dwellingConnectionArgsSchema,
+  type DwellingAbilities,
+  type DwellingListItem,
+  type DwellingPayment,
+  type DwellingView,
+} from '@udlejning/shared/dwellings/dwelling';
+import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
+import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
+import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
+import { presentDwelling, presentListItem } from './dwellings.presenter';
+import { changeListingType, countDwellings, findDwellingRecords, getDwelling } from './dwellings.service';
 
-void builder;
+export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
+export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
+export const ListingTypeEnum = builder.enumType('ListingType', { values: LISTING_TYPES });
+const TabEnum = builder.enumType('DwellingTab', { values: DWELLING_TABS });
+const SortByEnum = builder.enumType('DwellingSortBy', { values: DWELLING_SORT_KEYS });
+const SortDirEnum = builder.enumType('DwellingSortDir', { values: SORT_DIRECTIONS });
+
+const Abilities = builder.objectRef<DwellingAbilities>('DwellingAbilities').implement({
+  fields: (t) => ({
+    update: t.exposeBoolean('update'),
+    review: t.exposeBoolean('review'),
+    approve: t.exposeBoolean('approve'),
+    reject: t.exposeBoolean('reject'),
+    activate: t.exposeBoolean('activate'),
+    deactivate: t.exposeBoolean('deactivate'),
+    duplicate: t.exposeBoolean('duplicate'),
+    extend: t.exposeBoolean('extend'),
+    upgrade: t.exposeBoolean('upgrade'),
+    changeListingType: t.exposeBoolean('changeListingType'),
+    viewLog: t.exposeBoolean('viewLog'),
+  }),
+});
+
+type LocationShape = Partial<DwellingView['location']>;
+const Location = builder.objectRef<LocationShape>('DwellingLocation').implement({
+  fields: (t) => ({
+    id: t.string({ nullable: true, resolve: (p) => p.id ?? null }),
+    address: t.string({ nullable: true, resolve: (p) => p.address ?? null }),
+    street: t.string({ nullable: true, resolve: (p) => p.street ?? null }),
+    house: t.string({ nullable: true, resolve: (p) => p.house ?? null }),
+    floor: t.string({ nullable: true, resolve: (p) => p.floor ?? null }),
+    door: t.string({ nullable: true, resolve: (p) => p.door ?? null }),
+    zip: t.string({ nullable: true, resolve: (p) => p.zip ?? null }),
+    city: t.string({ nullable: true, resolve: (p) => p.city ?? null }),
+    href: t.string({ nullable: true, resolve: (p) => p.href ?? null }),
+    customAddress: t.boolean({ nullable: true, resolve: (p) => p.customAddress ?? null }),
+    /** { coordinates: [lat, lon] } */
+    geo: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.geo ?? null }),
+  }),
+});
+
+type EconomyShape = Partial<DwellingView['economy']>;
+const Economy = builder.objectRef<EconomyShape>('DwellingEconomy').implement({
+  description: 'Money in øre.',
+  fields: (t) => ({
+    rent: t.int({ nullable: true, resolve: (p) => p.rent ?? null }),
+    prepaid: t.int({ nullable: true, resolve: (p) => p.prepaid ?? null }),
+    deposit: t.int({ nullable: true, resolve: (p) => p.deposit ?? null }),
+    downpayment: t.int({ nullable: true, resolve: (p) => p.downpayment ?? null }),
+    inclusive: t.boolean({ nullable: true, resolve: (p) => p.inclusive ?? null }),
+    utilities: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.utilities ?? null }),
+  }),
+});
+
+const Size = builder.objectRef<{ rooms: number | null; area: number | null }>('DwellingSize').implement({
+  fields: (t) => ({
+    rooms: t.float({ nullable: true, resolve: (p) => p.rooms }),
+    area: t.float({ nullable: true, resolve: (p) => p.area }),
+  }),
+});
+
+const Payment = builder.objectRef<DwellingPayment>('DwellingPayment').implement({
+  fields: (t) => ({
+    transaction: t.exposeString('transaction', { nullable: true }),
+    product: t.exposeString('product', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    amount: t.exposeInt('amount', { nullable: true }),
+    captured: t.exposeBoolean('captured'),
+  }),
+});
+
+type OwnerShape = Partial<DwellingView['user']> & { id: number; name: string; email: string };
+const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    uuid: t.string({ nullable: true, resolve: (p) => p.uuid ?? null }),
+    firstname: t.string({ nullable: true, resolve: (p) => p.firstname ?? null }),
+    lastname: t.string({ nullable: true, resolve: (p) => p.lastname ?? null }),
+    phone: t.string({ nullable: true, resolve: (p) => p.phone ?? null }),
+    type: t.string({ nullable: true, resolve: (p) => p.type ?? null }),
+    verified: t.boolean({ nullable: true, resolve: (p) => p.verified ?? null }),
+    emailVerified: t.boolean({ nullable: true, resolve: (p) => p.emailVerified ?? null }),
+    phoneVerified: t.boolean({ nullable: true, resolve: (p) => p.phoneVerified ?? null }),
+  }),
+});
+
+const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    headline: t.exposeString('headline', { nullable: true }),
+    status: t.field({ type: DwellingStatusEnum, resolve: (p) => p.status }),
+    displayedStatus: t.field({ type: DisplayedStatusEnum, resolve: (p) => p.displayedStatus }),
+    active: t.exposeBoolean('active'),
+    listingType: t.field({ type: ListingTypeEnum, resolve: (p) => p.listingType }),
+    location: t.field({ type: Location, resolve: (p) => p.location }),
+    economy: t.field({ type: Economy, resolve: (p) => p.economy }),
+    size: t.field({ type: Size, resolve: (p) => p.size }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+    deactivatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.deactivatedAt }),
+    user: t.field({ type: Owner, nullable: true, description: 'Admin only.', resolve: (p) => p.user ?? null }),
+    abilities: t.field({ type: Abilities, resolve: (p) => p.abilities }),
+  }),
+});
+
+const Dwelling = builder.objectRef<DwellingView>('Dwelling').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    headline: t.exposeString('headline', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    status: t.field({ type: DwellingStatusEnum, resolve: (p) => p.status }),
+    displayedStatus: t.field({ type: DisplayedStatusEnum, resolve: (p) => p.displayedStatus }),
+    active: t.exposeBoolean('active'),
+    locked: t.exposeBoolean('locked'),
+    listingType: t.field({ type: ListingTypeEnum, resolve: (p) => p.listingType }),
+    location: t.field({ type: Location, resolve: (p) => p.location }),
+    economy: t.field({ type: Economy, resolve: (p) => p.economy }),
+    size: t.field({ type: Size, resolve: (p) => p.size }),
+    images: t.exposeStringList('images'),
+    fromFacebook: t.exposeBoolean('fromFacebook'),
+    payment: t.field({ type: Payment, nullable: true, resolve: (p) => p.payment }),
+    user: t.field({ type: Owner, resolve: (p) => p.user }),
+    abilities: t.field({ type: Abilities, resolve: (p) => p.abilities }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+    approvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.approvedAt }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.expiresAt }),
+    deactivatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.deactivatedAt }),
+    view: t.field({ type: 'JSON', description: 'The whole DwellingView, as REST returns it.', resolve: (p) => p }),
+  }),
+});
+
+const FilterInput = builder.inputType('DwellingFilter', {
+  fields: (t) => ({
+    tab: t.field({ type: TabEnum }),
+    status: t.field({ type: DisplayedStatusEnum }),
+    address: t.string(),
+    zip: t.string(),
+    user: t.string({ description: 'User id, uuid or part of the e-mail.' }),
+    listingType: t.field({ type: ListingTypeEnum }),
+  }),
+});
+
+const UpdateInput = builder.inputType('UpdateDwellingInput', {
+  fields: (t) => ({ listingType: t.field({ type: ListingTypeEnum, required: true }) }),
+});
+
+/** GraphQL gives null for omitted-by-value fields; the zod schemas want undefined. */
+const withoutNulls = (o: object | null | undefined) =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined));
+
+builder.queryField('dwellingConnection', (t) =>
+  t.connection(
+    {
+      type: ListItem,
+      args: {
+        query: t.arg.string(),
+        filter: t.arg({ type: FilterInput }),
+        sortBy: t.arg({ type: SortByEnum }),
+        sortDir: t.arg({ type: SortDirEnum }),
+      },
+      resolve: async (_root, rawArgs, ctx) => {
+        const args = dwellingConnectionArgsSchema.parse({ ...withoutNulls(rawArgs), filter: withoutNulls(rawArgs.filter) });
+        const base = { filter: args.filter, query: args.query, sortBy: args.sortBy, sortDir: args.sortDir };
+        const totalCount = await countDwellings(ctx.deps, ctx.actor, base);
+        const now = ctx.deps.now();
+        const paging = { first: args.first, last: args.last, before: args.before, after: args.after };
+        const connection = await resolveOffsetConnection(
+          { args: paging, defaultSize: DEFAULT_PAGE_SIZE, maxSize: 100, totalCount },
+          async ({ offset, limit }) => {
+            const records = await findDwellingRecords(ctx.deps, ctx.actor, { ...base, offset, limit });
+            return records.map((r) => presentListItem(r, ctx.actor, now));
+          },
+        );
+        return { ...connection, totalCount };
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+);
+
+builder.queryField('dwelling', (t) =>
+  t.field({
+    type: Dwelling,
+    args: { id: t.arg.id({ required: true }), userId: t.arg.id() },
+    resolve: async (_root, args, ctx) => {
+      const record = await getDwelling(ctx.deps, ctx.actor, String(args.id), args.userId == null ? null : String(args.userId));
+      return presentDwelling(record, ctx.actor, ctx.deps.now());
+    },
+  }),
+);
+
+builder.mutationField('updateDwelling', (t) =>
+  t.field({
+    type: Dwelling,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const record = await changeListingType(ctx.deps, ctx.actor, String(args.id), args.input);
+      return presentDwelling(record, ctx.actor, ctx.deps.now());
+    },
+  }),
+);

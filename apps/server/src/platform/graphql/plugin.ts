@@ -19,14 +19,16 @@ export async function graphqlPlugin(app: FastifyInstance) {
     context: ({ req }) => ({ actor: req.actor, deps: app.deps, ip: req.ip }),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        // duck-typed: under Vitest `graphql` loads twice (ESM for our code, CJS for yoga), so instanceof fails
+        const isGraphQLError = error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
+        const original = isGraphQLError ? (error as GraphQLError).originalError : error;
         const appError = original instanceof ZodError ? fromZodError(original) : original;
         if (appError instanceof AppError) {
           return new GraphQLError(appError.message, {
             extensions: { code: appError.code, status: appError.status, ...(appError.issues ? { issues: appError.issues } : {}) },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error; // syntax/validation errors
+        if (isGraphQLError && !original) return error; // syntax/validation errors
         app.log.error({ err: original }, 'graphql resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },

@@ -1,13 +1,23 @@
-/** SMTP mail adapter (nodemailer). `url` is e.g. smtp://user:pass@host:587. */
+/**
+ * SMTP mail adapter (nodemailer). `url` is e.g. smtp://user:pass@host:587; `ignoreTLS` skips
+ * STARTTLS (only for a local relay or a test server). Rejects when the server refuses the mail.
+ */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
 export function createSmtpMailer(opts: { url: string; from: string; log: FastifyBaseLogger; ignoreTLS?: boolean }): Mailer {
-  const transport = nodemailer.createTransport(opts.url);
+  const transport = nodemailer.createTransport({ url: opts.url, ignoreTLS: opts.ignoreTLS ?? false });
   return {
     async send(mail) {
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'X-Udlejning-Kind': mail.kind },
+      });
       opts.log.info({ to: mail.to, kind: mail.kind }, 'mail sent over SMTP');
     },
   };

@@ -1,6 +1,37 @@
+/**
+ * Routes of the accounts domain (doc 1 §2). Pages load lazily. router.tsx mounts
+ * accountsPublicRoutes under the logged-out guard (no shell), accountsRoutes inside the shell
+ * behind the login guard, and accountsTokenRoutes in the optional-login shell.
+ */
 import type { RouteObject } from 'react-router';
+import { LinearProgress } from '@mui/material';
+
+/** Shown while a page's code loads on the first visit. */
+function PageLoading() {
+  return <LinearProgress />;
+}
+
+const lazyPage = (path: string | undefined, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  HydrateFallback: PageLoading,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** Logged-out routes: /, /signup, /forgot-password, /reset-password. */
-export const accountsPublicRoutes: RouteObject[] = [];
+export const accountsPublicRoutes: RouteObject[] = [
+  lazyPage(undefined, async () => (await import('./pages/SignInPage')).SignInPage),
+  lazyPage('signup', async () => (await import('./pages/SignupPage')).SignupPage),
+  lazyPage('forgot-password', async () => (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage),
+  lazyPage('reset-password', async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
+];
+
 /** Logged-in routes: /dashboard, /profile. */
-export const accountsRoutes: RouteObject[] = [];
+export const accountsRoutes: RouteObject[] = [
+  lazyPage('dashboard', async () => (await import('./pages/DashboardPage')).DashboardPage),
+  lazyPage('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
+];
+
+/** Logged in or not: /verify-email?token=… (the mailed verification link). */
+export const accountsTokenRoutes: RouteObject[] = [
+  lazyPage('verify-email', async () => (await import('./pages/VerifyEmailPage')).VerifyEmailPage),
+];

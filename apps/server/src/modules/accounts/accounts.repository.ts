@@ -1,0 +1,93 @@
+/** All database access of the accounts domain (users, role entries). */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { organizations, userRoles, users } from './accounts.schema';
+import type { RoleEntry } from '@udlejning/shared/accounts/user';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'uuid' | 'createdAt'>>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user with numeric `id`, or null. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The user by numeric id or uuid (as written in a URL), or null for anything else. */
+export async function findUserByIdOrUuid(db: Db, idOrUuid: string): Promise<UserRow | null> {
+  if (/^\d{1,9}$/.test(idOrUuid)) return findUserById(db, Number(idOrUuid));
+  if (!UUID_PATTERN.test(idOrUuid)) return null;
+  const [row] = await db.select().from(users).where(eq(users.uuid, idOrUuid.toLowerCase()));
+  return row ?? null;
+}
+
+/** The user with this e-mail, compared case-insensitively, or null. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** True when another user (not `exceptId`) has this e-mail, case-insensitively. */
+export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const byEmail = eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? byEmail : and(byEmail, ne(users.id, exceptId)));
+  return Boolean(row);
+}
+
+/** True for PostgreSQL's unique violation (also when wrapped by Drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const emailInUse = () => new AppError('EMAIL_IN_USE', { issues: [{ path: ['email'], message: 'Email is already in use' }] });
+
+/** Inserts a user; a taken e-mail (a concurrent signup too) throws EMAIL_IN_USE. */
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  try {
+    const [row] = await db.insert(users).values(values).returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailInUse();
+    throw err;
+  }
+}
+
+/** Updates a user and returns the new row; a taken e-mail throws EMAIL_IN_USE. */
+export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailInUse();
+    throw err;
+  }
+}
+
+/** The user's role entries with the organization's uuid and name (doc 1 §1). */
+export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry[]> {
+  const rows = await db
+    .select({ role: userRoles.role, organization: organizations.uuid, name: organizations.name })
+    .from(userRoles)
+    .leftJoin(organizations, eq(organizations.id, userRoles.organizationId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.id);
+  return rows.map((r) => ({ role: r.role, organization: r.organization ?? null, name: r.name ?? null }));
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AuthReply } from '@udlejning/shared/accounts/user';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildLandlord } from '../../test/factories';
+import { outboxMails } from '../../platform/mail/mail.schema';
+import { users } from './accounts.schema';
+
+const valid = {
+  type: 'PERSONAL',
+  firstname: 'Mette',
+  lastname: 'Hansen',
+  phone: '+4522334455',
+  email: 'Mette.Hansen@Example.dk',
+  password: 'hemmelig1',
+};
+
+describe('POST /api/users (signup)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a PERSONAL landlord: 201, token and session user, no password hash', async () => {
+    const res = await t.api.post('/api/users', valid);
+    expect(res.statusCode).toBe(201);
+    const body = res.json<AuthReply>();
+    expect(body).toMatchObject({
+      email: 'mette.hansen@example.dk',
+      name: 'Mette Hansen',
+      firstname: 'Mette',
+      lastname: 'Hansen',
+      phone: '+4522334455',
+      type: 'PERSONAL',
+      role: 'landlord',
+      roles: [],
+      emailVerified: false,
+      verified: false,
+      phoneVerified: false,
+      company: null,
+      cvr: null,
+    });
+    expect(typeof body.token).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+    // the token works
+    const me = await t.api.as(body.token).get('/api/users/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(body.id);
+  });
+
+  it('mails the e-mail verification link', async () => {
+    const rows = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, 'mette.hansen@example.dk'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].kind).toBe('verify-email');
+    expect(rows[0].text).toMatch(/\/verify-email\?token=[\w.-]+/);
+  });
+
+  it('creates a BUSINESS landlord with company fields', async () => {
+    const res = await t.api.post('/api/users', {
+      ...valid,
+      email: 'firma@example.dk',
+      type: 'BUSINESS',
+      company: 'Bolig ApS',
+      companyAddress: 'Vestergade 1, 8000 Aarhus C',
+      cvr: '12345678',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      type: 'BUSINESS',
+      company: 'Bolig ApS',
+      companyAddress: 'Vestergade 1, 8000 Aarhus C',
+      cvr: '12345678',
+    });
+  });
+
+  it('refuses a duplicate e-mail in any case with 409 EMAIL_IN_USE', async () => {
+    const res = await t.api.post('/api/users', { ...valid, email: 'METTE.hansen@example.DK' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email is already in use' });
+    expect(res.json().error.issues).toEqual([{ path: ['email'], message: 'Email is already in use' }]);
+  });
+
+  it.each([
+    ['type missing', { type: undefined }, 'type', 'type must be filled'],
+    ['type VA (admins only)', { type: 'VA' }, 'type', 'type must be filled'],
+    ['no email', { email: '' }, 'email', 'No email'],
+    ['email missing', { email: undefined }, 'email', 'No email'],
+    ['email not valid', { email: 'mette@' }, 'email', 'Email is not valid'],
+    ['no password', { password: '' }, 'password', 'Password is missing'],
+    ['short password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    ['no firstname', { firstname: ' ' }, 'firstname', 'Missing firstname'],
+    ['no lastname', { lastname: '' }, 'lastname', 'Missing lastname'],
+    ['no phone', { phone: undefined }, 'phone', 'Missing phone'],
+    ['BUSINESS without company', { type: 'BUSINESS', company: '' }, 'company', 'No company name'],
+  ])('400 User validation failed: %s', async (_name, patch, field, message) => {
+    const res = await t.api.post('/api/users', { ...valid, email: 'new@example.dk', ...patch });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('User validation failed');
+    expect(error.issues).toContainEqual({ path: [field], message });
+  });
+
+  it('reports every field problem at once', async () => {
+    const res = await t.api.post('/api/users', { type: 'BUSINESS' });
+    expect(res.statusCode).toBe(400);
+    const paths = res
+      .json()
+      .error.issues.map((i: { path: string[] }) => i.path[0])
+      .sort();
+    expect(paths).toEqual(['company', 'email', 'firstname', 'lastname', 'password', 'phone']);
+  });
+
+  it('cannot sign up as admin or VA through extra fields', async () => {
+    const res = await t.api.post('/api/users', { ...valid, email: 'sneaky@example.dk', role: 'admin', emailVerified: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'landlord', emailVerified: false });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'sneaky@example.dk'));
+    expect(row.role).toBe('landlord');
+  });
+
+  it('still creates the account when the mail transport fails', async () => {
+    const failing = await startTestApp({ mailer: { send: async () => Promise.reject(new Error('smtp down')) } });
+    try {
+      const res = await failing.api.post('/api/users', { ...valid, email: 'nomail@example.dk' });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('a signed-up address cannot be reused by an existing landlord changing e-mail', async () => {
+    const other = await buildLandlord(t.deps);
+    const res = await t.api.as(other).post('/api/users/me', { email: 'firma@example.dk' });
+    expect(res.statusCode).toBe(409);
+  });
+});

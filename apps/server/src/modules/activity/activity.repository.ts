@@ -1,0 +1,40 @@
+/** All SQL of the activity log. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type * as schema from '../../platform/db/schema';
+import { activities } from './activity.schema';
+
+/** The database or a transaction: repositories take either, so services can group writes. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type NewActivity = typeof activities.$inferInsert;
+
+/** Inserts one entry and returns it. */
+export async function insertActivity(ex: Executor, entry: NewActivity): Promise<ActivityRow> {
+  const [row] = await ex.insert(activities).values(entry).returning();
+  return row;
+}
+
+/** Entries newest first, optionally for one target; with the total count. */
+export async function findActivities(
+  ex: Executor,
+  opts: { targetType?: string; targetId?: string; offset: number; limit: number },
+): Promise<{ rows: ActivityRow[]; totalCount: number }> {
+  const conds: SQL[] = [];
+  if (opts.targetType) conds.push(eq(activities.targetType, opts.targetType));
+  if (opts.targetId) conds.push(eq(activities.targetId, opts.targetId));
+  const where = conds.length ? and(...conds) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ex
+      .select()
+      .from(activities)
+      .where(where)
+      .orderBy(desc(activities.timestamp), desc(activities.id))
+      .offset(opts.offset)
+      .limit(opts.limit),
+    ex.select({ total: count() }).from(activities).where(where),
+  ]);
+  return { rows, totalCount: Number(total) };
+}

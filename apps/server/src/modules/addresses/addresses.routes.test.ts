@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressSuggestionSchema, type AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildLandlord, type TestUser } from '../../test/factories';
+
+type Reply = { results: AddressSuggestion[] };
+
+describe('GET /api/addresses (local index)', () => {
+  let t: TestApp;
+  let landlord: TestUser;
+  const search = async (q: string) => {
+    const res = await t.api.as(landlord).get(`/api/addresses?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Reply>().results;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    landlord = await buildLandlord(t.deps);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 when logged out, for search and lookup', async () => {
+    const res = await t.api.get('/api/addresses?q=ridehusgade');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    expect((await t.api.get('/api/addresses/0a3f507a-8f2e-32b8-e044-0003ba298018')).statusCode).toBe(401);
+    expect((await t.api.as('not-a-token').get('/api/addresses?q=ridehusgade')).statusCode).toBe(401);
+  });
+
+  it('returns an empty list for 2 characters or fewer, and for no q', async () => {
+    expect(await search('ri')).toEqual([]);
+    expect(await search('  ri  ')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    const res = await t.api.as(landlord).get('/api/addresses');
+    expect(res.json()).toEqual({ results: [] });
+  });
+
+  it('answers 400 with a field issue for q over 200 characters', async () => {
+    const res = await t.api.as(landlord).get(`/api/addresses?q=${'a'.repeat(201)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.issues).toEqual([{ path: ['q'], message: 'The search text is too long' }]);
+    expect((await t.api.as(landlord).get(`/api/addresses?q=${'a'.repeat(200)}`)).statusCode).toBe(200);
+  });
+
+  it('finds the Ridehusgade 49 units in 5000 Odense C first, in the suggestion shape of doc 2 §3', async () => {
+    const results = await search('ridehusgade 49 odense');
+    const units = results.filter((r) => r.floor !== null);
+    expect(units.length).toBe(6);
+    expect(results.slice(0, 6)).toEqual(units);
+    for (const r of units) {
+      expect(r.address).toMatch(/^Ridehusgade 49, .+, 5000 Odense C$/);
+      expect(r).toMatchObject({ street: 'Ridehusgade', house: '49', zip: '5000', city: 'Odense C', source: 'dar' });
+    }
+    const twoTh = results.find((r) => r.address === 'Ridehusgade 49, 2. th, 5000 Odense C');
+    expect(twoTh).toMatchObject({ floor: '2', door: 'th', href: `/api/addresses/${twoTh?.id}` });
+    // [lat, lon] in Odense
+    expect(twoTh?.geo.coordinates[0]).toBeCloseTo(55.4012, 3);
+    expect(twoTh?.geo.coordinates[1]).toBeCloseTo(10.3963, 3);
+    for (const r of results) expect(addressSuggestionSchema.strict().parse(r)).toEqual(r);
+  });
+
+  it.each([
+    ['word order', 'odense 49 ridehusgade'],
+    ['a swapped letter', 'ridehsugade 49 odense'],
+    ['a dropped letter', 'ridehusgde 49 odense'],
+    ['upper case and the postal code', 'RIDEHUSGADE 49 5000'],
+  ])('tolerates %s: "%s"', async (_case, q) => {
+    const results = await search(q);
+    expect(results[0].address).toMatch(/^Ridehusgade 49, .*5000 Odense C$/);
+    expect(results.map((r) => r.address)).toContain('Ridehusgade 49, 2. th, 5000 Odense C');
+  });
+
+  it('finds "kongens nytorv 11 kbh" (abbreviated city) with OSM attribution data', async () => {
+    const [first] = await search('kongens nytorv 11 kbh');
+    expect(first).toMatchObject({ address: 'Kongens Nytorv 11, 1050 København K', floor: null, door: null, source: 'osm' });
+  });
+
+  it('ignores diacritics: "Ostre Stationsvej 41N" finds Østre Stationsvej 41N', async () => {
+    const results = await search('Ostre Stationsvej 41N');
+    expect(results[0].address).toBe('Østre Stationsvej 41N, 5000 Odense C');
+    expect(results.every((r) => r.address.startsWith('Østre Stationsvej 41N'))).toBe(true);
+    expect(await search('oestre stationsvej 41n')).toEqual(results);
+  });
+
+  it('treats ø, oe and o alike: "hojbjerg" = "Højbjerg" = "hoejbjerg", and "Høj…" completes Høj… streets', async () => {
+    const plain = await search('hojbjerg');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await search('Højbjerg')).toEqual(plain);
+    expect(await search('hoejbjerg')).toEqual(plain);
+    const hoj = await search('Høj');
+    expect(hoj.length).toBe(10);
+    expect(await search('hoj')).toEqual(hoj);
+    expect(hoj.every((r) => /(^|[ ,])Høj/.test(r.address))).toBe(true);
+    expect((await search('hojbro plads 4a'))[0].address).toBe('Højbro Plads 4A, 1200 København K');
+  });
+
+  it('returns at most 10 suggestions', async () => {
+    const results = await search('vej');
+    expect(results.length).toBe(10);
+    expect(new Set(results.map((r) => r.id)).size).toBe(10);
+  });
+
+  it('offers an access address without units with floor and door null', async () => {
+    // the one DAR access address without unit rows, and an OSM one
+    expect((await search('norregade 54b odense'))[0]).toMatchObject({
+      address: 'Nørregade 54B, 5000 Odense C',
+      floor: null,
+      door: null,
+      source: 'dar',
+    });
+    expect((await search('nyhavn 12b'))[0]).toMatchObject({
+      address: 'Nyhavn 12B, 1051 København K',
+      floor: null,
+      door: null,
+      source: 'osm',
+    });
+  });
+
+  it('returns nothing for text that matches no address', async () => {
+    expect(await search('qqqxxzz')).toEqual([]);
+  });
+
+  it('looks up a suggestion by its href, and 404s for an unknown id', async () => {
+    const [first] = await search('ridehusgade 49 odense');
+    const res = await t.api.as(landlord).get(first.href);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    const missing = await t.api.as(landlord).get('/api/addresses/00000000-0000-0000-0000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editDistance,
+  houseMarkers,
+  planAddressQuery,
+  scoreRow,
+  splitTier,
+  toTsquery,
+  variantWeight,
+  weighVariants,
+} from './query-plan';
+import type { TermVariant } from './vocabulary';
+
+describe('editDistance (optimal string alignment)', () => {
+  it.each([
+    ['odense', 'odense', 0],
+    ['odnse', 'odense', 1],
+    ['oedsne', 'odense', 2],
+    ['ridehsugade', 'ridehusgade', 1],
+    ['', 'abc', 3],
+  ])('%s ↔ %s = %i', (a, b, d) => {
+    expect(editDistance(a, b)).toBe(d);
+  });
+});
+
+describe('weights', () => {
+  it('ranks exact over completions over typos', () => {
+    const exact = variantWeight('odense', { kind: 'exact', term: 'odense' });
+    const prefix = variantWeight('odens', { kind: 'prefix', term: 'odense' });
+    const typo = variantWeight('odnese', { kind: 'fuzzy', term: 'odense' });
+    expect(exact).toBe(1);
+    expect(prefix).toBeLessThan(exact);
+    expect(typo).toBeLessThan(prefix);
+    expect(typo).toBeGreaterThan(0);
+  });
+
+  it('drops typo candidates that are too far away (1 edit under 6 letters, 2 from 6)', () => {
+    expect(variantWeight('vejx', { kind: 'fuzzy', term: 'vejxyz' })).toBe(0);
+    expect(variantWeight('odnse', { kind: 'fuzzy', term: 'odense' })).toBeGreaterThan(0);
+    expect(variantWeight('odnes', { kind: 'fuzzy', term: 'odense' })).toBe(0);
+  });
+
+  it('makes house-number markers, with the number alone for a lettered house', () => {
+    expect(houseMarkers('49')).toEqual(['#49']);
+    expect(houseMarkers('41N')).toEqual(['#41n', '#41']);
+  });
+});
+
+const v = (group: number, term: string, kind: TermVariant['kind'], freq = 10): TermVariant => ({ group, term, kind, freq });
+
+describe('planAddressQuery', () => {
+  const tokens = ['ridehusgade', '49', 'odense'];
+  const groups = weighVariants(tokens, [
+    v(0, 'ridehusgade', 'exact', 40),
+    v(1, '49', 'exact', 900),
+    v(1, '49a', 'prefix', 30),
+    v(2, 'odense', 'exact', 5000),
+    v(2, 'odensevej', 'prefix', 20),
+  ]);
+  const plan = planAddressQuery(groups, 2);
+
+  it('tier A asks for the best variants and the house number marker', () => {
+    expect(toTsquery(plan.tiers[0].clauses)).toBe("'ridehusgade' & ('49' | '#49') & 'odense' & '#49'");
+    // the last word "odense" is an exact word, so there is no "typing" tier
+    expect(plan.tiers.map((t) => t.name)).toEqual(['A']);
+    expect(plan.fallback.map((t) => t.name)).toEqual(['B', 'relaxed', 'relaxed']);
+    expect(toTsquery(plan.fallback[0].clauses)).toBe("'ridehusgade' & ('49' | '49a' | '#49') & ('odense' | 'odensevej')");
+  });
+
+  it('adds a typing tier for a number at the end', () => {
+    const typing = planAddressQuery(
+      weighVariants(['ridehusgade', '4'], [v(0, 'ridehusgade', 'exact'), v(1, '4', 'exact'), v(1, '49', 'prefix')]),
+      1,
+    );
+    expect(typing.tiers.map((t) => t.name)).toEqual(['A', 'typing']);
+    expect(toTsquery(typing.tiers[1].clauses)).toBe("'ridehusgade' & ('4' | '49' | '#4')");
+  });
+
+  it('leaves out words without any variant', () => {
+    const partial = planAddressQuery(weighVariants(['qqq', 'odense'], [v(1, 'odense', 'exact')]), 1);
+    expect(toTsquery(partial.tiers[0].clauses)).toBe("'odense'");
+    expect(planAddressQuery(weighVariants(['qqq'], []), 0).tiers).toEqual([]);
+  });
+
+  it('scores the exact house above a lettered house above a floor with that number', () => {
+    const score = (search: string) => scoreRow(new Set(search.split(' ')), plan.scoreTerms);
+    const house49 = score('ridehusgade 49 2 th 5000 odense c #49');
+    const house49a = score('ridehusgade 49a 5000 odense c #49a #49');
+    const floor49 = score('ridehusgade 3 49 th 5000 odense c #3');
+    expect(house49).toBeGreaterThan(house49a);
+    expect(house49a).toBeGreaterThan(floor49);
+  });
+
+  it('sends the rarest clauses to the index within the budget and checks the rest on the rows', () => {
+    // volumes: ridehusgade 40, '#49' ≈ 900 (the word 49), ('49' | '#49') ≈ 1800, odense 5000
+    expect(splitTier(plan.tiers[0], 100)).toEqual({ index: "'ridehusgade'", filter: "'#49' & ('49' | '#49') & 'odense'" });
+    expect(splitTier(plan.tiers[0], 1000)).toEqual({ index: "'ridehusgade' & '#49'", filter: "('49' | '#49') & 'odense'" });
+    expect(splitTier(plan.tiers[0], 3000)).toEqual({ index: "'ridehusgade' & '#49' & ('49' | '#49')", filter: "'odense'" });
+    expect(splitTier(plan.tiers[0], 1e9).filter).toBeNull();
+  });
+});

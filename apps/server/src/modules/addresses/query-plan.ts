@@ -1,0 +1,195 @@
+/**
+ * Pure ranking rules of the local address search (docs/addresses.md), unit-tested without a
+ * database: word weights, the house-number marker lexemes, and the tiers of tsqueries.
+ */
+import { foldAddressText } from '@udlejning/shared/addresses/normalize';
+import type { TermVariant } from './vocabulary';
+
+/** One scoring entry: a row containing `term` earns `weight` for `group` (the best entry per group counts). */
+export type ScoreTerm = { group: number; term: string; weight: number };
+
+/** A query word that may be a house number: 1–3 digits and an optional letter ("49", "41n"). */
+export const HOUSE_LIKE = /^\d{1,3}[a-z]?$/;
+/** Extra score for rows whose house number is one of the query's numbers. */
+const HOUSE_BONUS = 0.5;
+/** Score of a row whose house number starts with the typed number ("11" → house "11A"). */
+const HOUSE_FAMILY = 0.9;
+const MAX_FUZZY = 6;
+
+/**
+ * The house-number marker lexemes stored with a row: '#' + the folded house number, plus
+ * '#' + its digits when it has a letter ("41N" → ['#41n', '#41']), so "41" finds 41, 41A, 41N.
+ */
+export function houseMarkers(house: string): string[] {
+  const folded = foldAddressText(house).replace(/ /g, '');
+  if (!folded) return [];
+  const digits = /^(\d+)[a-z]+$/.exec(folded);
+  return digits ? [`#${folded}`, `#${digits[1]}`] : [`#${folded}`];
+}
+
+/** Optimal-string-alignment edit distance (insert, delete, substitute, swap neighbours). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) d[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * Weight of a variant of query word `token`, or 0 to drop it: exact 1; a completion 0.6–0.9
+ * (closer to the whole word = higher); a typo 0.85 × (1 − distance/length), allowing one edit
+ * below 6 letters and two from 6 letters; a trigram match ('similar') 0.8 × similarity.
+ */
+export function variantWeight(
+  token: string,
+  v: { kind: TermVariant['kind'] | 'similar'; term: string; similarity?: number },
+): number {
+  if (v.kind === 'exact') return 1;
+  if (v.kind === 'prefix') return 0.6 + (0.3 * token.length) / v.term.length;
+  if (v.kind === 'similar') return 0.8 * (v.similarity ?? 0);
+  const distance = editDistance(token, v.term);
+  const allowed = token.length >= 6 ? 2 : 1;
+  if (distance === 0 || distance > allowed) return 0;
+  return 0.85 * (1 - distance / Math.max(token.length, v.term.length));
+}
+
+export type WeightedVariant = { term: string; weight: number; freq: number };
+export type QueryGroup = { index: number; token: string; variants: WeightedVariant[]; top: number };
+/** One AND-ed part of a tier: any of `lexemes`; `volume` estimates how many rows contain one of them. */
+export type QueryClause = { lexemes: string[]; volume: number };
+export type QueryTier = { name: 'A' | 'typing' | 'B' | 'relaxed'; clauses: QueryClause[] };
+/**
+ * `tiers` run in order until enough rows are found; `fallback` tiers run only while nothing has
+ * been found at all.
+ */
+export type QueryPlan = { groups: QueryGroup[]; tiers: QueryTier[]; scoreTerms: ScoreTerm[]; fallback: QueryTier[] };
+
+type RawVariant = Pick<TermVariant, 'group' | 'term' | 'freq'> & { kind: TermVariant['kind'] | 'similar'; similarity?: number };
+
+/** Groups the variants per query word with their weights (best per term), best first; at most 6 typo variants per word. */
+export function weighVariants(tokens: string[], variants: RawVariant[]): QueryGroup[] {
+  return tokens
+    .map((token, index) => {
+      const byTerm = new Map<string, WeightedVariant & { fuzzy: boolean }>();
+      for (const v of variants) {
+        if (v.group !== index) continue;
+        const weight = variantWeight(token, v);
+        const known = byTerm.get(v.term);
+        if (weight > 0 && (!known || weight > known.weight)) {
+          byTerm.set(v.term, { term: v.term, weight, freq: v.freq, fuzzy: v.kind === 'fuzzy' || v.kind === 'similar' });
+        }
+      }
+      const weighed = [...byTerm.values()].sort((a, b) => b.weight - a.weight || b.freq - a.freq || (a.term < b.term ? -1 : 1));
+      const fuzzy = new Set(weighed.filter((v) => v.fuzzy).slice(0, MAX_FUZZY));
+      const list = weighed.filter((v) => !v.fuzzy || fuzzy.has(v)).map(({ term, weight, freq }) => ({ term, weight, freq }));
+      return { index, token, variants: list, top: list[0]?.weight ?? 0 };
+    })
+    .filter((g) => g.variants.length > 0);
+}
+
+const lexeme = (term: string) => `'${term.replace(/['\\]/g, '')}'`;
+
+/** The tsquery text of AND-ed clauses: 'a' & ('b' | 'c'). */
+export function toTsquery(clauses: QueryClause[]): string {
+  return clauses
+    .map((c) => (c.lexemes.length === 1 ? lexeme(c.lexemes[0]) : `(${c.lexemes.map(lexeme).join(' | ')})`))
+    .join(' & ');
+}
+
+/**
+ * Splits a tier for execution: the rarest clauses go to the GIN index scan (always the rarest
+ * one, then more while their summed volume stays within `budget` postings); the rest is checked
+ * on the candidate rows only. Large posting lists (a city, a house number) then never have to be
+ * walked in the index, which keeps the cost flat at a million rows.
+ */
+export function splitTier(tier: QueryTier, budget: number): { index: string; filter: string | null } {
+  const sorted = [...tier.clauses].sort((a, b) => a.volume - b.volume);
+  const index: QueryClause[] = [sorted[0]];
+  let spent = sorted[0].volume;
+  const rest: QueryClause[] = [];
+  for (const c of sorted.slice(1)) {
+    if (spent + c.volume <= budget) {
+      index.push(c);
+      spent += c.volume;
+    } else rest.push(c);
+  }
+  return { index: toTsquery(index), filter: rest.length > 0 ? toTsquery(rest) : null };
+}
+
+/**
+ * Builds the tsquery tiers and the scoring table from the weighed word groups (`lastIndex` is
+ * the index of the query's last word, the one that may still be being typed):
+ * - A: each word matches one of its best variants, and one house-like number of the query is
+ *   the row's house number;
+ * - typing: as A, but the last word (a number, or a word without an exact match) may be any of
+ *   its completions;
+ * and, only while nothing was found:
+ * - B: each word matches any of its variants;
+ * - relaxed: B without the weakest word, then without the next weakest.
+ * Score = Σ per word of the best matching variant's weight + the house-number bonus.
+ */
+export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups.length - 1]?.index ?? 0): QueryPlan {
+  if (groups.length === 0) return { groups, tiers: [], scoreTerms: [], fallback: [] };
+  const scoreTerms: ScoreTerm[] = [];
+  for (const g of groups) {
+    for (const v of g.variants) {
+      scoreTerms.push({ group: g.index, term: v.term, weight: v.weight });
+      if (HOUSE_LIKE.test(v.term)) scoreTerms.push({ group: 100 + g.index, term: `#${v.term}`, weight: HOUSE_BONUS * v.weight });
+    }
+    if (HOUSE_LIKE.test(g.token)) scoreTerms.push({ group: g.index, term: `#${g.token}`, weight: HOUSE_FAMILY });
+  }
+
+  const freqOf = new Map<string, number>();
+  for (const g of groups) for (const v of g.variants) freqOf.set(v.term, v.freq);
+  const clause = (terms: string[]): QueryClause => {
+    const lexemes = [...new Set(terms)];
+    // a '#n' marker is on fewer rows than the word n (it excludes floors and doors)
+    return { lexemes, volume: lexemes.reduce((sum, t) => sum + (freqOf.get(t.replace(/^#/, '')) ?? 0), 0) };
+  };
+  const isHouse = (g: QueryGroup) => HOUSE_LIKE.test(g.token);
+  const houses = groups.filter((g) => g.top === 1 && isHouse(g)).map((g) => `#${g.token}`);
+  const best = groups.map((g) => {
+    const terms = g.variants.filter((v) => v.weight === g.top).map((v) => v.term);
+    return clause(isHouse(g) && g.top === 1 ? [...terms, `#${g.token}`] : terms);
+  });
+  const tierA: QueryTier = { name: 'A', clauses: [...best, ...(houses.length > 0 ? [clause(houses)] : [])] };
+  const all = groups.map((g) => clause([...g.variants.map((v) => v.term), ...(isHouse(g) ? [`#${g.token}`] : [])]));
+  const tiers: QueryTier[] = [tierA];
+  // the last word may be unfinished ("ridehusgade 4" on the way to 49): also its completions
+  const last = groups[groups.length - 1];
+  if (last.index === lastIndex && (isHouse(last) || last.top < 1) && last.variants.some((v) => v.weight < last.top)) {
+    tiers.push({ name: 'typing', clauses: [...best.slice(0, -1), all[all.length - 1]] });
+  }
+  const fallback: QueryTier[] = [];
+  const tierB: QueryTier = { name: 'B', clauses: all };
+  if (!tiers.some((t) => toTsquery(t.clauses) === toTsquery(tierB.clauses))) fallback.push(tierB);
+
+  // still nothing: drop the weakest word (typically the garbled or conflicting one), then the next
+  const remaining = groups.map((g, i) => ({ top: g.top, clause: all[i] }));
+  for (let dropped = 0; remaining.length > 1 && dropped < 2; dropped += 1) {
+    let weakest = remaining.length - 1;
+    remaining.forEach((g, i) => {
+      if (g.top < remaining[weakest].top) weakest = i;
+    });
+    remaining.splice(weakest, 1);
+    fallback.push({ name: 'relaxed', clauses: remaining.map((g) => g.clause) });
+  }
+  return { groups, tiers, scoreTerms, fallback };
+}
+
+/** Score of a row (its `search` words): Σ over groups of the best weight among the terms it contains. */
+export function scoreRow(words: ReadonlySet<string>, scoreTerms: ScoreTerm[]): number {
+  const best = new Map<number, number>();
+  for (const t of scoreTerms) {
+    if (words.has(t.term) && t.weight > (best.get(t.group) ?? 0)) best.set(t.group, t.weight);
+  }
+  let sum = 0;
+  for (const w of best.values()) sum += w;
+  return sum;
+}

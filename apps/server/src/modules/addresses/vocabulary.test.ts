@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildVocabulary, completions, deletionKeys, findTermVariants } from './vocabulary';
+
+const vocabulary = buildVocabulary([
+  { term: 'ridehusgade', freq: 40 },
+  { term: 'ridebane', freq: 90 },
+  { term: 'rideskolevej', freq: 5 },
+  { term: 'odense', freq: 1000 },
+  { term: 'odensevej', freq: 20 },
+  { term: 'kobenhavn', freq: 5000 },
+  { term: '4', freq: 300 },
+  { term: '49', freq: 80 },
+  { term: '4a', freq: 10 },
+  { term: '40', freq: 90 },
+]);
+
+describe('vocabulary', () => {
+  it('makes one-deletion keys', () => {
+    expect(deletionKeys('abc').sort()).toEqual(['ab', 'abc', 'ac', 'bc']);
+  });
+
+  it('completes a word: shortest, then most frequent first, without the word itself', () => {
+    expect(completions(vocabulary, 'ride', 10)).toEqual(['ridebane', 'ridehusgade', 'rideskolevej']);
+    expect(completions(vocabulary, '4', 2)).toEqual(['40', '49']);
+    expect(completions(vocabulary, 'zz', 5)).toEqual([]);
+  });
+
+  it('finds exact words, abbreviations, completions and typo candidates per query word', () => {
+    const variants = findTermVariants(vocabulary, ['ridehsugade', '49', 'kbh']);
+    expect(variants.filter((v) => v.group === 0)).toEqual([{ group: 0, term: 'ridehusgade', kind: 'fuzzy', freq: 40 }]);
+    expect(variants.filter((v) => v.group === 1)).toEqual([{ group: 1, term: '49', kind: 'exact', freq: 80 }]);
+    expect(variants.filter((v) => v.group === 2)).toEqual([{ group: 2, term: 'kobenhavn', kind: 'exact', freq: 5000 }]);
+  });
+
+  it('finds a dropped, an added and a replaced letter', () => {
+    for (const typo of ['odnse', 'odennse', 'odemse']) {
+      expect(findTermVariants(vocabulary, [typo]).map((v) => v.term)).toContain('odense');
+    }
+  });
+});

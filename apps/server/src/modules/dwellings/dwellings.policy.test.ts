@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { DwellingAction } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
+import { AppError } from '../../platform/errors';
+import { abilitiesFor, authorize, decide, isUpgradeWindowOver, type Decision, type PolicyDwelling } from './dwellings.policy';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const user = (userId: number, isAdmin = false): Actor => ({
+  kind: 'user',
+  userId,
+  uuid: `u-${userId}`,
+  role: isAdmin ? 'admin' : 'landlord',
+  type: 'PERSONAL',
+  verified: false,
+  isAdmin,
+  name: 'X',
+});
+const actors = { admin: user(1, true), owner: user(2), other: user(3), anonymous: ANONYMOUS } as const;
+type Who = keyof typeof actors;
+
+const dwelling = (over: Partial<PolicyDwelling> = {}): PolicyDwelling => ({
+  userId: 2,
+  status: 'DRAFT',
+  active: true,
+  locked: false,
+  listingType: 'STANDARD',
+  deactivatedAt: null,
+  ...over,
+});
+
+describe('update (doc 2 §6: owner if active, unlocked and not APPROVED; admin any)', () => {
+  it.each<[Who, Partial<PolicyDwelling>, Decision]>([
+    ['owner', { status: 'DRAFT' }, 'allow'],
+    ['owner', { status: 'PENDING_REVIEW' }, 'allow'],
+    ['owner', { status: 'REJECTED' }, 'allow'],
+    ['owner', { status: 'APPROVED' }, 'locked'],
+    ['owner', { locked: true }, 'locked'],
+    ['owner', { active: false }, 'locked'],
+    ['admin', { status: 'APPROVED', locked: true, active: false }, 'allow'],
+    ['other', {}, 'forbidden'],
+    ['anonymous', {}, 'forbidden'],
+  ])('%s %j -> %s', (who, over, expected) => {
+    expect(decide(actors[who], 'update', dwelling(over), NOW)).toBe(expected);
+  });
+});
+
+describe('approve / reject (admin only)', () => {
+  it.each<[Who, DwellingStatus, Decision, Decision]>([
+    ['admin', 'PENDING_REVIEW', 'allow', 'allow'],
+    ['admin', 'DOCUMENTATION_REQUESTED', 'allow', 'allow'],
+    ['admin', 'REJECTED', 'allow', 'invalid'],
+    ['admin', 'APPROVED', 'invalid', 'allow'],
+    ['admin', 'DRAFT', 'invalid', 'allow'],
+    ['owner', 'PENDING_REVIEW', 'forbidden', 'forbidden'],
+    ['other', 'PENDING_REVIEW', 'forbidden', 'forbidden'],
+  ])('%s on %s: approve %s, reject %s', (who, status, approve, reject) => {
+    expect(decide(actors[who], 'approve', dwelling({ status }), NOW)).toBe(approve);
+    expect(decide(actors[who], 'reject', dwelling({ status }), NOW)).toBe(reject);
+  });
+});
+
+describe('activate / deactivate / extend', () => {
+  it.each<[Who, DwellingStatus, boolean, DwellingAction, Decision]>([
+    ['owner', 'DRAFT', false, 'activate', 'allow'],
+    ['owner', 'DRAFT', true, 'activate', 'invalid'],
+    ['admin', 'APPROVED', false, 'activate', 'allow'],
+    ['admin', 'PENDING_REVIEW', false, 'activate', 'invalid'],
+    ['owner', 'APPROVED', true, 'deactivate', 'allow'],
+    ['admin', 'PENDING_REVIEW', true, 'deactivate', 'allow'],
+    ['owner', 'APPROVED', false, 'deactivate', 'invalid'],
+    ['owner', 'APPROVED', true, 'extend', 'allow'],
+    ['admin', 'APPROVED', true, 'extend', 'allow'],
+    ['owner', 'APPROVED', false, 'extend', 'invalid'],
+    ['owner', 'PENDING_REVIEW', true, 'extend', 'invalid'],
+    ['other', 'APPROVED', true, 'extend', 'forbidden'],
+  ])('%s on %s active=%s: %s -> %s', (who, status, active, action, expected) => {
+    expect(decide(actors[who], action, dwelling({ status, active }), NOW)).toBe(expected);
+  });
+});
+
+describe('upgrade (owner, unless PREMIUM or 14 days after deactivation)', () => {
+  const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+  it.each<[Who, Partial<PolicyDwelling>, Decision]>([
+    ['owner', { listingType: 'STANDARD' }, 'allow'],
+    ['owner', { listingType: 'PLUS' }, 'allow'],
+    ['owner', { listingType: 'PREMIUM' }, 'invalid'],
+    ['owner', { active: false, deactivatedAt: days(14) }, 'allow'],
+    ['owner', { active: false, deactivatedAt: days(15) }, 'invalid'],
+    ['admin', {}, 'forbidden'],
+    ['other', {}, 'forbidden'],
+  ])('%s %j -> %s', (who, over, expected) => {
+    expect(decide(actors[who], 'upgrade', dwelling(over), NOW)).toBe(expected);
+  });
+  it('isUpgradeWindowOver only for inactive listings', () => {
+    expect(isUpgradeWindowOver(dwelling({ active: true, deactivatedAt: days(30) }), NOW)).toBe(false);
+  });
+});
+
+describe('admin-only and visibility actions', () => {
+  it.each<[Who, DwellingAction, boolean]>([
+    ['admin', 'changeListingType', true],
+    ['owner', 'changeListingType', false],
+    ['admin', 'viewLog', true],
+    ['owner', 'viewLog', false],
+    ['owner', 'review', true],
+    ['owner', 'duplicate', true],
+    ['other', 'review', false],
+    ['other', 'duplicate', false],
+  ])('%s %s -> %s', (who, action, allowed) => {
+    expect(abilitiesFor(actors[who], dwelling(), NOW)[action]).toBe(allowed);
+  });
+});
+
+describe('authorize', () => {
+  const codeOf = (fn: () => void) => {
+    try {
+      fn();
+      return 'ok';
+    } catch (err) {
+      return (err as AppError).code;
+    }
+  };
+  it('maps decisions to error codes', () => {
+    expect(codeOf(() => authorize(actors.owner, 'approve', dwelling({ status: 'PENDING_REVIEW' }), NOW))).toBe('FORBIDDEN');
+    expect(codeOf(() => authorize(actors.owner, 'update', dwelling({ status: 'APPROVED' }), NOW))).toBe('DWELLING_LOCKED');
+    expect(codeOf(() => authorize(actors.admin, 'approve', dwelling({ status: 'APPROVED' }), NOW))).toBe('INVALID_TRANSITION');
+    expect(codeOf(() => authorize(actors.admin, 'approve', dwelling({ status: 'PENDING_REVIEW' }), NOW))).toBe('ok');
+  });
+});

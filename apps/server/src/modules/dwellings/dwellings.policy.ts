@@ -1,0 +1,83 @@
+/**
+ * Who may do what with a dwelling (doc 2 §4, §6). Pure: no database access, only rows that are
+ * already loaded. Each rule answers a Decision, so the caller can tell "not yours to do" (403)
+ * from "not now" (409). Abilities for the UI come from the same rules.
+ */
+import type { DwellingAbilities, DwellingAction } from '@udlejning/shared/dwellings/dwelling';
+import { DWELLING_ACTIONS } from '@udlejning/shared/dwellings/dwelling';
+import { UPGRADE_WINDOW_DAYS } from '@udlejning/shared/dwellings/enums';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
+import type { Actor } from '../../platform/auth/actor';
+import { AppError } from '../../platform/errors';
+
+/** The dwelling fields the rules read. */
+export type PolicyDwelling = {
+  userId: number;
+  status: DwellingStatus;
+  active: boolean;
+  locked: boolean;
+  listingType: ListingType;
+  deactivatedAt: Date | null;
+};
+
+/** allow; forbidden = the actor's role may not (403); invalid = not in this state (409); locked (409). */
+export type Decision = 'allow' | 'forbidden' | 'invalid' | 'locked';
+type Rule = (actor: Actor, d: PolicyDwelling, now: Date) => Decision;
+
+const DAY_MS = 86_400_000;
+
+const isOwner = (a: Actor, d: PolicyDwelling) => a.kind === 'user' && a.userId === d.userId;
+const canSee = (a: Actor, d: PolicyDwelling) => a.isAdmin || isOwner(a, d);
+const when = (ok: boolean, otherwise: Decision = 'invalid'): Decision => (ok ? 'allow' : otherwise);
+
+/** Statuses an admin may approve from. */
+const APPROVABLE: readonly DwellingStatus[] = ['PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'REJECTED'];
+
+/** True when an inactive listing's upgrade window (14 days after deactivation) has passed. */
+export function isUpgradeWindowOver(d: PolicyDwelling, now: Date): boolean {
+  return !d.active && d.deactivatedAt !== null && now.getTime() - d.deactivatedAt.getTime() > UPGRADE_WINDOW_DAYS * DAY_MS;
+}
+
+/** The rule of every action (doc 2 §6). */
+export const dwellingPolicy = {
+  // owner: only if active, unlocked and not APPROVED; admin: any
+  update: (a, d) =>
+    !canSee(a, d) ? 'forbidden' : a.isAdmin ? 'allow' : when(d.active && !d.locked && d.status !== 'APPROVED', 'locked'),
+  review: (a, d) => when(canSee(a, d), 'forbidden'),
+  approve: (a, d) => (!a.isAdmin ? 'forbidden' : when(APPROVABLE.includes(d.status))),
+  // reject is offered unless already REJECTED (doc 2 §4)
+  reject: (a, d) => (!a.isAdmin ? 'forbidden' : when(d.status !== 'REJECTED')),
+  // admin Activate only for APPROVED and inactive (doc 2 §4); the owner toggles freely
+  activate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(!d.active && (!a.isAdmin || d.status === 'APPROVED'))),
+  deactivate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.active)),
+  duplicate: (a, d) => when(canSee(a, d), 'forbidden'),
+  extend: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.status === 'APPROVED' && d.active)),
+  // the owner pays for upgrades; admins change the listing type instead
+  upgrade: (a, d, now) => (!isOwner(a, d) ? 'forbidden' : when(d.listingType !== 'PREMIUM' && !isUpgradeWindowOver(d, now))),
+  changeListingType: (a) => when(a.isAdmin, 'forbidden'),
+  viewLog: (a) => when(a.isAdmin, 'forbidden'),
+} satisfies Record<DwellingAction, Rule>;
+
+/** The decision for one action. */
+export function decide(actor: Actor, action: DwellingAction, d: PolicyDwelling, now: Date): Decision {
+  return dwellingPolicy[action](actor, d, now);
+}
+
+/**
+ * Throws unless `actor` may do `action` now: FORBIDDEN (403), DWELLING_LOCKED (409) or
+ * INVALID_TRANSITION (409). Call it only on a dwelling the actor may see (else answer 404).
+ */
+export function authorize(actor: Actor, action: DwellingAction, d: PolicyDwelling, now: Date): void {
+  const decision = decide(actor, action, d, now);
+  if (decision === 'forbidden') throw new AppError('FORBIDDEN');
+  if (decision === 'locked') throw new AppError('DWELLING_LOCKED');
+  if (decision === 'invalid') throw new AppError('INVALID_TRANSITION');
+}
+
+/** Every ability of `actor` on `d`, for the UI (doc 2 §6). */
+export function abilitiesFor(actor: Actor, d: PolicyDwelling, now: Date): DwellingAbilities {
+  return Object.fromEntries(
+    DWELLING_ACTIONS.map((action) => [action, decide(actor, action, d, now) === 'allow']),
+  ) as DwellingAbilities;
+}

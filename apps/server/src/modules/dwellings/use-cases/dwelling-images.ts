@@ -1,0 +1,124 @@
+/**
+ * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload): each uploaded file is decoded with
+ * sharp, stored under deps.uploadDir as a web-size WebP (longest side ≤ 1600 px) plus a 320 px
+ * wide thumbnail, and recorded in `uploads`. A file that is not an image gets a failed result
+ * ('Upload failed') without failing the others.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { dwellingImageUrl, type UploadResult } from '@udlejning/shared/dwellings/dwelling';
+import { ERROR_TABLE } from '@udlejning/shared/errors';
+import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
+import type { Deps } from '../../../platform/deps';
+import { AppError } from '../../../platform/errors';
+import { deleteUpload, findUpload, insertUpload } from '../dwellings.repository';
+
+/** Longest side of the stored web image, px. */
+export const WEB_IMAGE_MAX = 1600;
+/** Width of the thumbnail, px. */
+export const THUMB_WIDTH = 320;
+/** Cache header of served images: stored names are random and never reused. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** One incoming file: its name and type as sent, and a reader for its bytes (may throw when too large). */
+export type IncomingFile = { name: string; type: string; read: () => Promise<Buffer> };
+
+const thumbName = (filename: string) => filename.replace(/\.webp$/, '.thumb.webp');
+
+function failed(file: IncomingFile, size: number): UploadResult {
+  return {
+    filename: null,
+    path: null,
+    preview: null,
+    status: 'failed',
+    name: file.name,
+    size,
+    type: file.type,
+    error: ERROR_TABLE.UPLOAD_FAILED.message,
+  };
+}
+
+/** Stores one file for `user`; never throws for bad input, returns a failed result instead. */
+export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile): Promise<UploadResult> {
+  let buffer: Buffer;
+  try {
+    buffer = await file.read();
+  } catch {
+    return failed(file, 0);
+  }
+  const filename = `${randomUUID()}.webp`;
+  const webPath = path.join(deps.uploadDir, filename);
+  const thumbPath = path.join(deps.uploadDir, thumbName(filename));
+  try {
+    const meta = await sharp(buffer).metadata();
+    if (!meta.width || !meta.height) return failed(file, buffer.length);
+    const [web, thumb] = await Promise.all([
+      sharp(buffer)
+        .rotate()
+        .resize({ width: WEB_IMAGE_MAX, height: WEB_IMAGE_MAX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      sharp(buffer).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+    ]);
+    await writeFile(webPath, web);
+    await writeFile(thumbPath, thumb);
+    await insertUpload(deps.db, {
+      userId: user.userId,
+      filename,
+      originalName: file.name.slice(0, 300),
+      mime: file.type.slice(0, 100),
+      size: buffer.length,
+    });
+  } catch (err) {
+    deps.log.warn({ err, name: file.name }, 'image upload failed');
+    await Promise.all([rm(webPath, { force: true }), rm(thumbPath, { force: true })]);
+    return failed(file, buffer.length);
+  }
+  return {
+    filename,
+    path: dwellingImageUrl(filename),
+    preview: dwellingImageUrl(filename, 'thumb'),
+    status: 'done',
+    name: file.name,
+    size: buffer.length,
+    type: file.type,
+  };
+}
+
+/** POST /api/dwellings/upload: one result per file, in order. Throws 401 when logged out. */
+export async function uploadImages(
+  deps: Deps,
+  actor: Actor,
+  files: AsyncIterable<IncomingFile>,
+): Promise<{ results: UploadResult[] }> {
+  const user = requireUser(actor);
+  const results: UploadResult[] = [];
+  for await (const file of files) results.push(await storeImage(deps, user, file));
+  return { results };
+}
+
+/** The bytes of a stored image (`thumb` for the preview). Throws 404 for unknown or malformed names. */
+export async function readImage(deps: Deps, filename: string, size: 'web' | 'thumb'): Promise<Buffer> {
+  if (!STORED_NAME.test(filename)) throw new AppError('NOT_FOUND');
+  try {
+    return await readFile(path.join(deps.uploadDir, size === 'thumb' ? thumbName(filename) : filename));
+  } catch {
+    throw new AppError('NOT_FOUND');
+  }
+}
+
+/** DELETE /api/dwellings/images/:filename: removes a file the actor uploaded (admins: any). 404 otherwise. */
+export async function deleteImage(deps: Deps, actor: Actor, filename: string): Promise<void> {
+  const user = requireUser(actor);
+  const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
+  if (!upload || (!user.isAdmin && upload.userId !== user.userId)) throw new AppError('NOT_FOUND');
+  await deleteUpload(deps.db, filename);
+  await Promise.all([
+    rm(path.join(deps.uploadDir, filename), { force: true }),
+    rm(path.join(deps.uploadDir, thumbName(filename)), { force: true }),
+  ]);
+}

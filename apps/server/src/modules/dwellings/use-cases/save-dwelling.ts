@@ -1,0 +1,227 @@
+/**
+ * Creating and updating a dwelling from the listing form (doc 2 §2 Listing form, §5, §6):
+ * POST /api/dwellings and POST /api/dwellings/:uuid. The body is merged onto the stored content,
+ * admin-only flags are ignored for others, the chosen address is looked up, the requested step
+ * (or every step on finish) is validated, and only then the row and its activity entry are
+ * written in one transaction — a 400 writes nothing.
+ */
+import {
+  DWELLING_MESSAGES,
+  checkDwelling,
+  checkDwellingStep,
+  dwellingSaveBodySchema,
+  emptyDwellingForm,
+  type DwellingContent,
+  type DwellingRuleContext,
+} from '@udlejning/shared/dwellings/dwelling-form';
+import type { UserType } from '@udlejning/shared/accounts/user';
+import type { FieldIssue } from '@udlejning/shared/errors';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
+import type { Deps } from '../../../platform/deps';
+import { AppError, validationError } from '../../../platform/errors';
+import { diffFields } from '../../activity/activity.diff';
+import type { Executor } from '../../activity/activity.repository';
+import { recordActivity } from '../../activity/activity.service';
+import type { AddressSuggestion } from '../../addresses/address-provider';
+import { contentToColumns, mergeContent, rowToContent, type DwellingRow } from '../dwellings.content';
+import { authorize } from '../dwellings.policy';
+import { policyDwelling } from '../dwellings.presenter';
+import {
+  existingUploads,
+  findForActor,
+  findOwner,
+  insertDwelling,
+  updateDwellingRow,
+  type DwellingRecord,
+  type OwnerRow,
+} from '../dwellings.repository';
+
+export const IMAGE_MISSING = 'Billedet findes ikke';
+
+type SaveInput = ReturnType<typeof dwellingSaveBodySchema.parse>;
+
+/** The fields an activity diff compares: the content plus the state columns. */
+export function dwellingSnapshot(row: DwellingRow | null): Record<string, unknown> {
+  if (!row) return { ...emptyDwellingForm(), status: null, active: null, locked: null, listingType: null };
+  return {
+    ...rowToContent(row),
+    status: row.status,
+    active: row.active,
+    locked: row.locked,
+    listingType: row.listingType,
+    approvedAt: row.approvedAt,
+    expiresAt: row.expiresAt,
+    deactivatedAt: row.deactivatedAt,
+  };
+}
+
+const blank = (s: string | null) => s === null || s.trim() === '';
+
+/**
+ * Applies the body to the stored content with the server's rules: admin-only flags
+ * (fromFacebook, customAddress) and, after the draft stage, the address stay as stored for
+ * non-admins; social housing is for BUSINESS users; a new address id must be `chosen` (looked up
+ * beforehand). All reads go through `ex`, the transaction when there is one.
+ */
+async function buildContent(
+  ex: Executor,
+  actor: UserActor,
+  owner: OwnerRow,
+  stored: DwellingContent,
+  input: SaveInput,
+  status: DwellingStatus,
+  chosen: AddressSuggestion | null,
+): Promise<{ content: DwellingContent; issues: FieldIssue[] }> {
+  const content = mergeContent(stored, input);
+  const issues: FieldIssue[] = [];
+  if (!actor.isAdmin) {
+    content.fromFacebook = stored.fromFacebook;
+    content.location.customAddress = stored.location.customAddress;
+    // the address is locked for non-admins unless DRAFT (doc 2 §2)
+    if (status !== 'DRAFT') content.location = stored.location;
+    if (owner.type !== 'BUSINESS')
+      content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
+  }
+  const loc = content.location;
+  if (loc.id && loc.id !== stored.location.id) {
+    const found = chosen?.id === loc.id ? chosen : null;
+    if (!found) issues.push({ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList });
+    else {
+      const { id, address, street, house, floor, door, zip, city, geo, href } = found;
+      content.location = { id, address, street, house, floor, door, zip, city, geo, href, customAddress: loc.customAddress };
+    }
+  } else if (loc.id && !loc.customAddress) {
+    // the text of a listed address comes from the address list, not from the client
+    content.location = { ...stored.location, customAddress: false };
+  }
+  const added = content.images.filter((f) => !stored.images.includes(f));
+  if (added.length) {
+    const known = await existingUploads(ex, added);
+    content.images.forEach((f, i) => {
+      if (added.includes(f) && !known.has(f)) issues.push({ path: ['images', i], message: IMAGE_MISSING });
+    });
+  }
+  return { content, issues };
+}
+
+/** The address the body asks for (null when none is given or it does not exist). */
+async function lookUpAddress(deps: Deps, input: SaveInput): Promise<AddressSuggestion | null> {
+  const id = input.location?.id?.trim();
+  return id ? deps.addresses.get(id) : null;
+}
+
+/** Step issues for the requested `step`, or every step on `finish`. */
+function ruleIssues(content: DwellingContent, input: SaveInput, ctx: DwellingRuleContext): FieldIssue[] {
+  if (input.finish) return checkDwelling(content, ctx);
+  if (input.step) return checkDwellingStep(input.step, content, ctx);
+  return [];
+}
+
+function throwIfIssues(issues: FieldIssue[]): void {
+  if (!issues.length) return;
+  const seen = new Set<string>();
+  const unique = issues.filter((i) => {
+    const key = `${i.path.join('.')}|${i.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  throw validationError(unique);
+}
+
+function ruleContext(
+  content: DwellingContent,
+  owner: OwnerRow,
+  listingType: string,
+  actor: UserActor,
+  now: Date,
+): DwellingRuleContext {
+  return {
+    fromFacebook: content.fromFacebook,
+    userType: owner.type as UserType,
+    listingType: listingType as ListingType,
+    isAdmin: actor.isAdmin,
+    now,
+  };
+}
+
+/**
+ * POST /api/dwellings: a new listing owned by the actor, status DRAFT (PENDING_REVIEW with
+ * `finish`). Non-admins get the contact prefilled from their profile; VA owners default to
+ * Facebook-sourced. Writes dwelling/create. Throws 401, 400 VALIDATION_FAILED.
+ */
+export async function createDwelling(deps: Deps, actor: Actor, body: unknown): Promise<DwellingRecord> {
+  const user = requireUser(actor);
+  const input = dwellingSaveBodySchema.parse(body);
+  const now = deps.now();
+  const owner = await findOwner(deps.db, user.userId);
+  if (!owner) throw new AppError('UNAUTHENTICATED');
+
+  const base = emptyDwellingForm();
+  // a VA user gets Facebook-sourced mode by default (doc 2 §2)
+  if (owner.type === 'VA') base.fromFacebook = true;
+  const { content, issues } = await buildContent(deps.db, user, owner, base, input, 'DRAFT', await lookUpAddress(deps, input));
+  if (!user.isAdmin) {
+    const c = content.contact;
+    if (blank(c.name)) c.name = `${owner.firstname} ${owner.lastname}`.trim() || null;
+    if (blank(c.email)) c.email = owner.email || null;
+    if (blank(c.phone)) c.phone = owner.phone || null;
+  }
+  throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, 'STANDARD', user, now))]);
+
+  return deps.db.transaction(async (tx) => {
+    const row = await insertDwelling(tx, {
+      userId: user.userId,
+      status: input.finish ? 'PENDING_REVIEW' : 'DRAFT',
+      ...contentToColumns(content),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordActivity(tx, user, {
+      action: 'dwelling/create',
+      targetType: 'dwelling',
+      targetId: row.uuid,
+      data: { diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
+      timestamp: now,
+    });
+    return { row, owner };
+  });
+}
+
+/**
+ * POST /api/dwellings/:uuid: saves the body onto the dwelling. `step` validates that step,
+ * `finish` validates all steps and moves DRAFT/REJECTED to PENDING_REVIEW. Writes dwelling/update
+ * with the field diff. Throws 404 (not the actor's), 409 DWELLING_LOCKED, 400 VALIDATION_FAILED.
+ */
+export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
+  const user = requireUser(actor);
+  const input = dwellingSaveBodySchema.parse(body);
+  const now = deps.now();
+  // looked up before the transaction: the address provider has its own connection (PGlite has only one)
+  const chosen = await lookUpAddress(deps, input);
+  return deps.db.transaction(async (tx) => {
+    const record = await findForActor(tx, user, uuid, { forUpdate: true });
+    if (!record) throw new AppError('NOT_FOUND');
+    const { row: before, owner } = record;
+    authorize(user, 'update', policyDwelling(before), now);
+
+    const status = before.status as DwellingStatus;
+    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, status, chosen);
+    throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
+
+    const nextStatus = input.finish && (status === 'DRAFT' || status === 'REJECTED') ? 'PENDING_REVIEW' : status;
+    const row = await updateDwellingRow(tx, before.id, { ...contentToColumns(content), status: nextStatus, updatedAt: now });
+    await recordActivity(tx, user, {
+      action: 'dwelling/update',
+      targetType: 'dwelling',
+      targetId: row.uuid,
+      data: {
+        diff: diffFields(dwellingSnapshot(before), dwellingSnapshot(row)),
+        ...(input.step ? { step: input.step } : {}),
+        ...(input.finish ? { finish: true } : {}),
+      },
+      timestamp: now,
+    });
+    return { row, owner };
+  });
+}

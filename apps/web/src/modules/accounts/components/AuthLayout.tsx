@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import { LanguageMenu } from '../../../shell/LanguageMenu';
+
+type Props = {
+  title: string;
+  intro?: ReactNode;
+  /** Card width on larger screens, in px (signup is wider). */
+  width?: number;
+  children: ReactNode;
+  /** Links under the card (e.g. to sign-in or signup). */
+  footer?: ReactNode;
+};
+
+/**
+ * The logged-out pages' frame (sign-in, signup, forgot and reset): a centred card without the
+ * shell's drawer, full width on phones, with the brand and the language switch above it.
+ */
+export function AuthLayout({ title, intro, width = 440, children, footer }: Props) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        px: { xs: 1.5, sm: 3 },
+        py: { xs: 2, sm: 6 },
+        background: (theme) =>
+          `linear-gradient(180deg, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 320px)`,
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%', maxWidth: width, mb: 2 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
+          <HomeWorkIcon />
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            {t('brand')}
+          </Typography>
+        </Stack>
+        <Box sx={{ color: 'text.secondary' }}>
+          <LanguageMenu />
+        </Box>
+      </Stack>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: width, borderRadius: 3 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} gutterBottom>
+            {title}
+          </Typography>
+          {intro && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {intro}
+            </Typography>
+          )}
+          {children}
+        </CardContent>
+      </Card>
+      {footer && (
+        <Box sx={{ mt: 2, textAlign: 'center', color: 'text.secondary' }}>
+          <Typography variant="body2">{footer}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

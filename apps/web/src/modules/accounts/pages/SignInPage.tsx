@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { loginSchema, type Login } from '@udlejning/shared/accounts/login.schema';
+import { GENERIC_ERROR } from '@udlejning/shared/errors';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormTextField } from '../components/FormTextField';
+import { useLogin } from '../api';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { applyFieldIssues } from '../form-errors';
+
+/** / (logged out): sign in with e-mail and password; success stores the session and goes to /dashboard (doc 1 §2). */
+export function SignInPage() {
+  const { t } = useTranslation('accounts');
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      completeSignIn(await login.mutateAsync(values), '/dashboard');
+    } catch (err) {
+      // doc 1 §8: the server's message translated, otherwise the generic text
+      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, ['email', 'password']);
+      setFailure(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : GENERIC_ERROR);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('signIn.title')}
+      intro={t('signIn.intro')}
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          <Link component={RouterLink} to="/signup">
+            {t('signIn.signupLink')}
+          </Link>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {tMessage(failure)}
+            </Alert>
+          )}
+          <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" autoFocus />
+          <FormTextField control={control} name="password" label={t('password')} isPassword autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+            {t('signIn.submit')}
+          </Button>
+          <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+            {t('signIn.forgot')}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

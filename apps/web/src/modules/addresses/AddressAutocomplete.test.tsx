@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
+import '../../shell/test-utils';
+import { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const suggestion = (n: number, overrides: Partial<AddressSuggestion> = {}): AddressSuggestion => ({
+  id: `id-${n}`,
+  href: `/api/addresses/id-${n}`,
+  address: `Ridehusgade ${n}, 5000 Odense C`,
+  street: 'Ridehusgade',
+  house: String(n),
+  floor: null,
+  door: null,
+  zip: '5000',
+  city: 'Odense C',
+  geo: { coordinates: [55.4, 10.39] },
+  source: 'dar',
+  ...overrides,
+});
+
+function Harness(props: Partial<AddressAutocompleteProps> & { onPicked?: (s: AddressSuggestion | null) => void }) {
+  const [value, setValue] = useState<AddressSuggestion | null>(props.value ?? null);
+  return (
+    <AddressAutocomplete
+      {...props}
+      value={value}
+      onChange={(s) => {
+        setValue(s);
+        props.onPicked?.(s);
+      }}
+    />
+  );
+}
+
+function renderField(props: Parameters<typeof Harness>[0] = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Harness {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+const searchedQueries = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('q'));
+
+beforeEach(() => {
+  setLanguage('da');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddressAutocomplete', () => {
+  it('has an accessible label and does not search for 2 characters or fewer', async () => {
+    renderField();
+    const input = screen.getByLabelText('Adresse');
+    await userEvent.type(input, 'ri');
+    expect(await screen.findByText('Skriv mindst 3 tegn')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('searches once after typing pauses and shows at most 10 options with the address text', async () => {
+    fetchMock.mockResolvedValue(json({ results: Array.from({ length: 12 }, (_, i) => suggestion(i + 1)) }));
+    renderField();
+    await userEvent.type(screen.getByLabelText('Adresse'), 'ridehusgade');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(10);
+    expect(options[0].textContent).toBe('Ridehusgade 1, 5000 Odense C');
+    // debounced: one request for the whole word, not one per key
+    expect(searchedQueries()).toEqual(['ridehusgade']);
+    expect(screen.queryByText('© OpenStreetMap contributors')).toBeNull();
+  });
+
+  it('shows the OpenStreetMap attribution when a suggestion comes from OSM, and returns the chosen suggestion', async () => {
+    const osm = suggestion(11, { address: 'Kongens Nytorv 11, 1050 København K', source: 'osm' });
+    fetchMock.mockResolvedValue(json({ results: [osm, suggestion(2)] }));
+    const onPicked = vi.fn();
+    renderField({ onPicked, required: true });
+    await userEvent.type(screen.getByLabelText(/Adresse/), 'kongens nytorv 11');
+    expect(await screen.findByText('© OpenStreetMap contributors')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('option', { name: 'Kongens Nytorv 11, 1050 København K' }));
+    expect(onPicked).toHaveBeenCalledWith(osm);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Adresse/) as HTMLInputElement).value).toBe('Kongens Nytorv 11, 1050 København K'),
+    );
+    // the chosen OSM address keeps its attribution under the field
+    expect(screen.getByText('© OpenStreetMap contributors')).toBeTruthy();
+  });
+
+  it('shows a translated error and a custom label', async () => {
+    setLanguage('en');
+    renderField({
+      label: 'Lejemålets adresse',
+      error: 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
+    });
+    expect(screen.getByLabelText('Lejemålets adresse')).toBeTruthy();
+    expect(screen.getByText('Choose an address from the list. If your address is not there, please contact us.')).toBeTruthy();
+  });
+
+  it('says so when nothing is found', async () => {
+    fetchMock.mockResolvedValue(json({ results: [] }));
+    renderField();
+    await userEvent.type(screen.getByLabelText('Adresse'), 'qqqxx');
+    expect(await screen.findByText('Ingen adresser fundet')).toBeTruthy();
+  });
+});

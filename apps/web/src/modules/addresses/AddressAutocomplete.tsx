@@ -1,0 +1,119 @@
+/**
+ * Address field with suggestions from GET /api/addresses?q= (doc 2 §5: starts after more than 2
+ * characters, at most 10 suggestions; issue 4 §2). Typing is debounced (250 ms); each option is
+ * a role=option with the address text. When a shown suggestion comes from OpenStreetMap, the list
+ * ends with "© OpenStreetMap contributors" (ODbL), and so does the field's helper text while an
+ * OSM address is chosen.
+ *
+ *   <AddressAutocomplete value={location} onChange={setLocation} error={errors.location?.message} required />
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  ADDRESS_MAX_SUGGESTIONS,
+  isAddressQuerySearchable,
+  type AddressSuggestion,
+} from '@udlejning/shared/addresses/suggestion';
+import { tMessage } from '../../lib/i18n';
+import { useAddressSuggestions, useDebouncedValue } from './api';
+
+export type AddressAutocompleteProps = {
+  value: AddressSuggestion | null;
+  onChange: (suggestion: AddressSuggestion | null) => void;
+  /** Defaults to "Adresse" / "Address". */
+  label?: string;
+  /** A validation message (translated with tMessage). */
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+};
+
+export const ADDRESS_DEBOUNCE_MS = 250;
+
+const OsmShownContext = createContext(false);
+
+/** The list's paper, with the OSM attribution under the options when any of them is from OSM. */
+function AttributionPaper({ children, ...props }: PaperProps & { children?: ReactNode }) {
+  const osmShown = useContext(OsmShownContext);
+  const { t } = useTranslation('addresses');
+  return (
+    <Paper {...props}>
+      {children}
+      {osmShown && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ px: 2, py: 0.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          {t('osmAttribution')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+export function AddressAutocomplete({ value, onChange, label, error, disabled, required }: AddressAutocompleteProps) {
+  const { t } = useTranslation('addresses');
+  const [input, setInput] = useState(value?.address ?? '');
+  const [typed, setTyped] = useState('');
+  const query = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
+  const suggestions = useAddressSuggestions(query);
+  const results = useMemo(() => (isAddressQuerySearchable(typed) ? (suggestions.data ?? []) : []), [typed, suggestions.data]);
+  // the chosen address stays an option, so MUI can show it, without going over 10
+  const options = useMemo(
+    () => (value && !results.some((r) => r.id === value.id) ? [value, ...results] : results).slice(0, ADDRESS_MAX_SUGGESTIONS),
+    [value, results],
+  );
+  const osmShown = options.some((o) => o.source === 'osm');
+  const noOptionsText = !isAddressQuerySearchable(typed)
+    ? t('typeMore')
+    : suggestions.isError
+      ? tMessage(suggestions.error.message)
+      : suggestions.isFetching || typed !== query
+        ? t('searching')
+        : t('noResults');
+  const helperText = error ? tMessage(error) : value?.source === 'osm' ? t('osmAttribution') : undefined;
+
+  return (
+    <OsmShownContext.Provider value={osmShown}>
+      <Autocomplete<AddressSuggestion, false, false, false>
+        value={value}
+        onChange={(_event, next) => onChange(next)}
+        inputValue={input}
+        onInputChange={(_event, next, reason) => {
+          setInput(next);
+          // choosing an option fills the field with its text: no new search for that
+          if (reason === 'input' || reason === 'clear') setTyped(next);
+        }}
+        options={options}
+        // the server already filtered and ranked
+        filterOptions={(all) => all}
+        getOptionLabel={(o) => o.address}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        loading={suggestions.isFetching}
+        loadingText={t('searching')}
+        noOptionsText={noOptionsText}
+        disabled={disabled}
+        autoHighlight
+        slots={{ paper: AttributionPaper }}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            {option.address}
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label ?? t('label')}
+            required={required}
+            error={Boolean(error)}
+            helperText={helperText}
+            autoComplete="off"
+          />
+        )}
+      />
+    </OsmShownContext.Provider>
+  );
+}

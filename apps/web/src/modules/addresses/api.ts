@@ -1,0 +1,54 @@
+/**
+ * TanStack Query hooks of the addresses domain: GET /api/addresses?q= (suggestions, doc 2 §5:
+ * after more than 2 characters, at most 10) and GET /api/addresses/:id (a suggestion's href).
+ */
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ADDRESS_MAX_SUGGESTIONS,
+  isAddressQuerySearchable,
+  type AddressSearchReply,
+  type AddressSuggestion,
+} from '@udlejning/shared/addresses/suggestion';
+import { apiFetch } from '../../lib/api';
+
+export const addressKeys = {
+  all: ['addresses'] as const,
+  search: (q: string) => ['addresses', 'search', q] as const,
+  detail: (id: string) => ['addresses', 'detail', id] as const,
+};
+
+/** `value`, updated only after it has stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Suggestions for `q` (trimmed); idle for 2 characters or fewer. Keeps the previous list while the next loads. */
+export function useAddressSuggestions(q: string) {
+  const text = q.trim();
+  const enabled = isAddressQuerySearchable(text);
+  return useQuery({
+    queryKey: addressKeys.search(text),
+    queryFn: ({ signal }) => apiFetch<AddressSearchReply>(`/api/addresses?q=${encodeURIComponent(text)}`, { signal }),
+    enabled,
+    select: (reply) => reply.results.slice(0, ADDRESS_MAX_SUGGESTIONS),
+    placeholderData: enabled ? keepPreviousData : undefined,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** One address by id (the suggestion's href); disabled for null. */
+export function useAddress(id: string | null | undefined) {
+  return useQuery({
+    queryKey: addressKeys.detail(id ?? ''),
+    queryFn: () => apiFetch<AddressSuggestion>(`/api/addresses/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * The address part of step 1 (doc 2 §5 step 1): an address chosen from the list (location.id),
+ * floor and door inputs when the chosen address has none, an admin's free-text custom address,
+ * and zip (4 digits) + city for custom or Facebook-sourced listings.
+ */
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Grid, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
+import { errorProps } from '../form-helpers';
+
+type Location = DwellingContent['location'];
+
+export type AddressFieldProps = {
+  readOnly: boolean;
+  isLocked: boolean;
+  /** Admin custom address: free text instead of the list. */
+  isCustom: boolean;
+  /** Custom or Facebook-sourced: zip and city inputs. */
+  needsZipCity: boolean;
+};
+
+/** The stored location as the autocomplete's value (null when no address was chosen). */
+function toSuggestion(loc: Location): AddressSuggestion | null {
+  if (!loc.id) return null;
+  return {
+    id: loc.id,
+    href: loc.href ?? `/api/addresses/${loc.id}`,
+    address: loc.address ?? '',
+    street: loc.street ?? '',
+    house: loc.house ?? '',
+    floor: loc.floor,
+    door: loc.door,
+    zip: loc.zip ?? '',
+    city: loc.city ?? '',
+    geo: loc.geo ?? { coordinates: [0, 0] },
+    source: 'dar',
+  };
+}
+
+/** True when floor/door came with the chosen address (its text names them), so no inputs are needed. */
+function hasListUnit(loc: Location): boolean {
+  const text = loc.address ?? '';
+  if (loc.floor) return text.includes(`, ${loc.floor}.`);
+  if (loc.door) return text.includes(`, ${loc.door}`);
+  return false;
+}
+
+export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: AddressFieldProps) {
+  const { t } = useTranslation('dwellings');
+  const { control, setValue, getValues } = useFormContext<DwellingContent>();
+  const location = useWatch({ control, name: 'location' });
+  const [unitFromList, setUnitFromList] = useState(() => hasListUnit(getValues('location')));
+  const disabled = readOnly || isLocked;
+  const showUnit = !isCustom && Boolean(location?.id) && !unitFromList;
+
+  function handleChoose(s: AddressSuggestion | null) {
+    const keep = getValues('location');
+    const next: Location = s
+      ? {
+          id: s.id,
+          href: s.href,
+          address: s.address,
+          street: s.street,
+          house: s.house,
+          floor: s.floor,
+          door: s.door,
+          zip: s.zip,
+          city: s.city,
+          geo: s.geo,
+          customAddress: false,
+        }
+      : { ...keep, id: null, href: null, address: null, street: null, house: null, floor: null, door: null, geo: null };
+    setUnitFromList(Boolean(s && (s.floor || s.door)));
+    setValue('location', next, { shouldDirty: true, shouldValidate: true });
+  }
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        {isCustom ? (
+          <Controller
+            control={control}
+            name="location.address"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('lease.address')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required
+                fullWidth
+                disabled={disabled}
+                {...errorProps(fieldState.error)}
+              />
+            )}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="location.id"
+            render={({ fieldState }) => {
+              const { error, helperText } = errorProps(
+                fieldState.error,
+                isLocked && !readOnly ? t('lease.addressLocked') : undefined,
+              );
+              return (
+                <AddressAutocomplete
+                  value={toSuggestion(location)}
+                  onChange={handleChoose}
+                  label={t('lease.address')}
+                  error={error ? String(helperText) : undefined}
+                  disabled={disabled}
+                  required={!needsZipCity}
+                />
+              );
+            }}
+          />
+        )}
+      </Grid>
+      {showUnit && (
+        <>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextFieldFor name="location.floor" label={t('lease.floor')} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextFieldFor name="location.door" label={t('lease.door')} disabled={disabled} />
+          </Grid>
+        </>
+      )}
+      {needsZipCity && (
+        <>
+          <Grid size={{ xs: 5, sm: 3 }}>
+            <TextFieldFor
+              name="location.zip"
+              label={t('lease.zip')}
+              disabled={disabled}
+              required
+              inputMode="numeric"
+              maxLength={4}
+            />
+          </Grid>
+          <Grid size={{ xs: 7, sm: 9 }}>
+            <TextFieldFor name="location.city" label={t('lease.city')} disabled={disabled} required />
+          </Grid>
+        </>
+      )}
+    </Grid>
+  );
+}
+
+type TextName = 'location.floor' | 'location.door' | 'location.zip' | 'location.city';
+
+function TextFieldFor({
+  name,
+  label,
+  disabled,
+  required,
+  inputMode,
+  maxLength,
+}: {
+  name: TextName;
+  label: string;
+  disabled: boolean;
+  required?: boolean;
+  inputMode?: 'numeric';
+  maxLength?: number;
+}) {
+  const { control } = useFormContext<DwellingContent>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value || null)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          required={required}
+          fullWidth
+          disabled={disabled}
+          slotProps={{ htmlInput: { inputMode, maxLength } }}
+          {...errorProps(fieldState.error)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,271 @@
+/**
+ * The listing form (doc 2 §2 Listing form, §5): a non-linear MUI Stepper (horizontal from the
+ * 'desk' breakpoint, vertical below) over one react-hook-form holding the whole form value,
+ * validated per step with the shared `dwellingStepSchema`. Moving forward validates the step,
+ * saves if modified and stops when saving fails; admins confirm saving when leaving a modified
+ * step; a locked listing is read-only for non-admins and opens on the last step.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Box,
+  Paper,
+  Step,
+  StepButton,
+  StepContent,
+  StepLabel,
+  Stepper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import {
+  DWELLING_STEPS,
+  dwellingStepSchema,
+  dwellingSubmitSchema,
+  stepOfPath,
+  type DwellingContent,
+  type DwellingRuleContext,
+  type DwellingStep,
+} from '@udlejning/shared/dwellings/dwelling-form';
+import type { FieldIssue } from '@udlejning/shared/errors';
+import { useSession } from '../../accounts/session';
+import { lastStepAction } from '../last-step-label';
+import { applyIssues, useDwellingSave } from '../use-dwelling-save';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConsentsStep } from './ConsentsStep';
+import { DescriptionStep } from './DescriptionStep';
+import { EconomyStep } from './EconomyStep';
+import { ImagesStep } from './ImagesStep';
+import { LeaseStep } from './LeaseStep';
+import { StepActions } from './StepActions';
+
+const LAST = DWELLING_STEPS.length - 1;
+
+export type DwellingFormProps = {
+  /** The saved listing, or null for a new one. */
+  dwelling: DwellingView | null;
+  initialValue: DwellingContent;
+  formKey: string;
+  /** Open on this step (e.g. the status page's 'update contact' link); locked listings open on the last. */
+  initialStep?: DwellingStep;
+};
+
+/** Where leaving the current step leads: another step, or away from the form. */
+type Target = number | 'close';
+
+export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey, initialStep }: DwellingFormProps) {
+  const { t } = useTranslation('dwellings');
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const isDesk = useMediaQuery(theme.breakpoints.up('desk'));
+  const { user, isAdmin } = useSession();
+  const [dwelling, setDwelling] = useState(initialDwelling);
+  const isReadOnly = dwelling !== null && !dwelling.abilities.update && !isAdmin;
+  const [step, setStepState] = useState(isReadOnly ? LAST : initialStep ? DWELLING_STEPS.indexOf(initialStep) : 0);
+  const [pending, setPending] = useState<Target | null>(null);
+  const stepRef = useRef(step);
+  const ownerType = dwelling?.user.type ?? user?.type ?? 'PERSONAL';
+
+  const setStep = (next: number) => {
+    stepRef.current = next;
+    setStepState(next);
+  };
+
+  const form = useForm<DwellingContent>({
+    defaultValues: initialValue,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: (values, context, options) => {
+      const schema = dwellingStepSchema(DWELLING_STEPS[stepRef.current], ruleContext(values));
+      return (zodResolver(schema) as unknown as Resolver<DwellingContent>)(values, context, options);
+    },
+  });
+  const { save, banner, setBanner, isSaving } = useDwellingSave({ form, dwelling, onSaved: setDwelling, formKey });
+
+  function ruleContext(values: DwellingContent): DwellingRuleContext {
+    return {
+      fromFacebook: Boolean(values.fromFacebook),
+      userType: ownerType,
+      listingType: dwelling?.listingType ?? 'STANDARD',
+      isAdmin,
+      now: new Date(),
+    };
+  }
+
+  const isDirty = form.formState.isDirty || dwelling === null;
+  const isAddressLocked = !isAdmin && dwelling !== null && dwelling.status !== 'DRAFT';
+
+  function jumpToIssues(issues: FieldIssue[]) {
+    const first = issues.map((i) => stepOfPath(i.path)).find((s) => s !== null);
+    if (first) setStep(DWELLING_STEPS.indexOf(first));
+  }
+
+  function leave(target: Target) {
+    if (target === 'close') navigate(dwelling && isAdmin ? `/dwellings/${dwelling.uuid}/preview` : '/dwellings/');
+    else setStep(target);
+  }
+
+  /**
+   * Validates the current step through handleSubmit, which also focuses the first invalid field
+   * and (being a submit) re-validates fields on change from then on, so errors clear as the user
+   * types instead of on blur (a blur-time layout shift would swallow the next click).
+   */
+  function validateStep(): Promise<boolean> {
+    return new Promise((resolve) => {
+      void form.handleSubmit(
+        () => resolve(true),
+        () => resolve(false),
+      )();
+    });
+  }
+
+  /** Validates the current step and saves it; true when the user may move on. */
+  async function saveStep(): Promise<boolean> {
+    if (!(await validateStep())) return false;
+    const outcome = await save({ step: DWELLING_STEPS[stepRef.current] });
+    if (!outcome.ok) jumpToIssues(outcome.issues);
+    return outcome.ok;
+  }
+
+  async function goTo(target: Target) {
+    if (isSaving || target === step) return;
+    setBanner(null);
+    if (isReadOnly || (target === 'close' && !isAdmin)) return leave(target);
+    const isForward = target === 'close' || target > step;
+    if (isAdmin && isDirty) return setPending(target);
+    if (!isForward) return leave(target);
+    if (!isDirty) {
+      if (await validateStep()) leave(target);
+      return;
+    }
+    if (await saveStep()) leave(target);
+  }
+
+  async function handleConfirm(saveFirst: boolean) {
+    const target = pending;
+    setPending(null);
+    if (target === null) return;
+    if (!saveFirst || (await saveStep())) leave(target);
+  }
+
+  /** Save or Create listing: every step is checked, then `finish: true` (DRAFT/REJECTED → PENDING_REVIEW). */
+  async function finish(isCreate: boolean) {
+    setBanner(null);
+    const check = dwellingSubmitSchema(ruleContext(form.getValues())).safeParse(form.getValues());
+    if (!check.success) {
+      const issues = check.error.issues.map((i) => ({
+        path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        message: i.message,
+      }));
+      applyIssues(form, issues);
+      jumpToIssues(issues);
+      return;
+    }
+    const outcome = await save({ finish: true });
+    if (!outcome.ok) return jumpToIssues(outcome.issues);
+    if (isCreate) {
+      enqueueSnackbar(t('form.listingCreated'), { variant: 'success' });
+      enqueueSnackbar(t('form.pendingReview'), { variant: 'info' });
+      navigate(`/dwellings/${outcome.view.uuid}/status?from=createDwelling`);
+    } else {
+      enqueueSnackbar(t('form.saved'), { variant: 'success' });
+      navigate('/dwellings/');
+    }
+  }
+
+  const action = lastStepAction({ isSaving, isReadOnly, isAdmin, status: dwelling?.status ?? null });
+  function handleLast() {
+    if (action === 'close') void goTo('close');
+    else if (action === 'save' || action === 'createListing') void finish(action === 'createListing');
+  }
+
+  const errors = form.formState.errors;
+  const stepHasError = (s: DwellingStep) => Object.keys(errors).some((field) => stepOfPath([field]) === s);
+
+  function renderStep(index: number): ReactNode {
+    switch (DWELLING_STEPS[index]) {
+      case 'lease':
+        return <LeaseStep readOnly={isReadOnly} isAdmin={isAdmin} isAddressLocked={isAddressLocked} />;
+      case 'economy':
+        return <EconomyStep readOnly={isReadOnly} isBusiness={ownerType === 'BUSINESS'} />;
+      case 'images':
+        return <ImagesStep readOnly={isReadOnly} />;
+      case 'description':
+        return <DescriptionStep readOnly={isReadOnly} />;
+      case 'consents':
+        return <ConsentsStep readOnly={isReadOnly} onJump={(s) => void goTo(DWELLING_STEPS.indexOf(s))} />;
+    }
+  }
+
+  const body = (
+    <>
+      {banner && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {banner}
+        </Alert>
+      )}
+      {renderStep(step)}
+      <StepActions
+        isFirst={step === 0}
+        isLast={step === LAST}
+        isSaving={isSaving}
+        lastAction={action}
+        onBack={() => void goTo(step - 1)}
+        onNext={() => void goTo(step + 1)}
+        onLast={handleLast}
+      />
+    </>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={t(dwelling ? 'title.edit' : 'title.create')}
+      >
+        {isReadOnly && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('form.locked')}
+          </Alert>
+        )}
+        <Stepper nonLinear activeStep={step} orientation={isDesk ? 'horizontal' : 'vertical'} sx={{ mb: isDesk ? 3 : 0 }}>
+          {DWELLING_STEPS.map((s, i) => (
+            <Step key={s} completed={dwelling !== null && i !== step && !stepHasError(s) && i < step}>
+              <StepButton onClick={() => void goTo(i)} disabled={isSaving}>
+                <StepLabel error={stepHasError(s)}>{t(`steps.${s}`)}</StepLabel>
+              </StepButton>
+              {!isDesk && <StepContent>{i === step && body}</StepContent>}
+            </Step>
+          ))}
+        </Stepper>
+        {isDesk && (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t(`steps.${DWELLING_STEPS[step]}`)}
+            </Typography>
+            {body}
+          </Paper>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('form.confirmSaveTitle')}
+        text={t('form.confirmSaveText')}
+        confirmLabel={t('form.confirmSave')}
+        onConfirm={() => void handleConfirm(true)}
+        onCancel={() => setPending(null)}
+        extra={{ label: t('form.confirmDiscard'), onClick: () => void handleConfirm(false) }}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Step 1, the lease (doc 2 §5 step 1): address (from the list; admin custom address or Facebook
+ * zip + city), floor/door when the chosen address has none, dwelling type, rooms, area,
+ * vacant-from date (≤ 365 days ahead, empty = as soon as possible) and the rental period.
+ */
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormControlLabel, Grid, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { AREA_MAX, AREA_MIN, DWELLING_TYPES, ROOMS_MAX, ROOMS_MIN } from '@udlejning/shared/dwellings/enums';
+import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { errorProps } from '../form-helpers';
+import { AddressField } from './AddressField';
+import { VacancyFields } from './VacancyFields';
+
+export type LeaseStepProps = {
+  readOnly: boolean;
+  isAdmin: boolean;
+  /** Non-admins may change the address only while the listing is a DRAFT (doc 2 §2). */
+  isAddressLocked: boolean;
+};
+
+/** Number input value → number | null ('' is empty). */
+const toNumber = (s: string): number | null => (s.trim() === '' ? null : Number(s));
+
+export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps) {
+  const { t } = useTranslation('dwellings');
+  const { control } = useFormContext<DwellingContent>();
+  const fromFacebook = useWatch({ control, name: 'fromFacebook' });
+  const customAddress = useWatch({ control, name: 'location.customAddress' });
+
+  return (
+    <Stack spacing={3}>
+      {isAdmin && (
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Controller
+            control={control}
+            name="fromFacebook"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly} />
+                }
+                label={t('form.fromFacebook')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="location.customAddress"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly} />
+                }
+                label={t('form.customAddress')}
+              />
+            )}
+          />
+        </Stack>
+      )}
+
+      <AddressField
+        readOnly={readOnly}
+        isLocked={isAddressLocked}
+        isCustom={Boolean(customAddress)}
+        needsZipCity={Boolean(fromFacebook) || Boolean(customAddress)}
+      />
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="type.dwelling"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={t('lease.dwellingType')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required
+                fullWidth
+                disabled={readOnly}
+                {...errorProps(fieldState.error)}
+              >
+                {DWELLING_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`dwellingType.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="size.rooms"
+            render={({ field, fieldState }) => (
+              <TextField
+                type="number"
+                label={t('lease.rooms')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(toNumber(e.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required={!fromFacebook}
+                fullWidth
+                disabled={readOnly}
+                slotProps={{ htmlInput: { min: ROOMS_MIN, max: ROOMS_MAX, step: 1, inputMode: 'numeric' } }}
+                {...errorProps(fieldState.error)}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="size.area"
+            render={({ field, fieldState }) => (
+              <TextField
+                type="number"
+                label={t('lease.area')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(toNumber(e.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required={!fromFacebook}
+                fullWidth
+                disabled={readOnly}
+                slotProps={{
+                  htmlInput: { min: AREA_MIN, max: AREA_MAX, step: 1, inputMode: 'numeric' },
+                  input: { endAdornment: <InputAdornment position="end">{t('lease.areaUnit')}</InputAdornment> },
+                }}
+                {...errorProps(fieldState.error)}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+
+      <VacancyFields readOnly={readOnly} />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Vacant-from date and rental period of step 1 (doc 2 §5 step 1): the date is at most 365 days
+ * ahead, past days are disabled, empty = as soon as possible; the period is UNLIMITED, DATE (an
+ * end date after the vacant-from date) or RANGE (a 0-49 month slider, 0 = Min, 49 = Maks).
+ * Dates are stored as UTC-midnight ISO strings.
+ */
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  Slider,
+  Stack,
+} from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { AVAILABLE_MAX_DAYS, RANGE_MAX, RANGE_MIN, TIMEFRAME_TYPES, type TimeframeType } from '@udlejning/shared/dwellings/enums';
+import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { dayToIso, errorProps, isoToDay } from '../form-helpers';
+import { tMessage } from '../../../lib/i18n';
+
+export function VacancyFields({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('dwellings');
+  const { control, formState } = useFormContext<DwellingContent>();
+  const type = useWatch({ control, name: 'timeframe.type' });
+  const available = useWatch({ control, name: 'available' });
+  const today = dayjs().startOf('day');
+  const maxAvailable = today.add(AVAILABLE_MAX_DAYS, 'day');
+  const availableDay = isoToDay(available);
+  const minEnd = (availableDay && availableDay.isAfter(today) ? availableDay : today).add(1, 'day');
+  const rangeError = formState.errors.timeframe?.min ?? formState.errors.timeframe?.max;
+
+  return (
+    <Stack spacing={3}>
+      <Grid container>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="available"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label={t('lease.available')}
+                value={isoToDay(field.value)}
+                onChange={(day) => field.onChange(dayToIso(day))}
+                disablePast
+                minDate={today}
+                maxDate={maxAvailable}
+                disabled={readOnly}
+                inputRef={field.ref}
+                slotProps={{
+                  field: { clearable: true },
+                  textField: {
+                    fullWidth: true,
+                    onBlur: field.onBlur,
+                    name: field.name,
+                    ...errorProps(fieldState.error, t('lease.availableHelper')),
+                  },
+                }}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+
+      <Controller
+        control={control}
+        name="timeframe.type"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} disabled={readOnly}>
+            <FormLabel id="timeframe-label">{t('lease.timeframe')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="timeframe-label"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value as TimeframeType)}
+            >
+              {TIMEFRAME_TYPES.map((value) => (
+                <FormControlLabel key={value} value={value} control={<Radio />} label={t(`timeframeType.${value}`)} />
+              ))}
+            </RadioGroup>
+            {fieldState.error?.message && <FormHelperText>{tMessage(fieldState.error.message)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+
+      {type === 'DATE' && (
+        <Grid container>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="timeframe.date"
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label={t('lease.timeframeDate')}
+                  value={isoToDay(field.value)}
+                  onChange={(day) => field.onChange(dayToIso(day))}
+                  minDate={minEnd}
+                  disabled={readOnly}
+                  inputRef={field.ref}
+                  slotProps={{
+                    textField: {
+                      fullWidth: true,
+                      required: true,
+                      onBlur: field.onBlur,
+                      name: field.name,
+                      ...errorProps(fieldState.error),
+                    },
+                  }}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      )}
+
+      {type === 'RANGE' && <RangeSlider readOnly={readOnly} error={rangeError?.message} />}
+    </Stack>
+  );
+}
+
+function RangeSlider({ readOnly, error }: { readOnly: boolean; error?: string }) {
+  const { t } = useTranslation('dwellings');
+  const { control, setValue } = useFormContext<DwellingContent>();
+  const min = useWatch({ control, name: 'timeframe.min' }) ?? RANGE_MIN;
+  const max = useWatch({ control, name: 'timeframe.max' }) ?? RANGE_MAX;
+  const label = (v: number) => (v === RANGE_MIN ? t('lease.rangeMin') : v === RANGE_MAX ? t('lease.rangeMax') : String(v));
+  return (
+    <FormControl error={Boolean(error)} disabled={readOnly} fullWidth>
+      <FormLabel id="timeframe-range-label">
+        {t('lease.timeframeRange')}: {t('lease.rangeValue', { min: label(min), max: label(max) })} {t('lease.months')}
+      </FormLabel>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Slider
+          value={[min, max]}
+          onChange={(_e, v) => {
+            const [lo, hi] = v as number[];
+            setValue('timeframe.min', lo, { shouldDirty: true });
+            setValue('timeframe.max', hi, { shouldDirty: true });
+          }}
+          min={RANGE_MIN}
+          max={RANGE_MAX}
+          step={1}
+          disableSwap
+          disabled={readOnly}
+          valueLabelDisplay="auto"
+          valueLabelFormat={label}
+          getAriaLabel={(i) => (i === 0 ? t('lease.rangeMin') : t('lease.rangeMax'))}
+          getAriaValueText={label}
+          marks={[
+            { value: RANGE_MIN, label: t('lease.rangeMin') },
+            { value: RANGE_MAX, label: t('lease.rangeMax') },
+          ]}
+        />
+      </Box>
+      {error && <FormHelperText>{tMessage(error)}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Display helpers of the dwellings screens: dates for da-DK in Europe/Copenhagen (doc 1 §9) and
+ * the vacancy/timeframe sentences of the preview (doc 2 §2 Preview page).
+ */
+import type { TFunction } from 'i18next';
+import { RANGE_MAX, RANGE_MIN } from '@udlejning/shared/dwellings/enums';
+import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+
+const ZONE = 'Europe/Copenhagen';
+const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'da-DK');
+
+/** "1. december 2026" (da) / "1 December 2026" (en); '' for none. */
+export function formatDate(iso: string | null | undefined, lang: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(lang), { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+}
+
+/** "01.12.2026 14:05" style date and time; '' for none. */
+export function formatDateTime(iso: string | null | undefined, lang: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(lang), { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
+}
+
+/** 'Ledig fra 1. december 2026' or 'Ledig hurtigst muligt'. */
+export function availableSentence(t: TFunction<'dwellings'>, available: string | null | undefined, lang: string): string {
+  return available ? t('preview.available', { date: formatDate(available, lang) }) : t('preview.availableAsap');
+}
+
+/** The rental-period sentence; RANGE with max 49 (Maks) has no upper limit. */
+export function timeframeSentence(
+  t: TFunction<'dwellings'>,
+  tf: Partial<DwellingContent['timeframe']> | null | undefined,
+  lang: string,
+): string {
+  switch (tf?.type) {
+    case 'DATE':
+      return t('preview.timeframe.DATE', { date: formatDate(tf.date, lang) });
+    case 'RANGE': {
+      // 0 = Min (no lower limit), 49 = Maks (no upper limit)
+      const min = tf.min ?? RANGE_MIN;
+      const isOpenEnded = tf.max == null || tf.max >= RANGE_MAX;
+      if (min <= RANGE_MIN)
+        return isOpenEnded ? t('preview.timeframe.UNLIMITED') : t('preview.timeframe.RANGE_MAX_ONLY', { max: tf.max });
+      return isOpenEnded ? t('preview.timeframe.RANGE_OPEN', { min }) : t('preview.timeframe.RANGE', { min, max: tf.max });
+    }
+    default:
+      return t('preview.timeframe.UNLIMITED');
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * /dwellings/create and /dwellings/:uuid (doc 2 §2): loads the listing (owner or admin) and shows
+ * the form. One route serves both, and the form is keyed so that the first save, which replaces
+ * /dwellings/create by /dwellings/:uuid, keeps the same form (step, edits) mounted.
+ */
+import { useLocation, useParams } from 'react-router';
+import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@udlejning/shared/accounts/user';
+import { emptyDwellingForm, type DwellingContent, type DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { useSession } from '../../accounts/session';
+import { useDwelling } from '../api';
+import { DwellingForm } from '../components/DwellingForm';
+import { toFormValue } from '../form-helpers';
+
+/** A new listing: non-admins get their contact prefilled; VA users start Facebook-sourced (doc 2 §2). */
+export function newListingValue(user: SessionUser | null, isAdmin: boolean): DwellingContent {
+  const value = emptyDwellingForm();
+  if (!user || isAdmin) return value;
+  return {
+    ...value,
+    fromFacebook: user.type === 'VA',
+    contact: { ...value.contact, name: user.name || null, email: user.email || null, phone: user.phone || null },
+  };
+}
+
+export function DwellingFormPage() {
+  const { t } = useTranslation('dwellings');
+  const { uuid: param = 'create' } = useParams();
+  const location = useLocation();
+  const { user, isAdmin } = useSession();
+  const isNew = param === 'create';
+  const query = useDwelling(isNew ? null : param);
+  const state = location.state as { formKey?: string; step?: DwellingStep } | null;
+  const formKey = state?.formKey ?? (isNew ? `create:${location.key}` : param);
+
+  let content;
+  if (!isNew && query.isPending) content = <LinearProgress />;
+  else if (!isNew && (query.isError || !query.data)) {
+    const err = query.error;
+    content = <Alert severity="error">{err instanceof ApiError ? tMessage(err.message) : t('list.loadFailed')}</Alert>;
+  } else {
+    const dwelling = isNew ? null : (query.data ?? null);
+    content = (
+      <DwellingForm
+        key={formKey}
+        formKey={formKey}
+        dwelling={dwelling}
+        initialStep={state?.step}
+        initialValue={dwelling ? toFormValue(dwelling) : newListingValue(user, isAdmin)}
+      />
+    );
+  }
+
+  const address = !isNew ? query.data?.location.address : null;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t(isNew && !query.data ? 'title.create' : 'title.edit')}
+        </Typography>
+        {address && (
+          <Typography variant="subtitle1" color="text.secondary">
+            {address}
+          </Typography>
+        )}
+      </div>
+      {content}
+    </Stack>
+  );
+}

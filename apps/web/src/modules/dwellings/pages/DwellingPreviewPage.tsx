@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { useSession } from '../../accounts/session';
+import { ModerationDialog } from '../../moderation/components/ModerationDialog';
+import { useDwelling } from '../api';
+import { DwellingDetails } from '../components/DwellingDetails';
+import { DwellingGallery } from '../components/DwellingGallery';
+import { PreviewActions } from '../components/PreviewActions';
+
+/** /dwellings/:uuid/preview (doc 2 §2 Preview page): the listing as seekers see it, with the owner or admin bar. */
+export function DwellingPreviewPage() {
+  const { t } = useTranslation('dwellings');
+  const { uuid = '' } = useParams();
+  const { isAdmin } = useSession();
+  const query = useDwelling(uuid);
+  const [isModerating, setModerating] = useState(false);
+
+  if (query.isPending) return <LinearProgress />;
+  if (query.isError) {
+    return (
+      <Alert severity="error">{query.error instanceof ApiError ? tMessage(query.error.message) : t('list.loadFailed')}</Alert>
+    );
+  }
+  const d = query.data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          {t('title.preview')}
+        </Typography>
+        <PreviewActions dwelling={d} isAdmin={isAdmin} onModerate={() => setModerating(true)} />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <DwellingGallery images={d.images} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <DwellingDetails dwelling={d} />
+          </Grid>
+        </Grid>
+      </Paper>
+      {isAdmin && isModerating && (
+        <ModerationDialog
+          open
+          uuid={d.uuid}
+          canApprove={d.abilities.approve}
+          canReject={d.abilities.reject}
+          onClose={() => setModerating(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../accounts/session';
+import { CreateDwellingButton } from '../components/CreateDwellingButton';
+import { AdminDwellingsTable } from '../components/AdminDwellingsTable';
+import { LandlordDwellingsTable } from '../components/LandlordDwellingsTable';
+
+/** /dwellings/ (doc 2 §2): titled My Dwellings for landlords and Dwellings for admins. */
+export function DwellingsPage() {
+  const { t } = useTranslation('dwellings');
+  const { isAdmin } = useSession();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t(isAdmin ? 'title.all' : 'title.mine')}
+        </Typography>
+        {/* landlords get the button from their list (the empty state has its own) */}
+        {isAdmin && <CreateDwellingButton />}
+      </Stack>
+      {isAdmin ? <AdminDwellingsTable /> : <LandlordDwellingsTable />}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Saving the listing form (doc 2 §2 Listing form, §8): the first save creates the DRAFT
+ * (POST /api/dwellings) and replaces /dwellings/create by /dwellings/:uuid; later saves POST
+ * /api/dwellings/:uuid with the step to validate, or `finish: true`. A 400 puts each issue on its
+ * field plus the banner 'Some fields were not properly filled out!'; other failures show the
+ * translated server message or the generic one. The form keeps what the user typed on failure.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { UseFormReturn } from 'react-hook-form';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
+import { ERROR_TABLE, GENERIC_ERROR, type FieldIssue } from '@udlejning/shared/errors';
+import { ApiError } from '../../lib/api';
+import { tMessage } from '../../lib/i18n';
+import { useCreateDwelling, useUpdateDwelling } from './api';
+import { toFormValue, toSaveBody } from './form-helpers';
+
+export type SaveOutcome = { ok: true; view: DwellingView } | { ok: false; issues: FieldIssue[] };
+
+type Options = {
+  form: UseFormReturn<DwellingContent>;
+  dwelling: DwellingView | null;
+  onSaved: (view: DwellingView) => void;
+  /** Passed on as router state so the page keeps this form mounted after the URL changes. */
+  formKey: string;
+};
+
+/** Puts field issues on their form fields (path ['economy','rent'] → 'economy.rent'). */
+export function applyIssues(form: UseFormReturn<DwellingContent>, issues: FieldIssue[]) {
+  for (const issue of issues) {
+    const name = issue.path.join('.') as Parameters<typeof form.setError>[0];
+    form.setError(name, { type: 'server', message: issue.message }, { shouldFocus: false });
+  }
+}
+
+export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
+  const navigate = useNavigate();
+  const create = useCreateDwelling();
+  const update = useUpdateDwelling();
+  const [banner, setBanner] = useState<string | null>(null);
+
+  async function save({ step, finish }: { step?: DwellingStep; finish?: boolean } = {}): Promise<SaveOutcome> {
+    setBanner(null);
+    const value = toSaveBody(form.getValues());
+    try {
+      let view: DwellingView;
+      if (dwelling) view = await update.mutateAsync({ uuid: dwelling.uuid, value, step, finish });
+      else {
+        view = await create.mutateAsync({ value, step });
+        navigate(`/dwellings/${view.uuid}`, { replace: true, state: { formKey } });
+        // create takes no `finish`; submit the new draft right away
+        if (finish) view = await update.mutateAsync({ uuid: view.uuid, value, finish });
+      }
+      form.reset(toFormValue(view));
+      onSaved(view);
+      return { ok: true, view };
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && err.issues.length > 0) {
+        applyIssues(form, err.issues);
+        setBanner(tMessage(ERROR_TABLE.VALIDATION_FAILED.message));
+        return { ok: false, issues: err.issues };
+      }
+      setBanner(tMessage(err instanceof ApiError && err.status > 0 && err.message ? err.message : GENERIC_ERROR));
+      return { ok: false, issues: [] };
+    }
+  }
+
+  return { save, banner, setBanner, isSaving: create.isPending || update.isPending };
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import LogoutIcon from '@mui/icons-material/Logout';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { SessionUser } from '@udlejning/shared/accounts/user';
+
+type Props = {
+  user: SessionUser | null;
+  /** Sign Out was chosen; the shell asks for confirmation. */
+  onSignOut: () => void;
+};
+
+/** The top bar's account menu: My Account and Sign Out when logged in, New landlord and Sign In otherwise (doc 1 §2). */
+export function AccountMenu({ user, onSignOut }: Props) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  const items = user
+    ? [
+        <MenuItem key="account" component={Link} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.myAccount')}
+        </MenuItem>,
+        <MenuItem
+          key="signout"
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.signOut')}
+        </MenuItem>,
+      ]
+    : [
+        <MenuItem key="signup" component={Link} to="/signup" onClick={close}>
+          <ListItemIcon>
+            <PersonAddIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.newLandlord')}
+        </MenuItem>,
+        <MenuItem key="signin" component={Link} to="/" onClick={close}>
+          <ListItemIcon>
+            <LoginIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.signIn')}
+        </MenuItem>,
+      ];
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        edge="end"
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
+        {user && (
+          <Box key="who" sx={{ px: 2, py: 1 }}>
+            <Typography variant="subtitle2" noWrap>
+              {user.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        )}
+        {user && <Divider key="divider" />}
+        {items}
+      </Menu>
+    </>
+  );
+}

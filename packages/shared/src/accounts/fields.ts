@@ -1,0 +1,50 @@
+/**
+ * Field rules shared by the account schemas (spec doc 1 §5): the exact spec messages, the
+ * "simple e-mail pattern" and helpers for required fields.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './user';
+
+/** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
+export const mustBeFilled = (field: string): string => `${field} must be filled`;
+
+/** A simple e-mail pattern: something@something.tld without spaces (doc 1 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Messages of the account forms, word for word from doc 1 §5 where the spec gives one. */
+export const ACCOUNT_MESSAGES = {
+  noEmail: 'No email',
+  emailNotValid: 'Email is not valid',
+  profileEmailNotValid: 'Please enter a valid email',
+  passwordMissing: 'Password is missing',
+  passwordsDoNotMatch: 'Passwords do not match',
+  /** Not given by the spec for signup and change password (doc 1 §5 only says "minimum 6"). */
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  noCompanyName: 'No company name',
+  /** Not given by the spec (doc 1 §5: BUSINESS needs a company address on the profile). */
+  noCompanyAddress: 'No company address',
+  missingFirstname: 'Missing firstname',
+  missingLastname: 'Missing lastname',
+  missingPhone: 'Missing phone',
+  /** "Acceptance of the terms required (a Danish message)". */
+  termsRequired: 'Du skal acceptere vilkårene',
+  typePresentPassword: 'Type present password',
+  missingPassword: 'Missing password',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  resetPasswordTooShort: 'Din adgangskode skal mindst være 6 tegn',
+  resetPasswordsDoNotMatch: 'Din adgangskode er ikke ens',
+  userValidationFailed: 'User validation failed',
+} as const;
+
+/** A required, trimmed text: `message` when missing or blank. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** An optional text; blank counts as not given. */
+export const optionalText = () => z.string().trim().optional().nullable();
+
+/** A required e-mail: `missing` when blank, `invalid` when it does not match EMAIL_PATTERN. */
+export const emailField = (missing: string, invalid: string) =>
+  z.string({ error: missing }).trim().min(1, missing).regex(EMAIL_PATTERN, invalid);
+
+/** Runs an object-level rule even when other fields already failed, so every field error is reported at once. */
+export const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };

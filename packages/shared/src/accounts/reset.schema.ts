@@ -1,0 +1,39 @@
+/**
+ * Password reset (doc 1 §4, §5): the request by e-mail, the new password with its Danish
+ * messages, and the claims of the mailed reset token.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './user';
+import { ACCOUNT_MESSAGES as M, emailField, whenObject } from './fields';
+
+/** reqResetPassword(email). */
+export const requestResetSchema = z.object({ email: emailField(M.noEmail, M.emailNotValid) });
+
+/** The new password of userResetPassword: at least 6 characters. */
+export const resetPasswordField = z.string({ error: M.resetPasswordTooShort }).min(MIN_PASSWORD_LENGTH, M.resetPasswordTooShort);
+
+/** userResetPassword(password, userId, email, token). */
+export const resetPasswordSchema = z.object({
+  password: resetPasswordField,
+  userId: z.coerce.number().int().positive(),
+  email: z.string().trim().min(1),
+  token: z.string().min(1),
+});
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** The reset form: new password and its repeat, which must be equal. */
+export const resetPasswordFormSchema = z
+  .object({ password: resetPasswordField, passwordRepeat: z.string({ error: M.resetPasswordsDoNotMatch }) })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.passwordRepeat)
+      ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: M.resetPasswordsDoNotMatch });
+  }, whenObject);
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
+
+/** Claims of a reset-password token (purpose 'reset-password', 1 hour). `exp` is in seconds. */
+export type ResetTokenClaims = { userId: number; email: string; exp: number };
+
+/** Lifetime of a reset link in seconds. */
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+/** Lifetime of an e-mail verification link in seconds (7 days). */
+export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,0 +1,57 @@
+/**
+ * The address suggestion (spec doc 2 §3 "Address suggestion"): what GET /api/addresses?q=
+ * returns, what GET /api/addresses/:id (the suggestion's `href`) returns, and what the web's
+ * AddressAutocomplete hands to a form. `geo.coordinates` is [lat, lon] (WGS84 degrees).
+ */
+import { z } from 'zod';
+
+/** Where a suggestion comes from; 'osm' rows need "© OpenStreetMap contributors" next to them. */
+export const ADDRESS_SOURCES = ['dar', 'osm', 'dawa', 'gsearch', 'synthetic'] as const;
+export type AddressSource = (typeof ADDRESS_SOURCES)[number];
+
+/** Autocomplete starts after more than 2 characters (doc 2 §5). */
+export const ADDRESS_MIN_QUERY_LENGTH = 3;
+/** At most 10 suggestions (doc 2 §5, §9). */
+export const ADDRESS_MAX_SUGGESTIONS = 10;
+/** Longer queries are refused with 400. */
+export const ADDRESS_MAX_QUERY_LENGTH = 200;
+
+/** The attribution the ODbL licence of OpenStreetMap rows asks for. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** Spec message when the address was not chosen from the list (doc 2 §5). */
+export const ADDRESS_NOT_CHOSEN = 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.';
+/** Validation message for a search text over ADDRESS_MAX_QUERY_LENGTH characters (not in the spec). */
+export const ADDRESS_QUERY_TOO_LONG = 'The search text is too long';
+
+export const addressSuggestionSchema = z.object({
+  id: z.string(),
+  /** The URL that returns this suggestion: /api/addresses/{id} */
+  href: z.string(),
+  /** DAWA betegnelse, e.g. "Ridehusgade 49, 2. th, 5000 Odense C" */
+  address: z.string(),
+  street: z.string(),
+  house: z.string(),
+  /** null for an access address (the landlord then types floor and door) */
+  floor: z.string().nullable(),
+  door: z.string().nullable(),
+  zip: z.string(),
+  city: z.string(),
+  geo: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+  source: z.enum(ADDRESS_SOURCES),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+/** Query of GET /api/addresses: `q` up to 200 characters (missing = empty). */
+export const addressQuerySchema = z.object({
+  q: z.string().max(ADDRESS_MAX_QUERY_LENGTH, ADDRESS_QUERY_TOO_LONG).default(''),
+});
+export type AddressQuery = z.infer<typeof addressQuerySchema>;
+
+/** Reply of GET /api/addresses. */
+export type AddressSearchReply = { results: AddressSuggestion[] };
+
+/** True when `q` is long enough to search (more than 2 characters, spaces trimmed). */
+export function isAddressQuerySearchable(q: string): boolean {
+  return q.trim().length >= ADDRESS_MIN_QUERY_LENGTH;
+}

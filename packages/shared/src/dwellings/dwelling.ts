@@ -1,0 +1,265 @@
+/**
+ * What the dwellings API returns (doc 2 §3, §6, §7): one dwelling (DwellingView), list rows
+ * (DwellingListItem), abilities, upload results, activity entries, and the request schemas of
+ * the list, status change and audit calls.
+ */
+import { z } from 'zod';
+import type { UserType } from '../accounts/user';
+import type { DwellingContent } from './form-schema';
+import { LISTING_TYPES, type ListingType } from './listing-type';
+import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
+import { DEFAULT_PAGE_SIZE } from './enums';
+
+/** A string of at most `max` characters without NUL (which PostgreSQL cannot store or compare). */
+const safeString = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Ugyldig værdi');
+
+/** Actions the dwelling policy decides (doc 2 §6). */
+export const DWELLING_ACTIONS = [
+  'update',
+  'review',
+  'approve',
+  'reject',
+  'activate',
+  'deactivate',
+  'duplicate',
+  'extend',
+  'upgrade',
+  'changeListingType',
+  'viewLog',
+] as const;
+export type DwellingAction = (typeof DWELLING_ACTIONS)[number];
+
+/** What the current actor may do with a dwelling, computed on the server. The UI never re-derives a rule. */
+export type DwellingAbilities = Record<DwellingAction, boolean>;
+
+/** Payment of a paid tier (doc 2 §3); amount in øre. */
+export type DwellingPayment = {
+  transaction: string | null;
+  product: string | null;
+  currency: string | null;
+  amount: number | null;
+  captured: boolean;
+};
+
+/** The owner as shown to the owner and admins. */
+export type DwellingUser = {
+  id: number;
+  uuid: string;
+  name: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  type: UserType;
+  verified: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+};
+
+/** One dwelling, as GET/POST /api/dwellings/:uuid return it. Dates are ISO strings (UTC). */
+export type DwellingView = DwellingContent & {
+  /** = uuid */
+  id: string;
+  uuid: string;
+  status: DwellingStatus;
+  displayedStatus: DisplayedStatus;
+  active: boolean;
+  locked: boolean;
+  listingType: ListingType;
+  /** Owner and admin only; null when nothing was paid. */
+  payment: DwellingPayment | null;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+  expiresAt: string | null;
+  deactivatedAt: string | null;
+  /** Admin only (null for others). */
+  deactivatedBy: { name: string; initials: string } | null;
+  user: DwellingUser;
+  abilities: DwellingAbilities;
+};
+
+/** A row of GET /api/dwellings and of the GraphQL dwellingConnection. */
+export type DwellingListItem = {
+  /** = uuid */
+  id: string;
+  uuid: string;
+  headline: string | null;
+  status: DwellingStatus;
+  displayedStatus: DisplayedStatus;
+  active: boolean;
+  listingType: ListingType;
+  location: { address: string | null; zip: string | null; city: string | null };
+  economy: { rent: number | null };
+  size: { rooms: number | null; area: number | null };
+  createdAt: string;
+  updatedAt: string;
+  deactivatedAt: string | null;
+  /** Admin only (absent for landlords). */
+  user?: { id: number; name: string; email: string };
+  abilities: DwellingAbilities;
+};
+
+/** Reply of GET /api/dwellings. */
+export type DwellingListReply = { results: DwellingListItem[]; totalCount: number };
+
+/** Admin list tabs (doc 2 §2): Draft = PENDING_REVIEW and DRAFT. */
+export const DWELLING_TABS = ['DRAFT', 'APPROVED', 'ALL', 'DEACTIVATED'] as const;
+export type DwellingTab = (typeof DWELLING_TABS)[number];
+
+/** Sort keys of the admin list; default CREATED_AT descending (doc 2 §9). */
+export const DWELLING_SORT_KEYS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS'] as const;
+export type DwellingSortKey = (typeof DWELLING_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * Filters of the admin list (doc 2 §4). `status` DEACTIVATED means active=false; any other status
+ * except REJECTED also requires active=true. Without tab and status: PENDING_REVIEW, or APPROVED
+ * when `user` is given. `user` is a user id, uuid or part of an e-mail.
+ */
+export const dwellingFilterSchema = z.object({
+  tab: z.enum(DWELLING_TABS).optional(),
+  status: z.enum(DISPLAYED_STATUSES).optional(),
+  address: safeString(200).optional(),
+  zip: safeString(10).optional(),
+  user: safeString(200).optional(),
+  listingType: z.enum(LISTING_TYPES).optional(),
+});
+export type DwellingFilter = z.infer<typeof dwellingFilterSchema>;
+
+/** Query string of GET /api/dwellings: page is 1-based; `filter` is a tab name. */
+export const dwellingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  filter: z.enum(DWELLING_TABS).optional(),
+  status: z.enum(DISPLAYED_STATUSES).optional(),
+  address: safeString(200).optional(),
+  zip: safeString(10).optional(),
+  user: safeString(200).optional(),
+  listingType: z.enum(LISTING_TYPES).optional(),
+  sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
+  sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
+});
+export type DwellingListQuery = z.input<typeof dwellingListQuerySchema>;
+
+/** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100). */
+export const dwellingConnectionArgsSchema = z.object({
+  query: safeString(200).nullish(),
+  filter: dwellingFilterSchema.default({}),
+  sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
+  sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
+  first: z.number().int().min(0).max(100).nullish(),
+  last: z.number().int().min(0).max(100).nullish(),
+  before: safeString(200).nullish(),
+  after: safeString(200).nullish(),
+});
+export type DwellingConnectionArgs = z.input<typeof dwellingConnectionArgsSchema>;
+
+const MISSING = 'Du mangler at udfylde feltet';
+
+/**
+ * Body of POST /api/dwellings/:uuid/status (admin). Reject needs a non-empty reason; approve takes
+ * an optional reason and mails (approval mail default off, follow-up default on) (doc 2 §4, §7).
+ */
+export const dwellingStatusChangeSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'REJECTED']),
+    reason: safeString(5000).nullish(),
+    mails: z
+      .object({ approval: z.boolean().default(false), followUp: z.boolean().default(true) })
+      .default({ approval: false, followUp: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'REJECTED' && !v.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: MISSING });
+  });
+export type DwellingStatusChange = z.input<typeof dwellingStatusChangeSchema>;
+
+/** The approve/reject dialog: the UI asks for a reason on both (doc 2 §5 Moderation). */
+export const moderationFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, MISSING)
+    .max(5000)
+    .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi'),
+  mails: z.object({ approval: z.boolean(), followUp: z.boolean() }),
+});
+export type ModerationForm = z.infer<typeof moderationFormSchema>;
+
+/** Body of POST /api/dwellings/:uuid/audit (admin note). */
+export const auditNoteSchema = z.object({
+  action: z.literal('notes'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, MISSING)
+    .max(5000)
+    .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi'),
+});
+export type AuditNote = z.infer<typeof auditNoteSchema>;
+
+/** Activity actions (doc 2 §3). */
+export const ACTIVITY_ACTIONS = [
+  'dwelling/create',
+  'dwelling/update',
+  'dwelling/approved',
+  'dwelling/rejected',
+  'dwelling/activate',
+  'dwelling/deactivate',
+  'dwelling/payment',
+  'dwelling/email',
+  'dwelling/requested-ownership-mail',
+  'dwelling/system',
+  'dwelling/move-to-admin',
+  'dwelling/publish_error',
+  'dwelling/notes',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** One activity log entry (doc 2 §3). `data.diff` maps each changed top-level field to [before, after]. */
+export type ActivityEntry = {
+  _id: string;
+  action: string;
+  /** Display name of who did it ("system" for jobs). */
+  actor: string;
+  actorId: number | null;
+  /** The target's uuid (a dwelling uuid). */
+  target: string;
+  targetType: string;
+  timestamp: string;
+  data: {
+    diff?: Record<string, [unknown, unknown]>;
+    reason?: string;
+    error?: string;
+    ip?: string;
+    status?: string;
+    [key: string]: unknown;
+  };
+};
+
+/** One file's result of POST /api/dwellings/upload (doc 2 §3 images). */
+export type UploadResult = {
+  /** Stored file name to put in `images`; null when failed. */
+  filename: string | null;
+  /** URL of the web-size image; null when failed. */
+  path: string | null;
+  /** URL of the thumbnail; null when failed. */
+  preview: string | null;
+  status: 'done' | 'failed';
+  /** Original file name, size in bytes and MIME type as sent. */
+  name: string;
+  size: number;
+  type: string;
+  /** 'Upload failed' when failed. */
+  error?: string;
+};
+
+/** URL of a stored image; `thumb` for the 320 px preview. */
+export function dwellingImageUrl(filename: string, size: 'web' | 'thumb' = 'web'): string {
+  return `/api/dwellings/images/${encodeURIComponent(filename)}${size === 'thumb' ? '?size=thumb' : ''}`;
+}

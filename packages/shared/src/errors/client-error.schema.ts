@@ -1,0 +1,25 @@
+/**
+ * The body of POST /api/errors (doc 1 §7): a render error (message, stack, info = component stack)
+ * or an uncaught window error (also source, line, column). Used by the web reporter and the server.
+ */
+import { z } from 'zod';
+
+/** Longest accepted texts, in characters. */
+export const CLIENT_ERROR_LIMITS = { message: 2_000, stack: 20_000, info: 20_000, source: 2_000 } as const;
+
+/** `info` is a string (a component stack) or a small JSON object; either way at most 20,000 characters as JSON. */
+const infoSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .refine((v) => JSON.stringify(v).length <= CLIENT_ERROR_LIMITS.info, {
+    message: `Too big: expected info to have <=${CLIENT_ERROR_LIMITS.info} characters`,
+  });
+
+export const clientErrorSchema = z.object({
+  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).nullish(),
+  info: infoSchema.nullish(),
+  source: z.string().max(CLIENT_ERROR_LIMITS.source).nullish(),
+  line: z.number().int().min(0).nullish(),
+  column: z.number().int().min(0).nullish(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorSchema>;

@@ -17,6 +17,8 @@ export default defineConfig({
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

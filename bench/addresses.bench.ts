@@ -5,11 +5,13 @@
  *  (b) a SYNTHETIC national-scale index of 1,000,000 rows (source 'synthetic') built from the
  *      real street names and postal codes (bench/lib/address-synthetic.ts).
  * Starts the real app (buildApp) on 127.0.0.1 with a random port, signs in a landlord, sends
- * 1,000 degraded queries (bench/lib/address-queries.ts) with a small concurrency and prints
- * p50/p95/p99 and how often the intended address is among the suggestions.
+ * 1,000 degraded queries (bench/lib/address-queries.ts) from a worker thread (so the client does
+ * not share the server's event loop), one after the other and with a small concurrency, and
+ * prints p50/p95/p99 and how often the intended address is among the suggestions.
  * Run: `npm run bench:addresses`. Env: BENCH_ROWS (default 1000000), BENCH_QUERIES (1000),
- * BENCH_CONCURRENCY (4), BENCH_DB ('postgres,pglite').
+ * BENCH_CONCURRENCY (list, default '1,4'), BENCH_DB ('postgres,pglite').
  */
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -22,16 +24,18 @@ import { createLocalAddressProvider } from '../apps/server/src/modules/addresses
 import { insertAddressRows, rebuildAddressTerms } from '../apps/server/src/modules/addresses/addresses.repository';
 import { buildLandlord } from '../apps/server/src/test/factories';
 import type { AddressSuggestion } from '../packages/shared/src/addresses/suggestion';
+import type { AddressProvider } from '../apps/server/src/modules/addresses/address-provider';
 import { buildBenchQueries, isHit, type BenchQuery, type QuerySource } from './lib/address-queries';
 import { syntheticAddressBatches, syntheticVocabulary } from './lib/address-synthetic';
 
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Number);
 const KINDS = (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 const DB_NAME = 'udlejning_bench';
 
 type Row = {
+  concurrency: number;
   db: string;
   index: string;
   rows: number;
@@ -60,42 +64,52 @@ async function scratchPostgres(): Promise<string | undefined> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Sends the queries with CONCURRENCY workers; returns latencies (ms) and answer quality. */
-async function runQueries(base: string, token: string, queries: BenchQuery[]) {
-  const headers = { authorization: `Bearer ${token}` };
-  const ask = async (q: string) => {
-    const res = await fetch(`${base}/api/addresses?q=${encodeURIComponent(q)}`, { headers });
-    if (!res.ok) throw new Error(`HTTP ${res.status} for ${q}`);
-    return ((await res.json()) as { results: AddressSuggestion[] }).results;
-  };
-  for (const w of queries.slice(0, 50)) await ask(w.q); // warm-up: connections, plans, caches
-  const latencies: number[] = [];
+/** Sends the queries from a worker thread with `concurrency` parallel requests; returns sorted latencies (ms) and answer quality. */
+async function runQueries(base: string, token: string, queries: BenchQuery[], concurrency: number) {
+  const worker = new Worker(new URL('./lib/address-load-worker.mjs', import.meta.url), {
+    workerData: { base, token, queries: queries.map((q) => ({ q: q.q })), concurrency, warmup: 50 },
+  });
+  const reply = await new Promise<{ latencies: (number | null)[]; results: (AddressSuggestion[] | null)[] }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
+  const latencies = reply.latencies.filter((l): l is number => l !== null).sort((a, b) => a - b);
   let hits = 0;
   let top1 = 0;
-  let errors = 0;
-  let next = 0;
   const misses: string[] = [];
-  const worker = async () => {
-    while (next < queries.length) {
-      const query = queries[next++];
-      const started = performance.now();
-      try {
-        const results = await ask(query.q);
-        latencies.push(performance.now() - started);
-        if (isHit(results, query.expect)) hits += 1;
-        else if (misses.length < 5) misses.push(query.q);
-        if (isHit(results.slice(0, 1), { ...query.expect, floor: undefined })) top1 += 1;
-      } catch {
-        errors += 1;
-      }
-    }
+  reply.results.forEach((results, i) => {
+    if (!results) return;
+    const { expect } = queries[i];
+    if (isHit(results, expect)) hits += 1;
+    else if (misses.length < 3) misses.push(queries[i].q);
+    if (isHit(results.slice(0, 1), { ...expect, floor: undefined })) top1 += 1;
+  });
+  return {
+    latencies,
+    recall: hits / queries.length,
+    top1: top1 / queries.length,
+    errors: queries.length - latencies.length,
+    misses,
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  return { latencies, recall: hits / queries.length, top1: top1 / queries.length, errors, misses };
+}
+
+/** The search alone (provider.autocomplete in this process: no HTTP, no sign-in check), one query at a time. */
+async function measureProvider(provider: AddressProvider, queries: BenchQuery[]): Promise<number[]> {
+  for (const q of queries.slice(0, 50)) await provider.autocomplete(q.q);
+  const latencies: number[] = [];
+  for (const q of queries) {
+    const started = performance.now();
+    await provider.autocomplete(q.q);
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
 }
 
 async function measure(
+  provider: AddressProvider,
   db: string,
   index: string,
   rows: number,
@@ -103,26 +117,61 @@ async function measure(
   sample: QuerySource[],
   base: string,
   token: string,
-): Promise<Row> {
+): Promise<Row[]> {
   const queries = buildBenchQueries(sample, QUERIES, index.length);
-  const r = await runQueries(base, token, queries);
-  const row: Row = {
+  const out: Row[] = [];
+  const alone = await measureProvider(provider, queries);
+  const stats = {
+    p50: percentile(alone, 50),
+    p95: percentile(alone, 95),
+    p99: percentile(alone, 99),
+    max: alone[alone.length - 1],
+  };
+  out.push({ db, index, rows, loadS, concurrency: 0, ...stats, recall: NaN, top1: NaN, errors: 0 });
+  // the same request path without the search: q of 2 characters is answered right after the sign-in check
+  const baseline = await runQueries(
+    base,
+    token,
+    queries.map((q) => ({ ...q, q: 'ab' })),
+    1,
+  );
+  const b = baseline.latencies;
+  out.push({
     db,
     index,
     rows,
     loadS,
-    p50: percentile(r.latencies, 50),
-    p95: percentile(r.latencies, 95),
-    p99: percentile(r.latencies, 99),
-    max: r.latencies[r.latencies.length - 1],
-    recall: r.recall,
-    top1: r.top1,
-    errors: r.errors,
-  };
-  console.log(
-    `  ${db} ${index}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, in top 10 ${(row.recall * 100).toFixed(1)}%; e.g. misses: ${JSON.stringify(r.misses.slice(0, 3))}`,
-  );
-  return row;
+    concurrency: -1,
+    p50: percentile(b, 50),
+    p95: percentile(b, 95),
+    p99: percentile(b, 99),
+    max: b[b.length - 1],
+    recall: NaN,
+    top1: NaN,
+    errors: baseline.errors,
+  });
+  for (const concurrency of CONCURRENCY) {
+    const r = await runQueries(base, token, queries, concurrency);
+    const row: Row = {
+      db,
+      index,
+      rows,
+      loadS,
+      concurrency,
+      p50: percentile(r.latencies, 50),
+      p95: percentile(r.latencies, 95),
+      p99: percentile(r.latencies, 99),
+      max: r.latencies[r.latencies.length - 1],
+      recall: r.recall,
+      top1: r.top1,
+      errors: r.errors,
+    };
+    console.log(
+      `  ${db} ${index} ×${concurrency}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, in top 10 ${(row.recall * 100).toFixed(1)}%; e.g. misses: ${JSON.stringify(r.misses)}`,
+    );
+    out.push(row);
+  }
+  return out;
 }
 
 async function sampleRows(database: Database, limit: number): Promise<QuerySource[]> {
@@ -179,7 +228,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
   const results: Row[] = [];
   try {
     const real = await sampleRows(database, 100_000);
-    results.push(await measure(kind, 'shipped', shipped, shippedLoadS, real, base, landlord.token));
+    results.push(...(await measure(addresses, kind, 'shipped', shipped, shippedLoadS, real, base, landlord.token)));
     if (TARGET_ROWS > shipped) {
       started = performance.now();
       const synthetic: QuerySource[] = [];
@@ -188,7 +237,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
       const loadS = (performance.now() - started) / 1000;
       // mostly synthetic rows, some real ones (now among a million others)
       const mixed = [...synthetic, ...real.filter((_, i) => i % 10 === 0)];
-      results.push(await measure(kind, 'synthetic', total, loadS, mixed, base, landlord.token));
+      results.push(...(await measure(addresses, kind, 'synthetic', total, loadS, mixed, base, landlord.token)));
     }
   } finally {
     await app.close();
@@ -199,16 +248,17 @@ async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
 
 const table: Row[] = [];
 for (const kind of KINDS) table.push(...(await run(kind)));
+console.log('\nAddress autocomplete, %d queries per row. conc. "alone" = the search in-process (no HTTP, no sign-in);', QUERIES);
 console.log(
-  '\nAddress autocomplete over HTTP (GET /api/addresses?q=…, signed in), %d queries, concurrency %d',
-  QUERIES,
-  CONCURRENCY,
+  '"base" = GET /api/addresses?q=ab over HTTP (sign-in check, no search); 1, 4 = the queries over HTTP with that many in flight',
 );
-console.log('db        index (rows)                  load s   p50 ms   p95 ms   p99 ms   max ms  in top 10  top 1  errors');
+console.log(
+  'db        index (rows)                  load s  conc.   p50 ms   p95 ms   p99 ms   max ms  in top 10  top 1  errors',
+);
 for (const r of table) {
   const label = `${r.index === 'synthetic' ? 'SYNTHETIC' : 'shipped'} (${r.rows.toLocaleString('en')})`;
   console.log(
-    `${r.db.padEnd(9)} ${label.padEnd(29)} ${r.loadS.toFixed(1).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${(r.recall * 100).toFixed(1).padStart(8)}% ${(r.top1 * 100).toFixed(1).padStart(5)}% ${String(r.errors).padStart(6)}`,
+    `${r.db.padEnd(9)} ${label.padEnd(29)} ${r.loadS.toFixed(1).padStart(6)} ${(r.concurrency === 0 ? 'alone' : r.concurrency < 0 ? 'base' : String(r.concurrency)).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${Number.isNaN(r.recall) ? '        -' : `${(r.recall * 100).toFixed(1).padStart(8)}%`} ${Number.isNaN(r.top1) ? '     -' : `${(r.top1 * 100).toFixed(1).padStart(5)}%`} ${String(r.errors).padStart(6)}`,
   );
 }
 process.exit(0);

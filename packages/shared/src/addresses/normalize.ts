@@ -11,12 +11,16 @@
 const DIGRAPHS = /aa|ae|oe/g;
 const DIGRAPH_TO: Record<string, string> = { aa: 'a', ae: 'e', oe: 'o' };
 
-/** Folds one text to lower-case a-z/0-9 words separated by single spaces. */
-export function foldAddressText(text: string): string {
+/**
+ * Folds one text to lower-case a-z/0-9 words separated by single spaces. With
+ * `digraphs: false` aa/ae/oe are kept (the "light" form the typo search also tries: a dropped
+ * letter can create a digraph, "Kanalen" → "Kaalen", which full folding would shorten further).
+ */
+export function foldAddressText(text: string, opts: { digraphs?: boolean } = {}): string {
   let s = text.toLowerCase().replace(/ø/g, 'o').replace(/æ/g, 'e').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
-  for (;;) {
+  for (let more = opts.digraphs ?? true; more;) {
     const next = s.replace(DIGRAPHS, (m) => DIGRAPH_TO[m]);
-    if (next === s) break;
+    more = next !== s;
     s = next;
   }
   return s
@@ -54,12 +58,21 @@ export function addressAlias(token: string): string | undefined {
   return Object.hasOwn(QUERY_ALIASES, token) ? QUERY_ALIASES[token] : undefined;
 }
 
+/** A query word: `word` fully folded, `light` without the digraph step (see foldAddressText). */
+export type AddressQueryWord = { word: string; light: string };
+
 /** The words of a search query: folded, duplicates removed (first occurrence kept), at most `max` words. */
-export function addressQueryTokens(query: string, max = 8): string[] {
-  const out: string[] = [];
-  for (const token of addressTokens(query)) {
-    if (!out.includes(token)) out.push(token);
-    if (out.length >= max) break;
-  }
+export function addressQueryWords(query: string, max = 8): AddressQueryWord[] {
+  const words = addressTokens(query);
+  const light = foldAddressText(query, { digraphs: false }).split(' ');
+  const out: AddressQueryWord[] = [];
+  words.forEach((word, i) => {
+    if (out.length < max && !out.some((w) => w.word === word)) out.push({ word, light: light[i] ?? word });
+  });
   return out;
+}
+
+/** The fully folded words of a search query (see addressQueryWords). */
+export function addressQueryTokens(query: string, max = 8): string[] {
+  return addressQueryWords(query, max).map((w) => w.word);
 }

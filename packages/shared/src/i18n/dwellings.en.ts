@@ -80,6 +80,7 @@ export const dwellingsEn: DwellingsLabels = {
     close: 'Close',
     save: 'Save',
     createListing: 'Create listing',
+    steps: 'Steps',
     locked: 'This listing is locked and cannot be edited.',
     fromFacebook: 'From facebook',
     customAddress: 'Custom address',

@@ -98,6 +98,7 @@ const dwellingsDa = {
     close: 'Luk',
     save: 'Gem',
     createListing: 'Opret annonce',
+    steps: 'Trin',
     locked: 'Annoncen er låst og kan ikke redigeres.',
     fromFacebook: 'Fra facebook',
     customAddress: 'Egen adresse',

@@ -68,8 +68,9 @@ export async function insertAddressRows(db: Db, rows: NewAddressRow[]): Promise<
 }
 
 /**
- * Rebuilds the vocabulary (every distinct word of `search` with its frequency), flushes the GIN
- * pending lists filled by the bulk insert, and refreshes planner statistics. Returns the number of terms.
+ * Rebuilds the vocabulary (every distinct word of `search` with its frequency, plus the index
+ * format version), flushes the GIN pending list filled by the bulk insert, and refreshes planner
+ * statistics. Returns the number of terms.
  */
 export async function rebuildAddressTerms(db: Db, version: number): Promise<number> {
   await db.execute(sql`DELETE FROM address_terms`);
@@ -80,14 +81,21 @@ export async function rebuildAddressTerms(db: Db, version: number): Promise<numb
     WHERE w NOT LIKE '#%' GROUP BY w`);
   await db.execute(sql`INSERT INTO address_terms (term, freq) VALUES (${VERSION_TERM}, ${version})`);
   // a freshly bulk-loaded GIN index keeps new entries in a slow pending list until vacuumed
-  await db.execute(
-    sql`SELECT gin_clean_pending_list('addresses_tsv_idx'::regclass), gin_clean_pending_list('address_terms_trgm_idx'::regclass)`,
-  );
+  await db.execute(sql`SELECT gin_clean_pending_list('addresses_tsv_idx'::regclass)`);
   await db.execute(sql`ANALYZE addresses`);
   await db.execute(sql`ANALYZE address_terms`);
   await db.execute(sql`ANALYZE postal_codes`);
   const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM address_terms WHERE term NOT LIKE '#%'`);
   return res.rows[0].n;
+}
+
+/** Approximate number of address rows (planner statistics; a count when there are none yet). */
+export async function estimateAddressRows(db: Db): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'addresses'::regclass`);
+  const n = Number(res.rows[0]?.n ?? -1);
+  if (n > 0) return n;
+  const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses`);
+  return Number(count.rows[0].n);
 }
 
 /** The whole vocabulary (term → frequency), for the provider's in-memory lookups. */
@@ -98,32 +106,23 @@ export async function loadAddressTerms(db: Db): Promise<{ term: string; freq: nu
   return res.rows.map((r) => ({ term: r.term, freq: Number(r.freq) }));
 }
 
-/** Last-resort typo lookup for one long word: up to `limit` trigram-similar terms (pg_trgm, similarity ≥ 0.3) with their similarity. */
-export async function findSimilarTerms(
-  db: Db,
-  token: string,
-  limit = 6,
-): Promise<{ term: string; similarity: number; freq: number }[]> {
-  const res = await db.execute<{ term: string; similarity: number; freq: number }>(sql`
-    SELECT term, similarity(term, ${token})::float8 AS similarity, freq FROM address_terms
-    WHERE term % ${token} AND term NOT LIKE '#%' ORDER BY 2 DESC, freq DESC, term LIMIT ${limit}`);
-  return res.rows.map((r) => ({ term: r.term, similarity: Number(r.similarity), freq: Number(r.freq) }));
-}
+/** One tier of a search: a tsquery for the GIN index and, optionally, one checked on the rows only. */
+export type CandidateQuery = { index: string; filter: string | null };
 
 /**
- * Candidate rows whose words match `index` (a tsquery over `search`, answered by the GIN index)
- * and, when given, `filter` (checked on those rows only: ts_match_vq is the function form of @@,
- * which the planner does not push into the index). At most `limit` rows, in no particular order;
- * the caller scores them.
+ * Candidate rows for one or more tiers in one round trip: per tier, rows whose words match
+ * `index` (a tsquery over `search`, answered by the GIN index) and, when given, `filter`
+ * (checked on those rows only: ts_match_vq is the function form of @@, which the planner does not
+ * push into the index); at most `limit` rows per tier, in no particular order (the caller scores
+ * them; a row may come twice).
  */
-export async function findCandidateRows(
-  db: Db,
-  opts: { index: string; filter: string | null; limit: number },
-): Promise<AddressRow[]> {
-  const filter = opts.filter ? sql`AND ts_match_vq(tsv, ${opts.filter}::tsquery)` : sql``;
-  const res = await db.execute<AddressRow>(
-    sql`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE tsv @@ ${opts.index}::tsquery ${filter} LIMIT ${opts.limit}`,
-  );
+export async function findCandidateRows(db: Db, tiers: CandidateQuery[], limit: number): Promise<AddressRow[]> {
+  if (tiers.length === 0) return [];
+  const parts = tiers.map((t) => {
+    const filter = t.filter ? sql`AND ts_match_vq(tsv, ${t.filter}::tsquery)` : sql``;
+    return sql`(SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE tsv @@ ${t.index}::tsquery ${filter} LIMIT ${limit})`;
+  });
+  const res = await db.execute<AddressRow>(sql.join(parts, sql` UNION ALL `));
   return res.rows;
 }
 

@@ -6,8 +6,8 @@
  * (packages/shared/src/addresses/normalize.ts); `tsv` is the same words as a tsvector with a GIN
  * index, so "all query words match" is one index scan at any table size. Typos and unfinished
  * words are resolved first against `address_terms`, the small vocabulary of every distinct word
- * held in memory by the provider (vocabulary.ts: prefix and one-deletion typo lookups); its
- * trigram index serves the last-resort typo lookup. The chosen variants are OR-ed into the tsquery.
+ * held in memory by the provider (vocabulary.ts: completions, one-deletion typo keys and
+ * trigram similarity). The chosen variants are OR-ed into the tsquery.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -45,14 +45,10 @@ export const addresses = pgTable(
 );
 
 /** Every distinct word of `addresses.search` with how many addresses contain it. */
-export const addressTerms = pgTable(
-  'address_terms',
-  {
-    term: text('term').primaryKey(),
-    freq: integer('freq').notNull(),
-  },
-  (t) => [index('address_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
-);
+export const addressTerms = pgTable('address_terms', {
+  term: text('term').primaryKey(),
+  freq: integer('freq').notNull(),
+});
 
 export const postalCodes = pgTable('postal_codes', {
   zip: text('zip').primaryKey(),

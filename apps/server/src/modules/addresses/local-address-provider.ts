@@ -4,24 +4,29 @@
  * diacritics. How a query runs (docs/addresses.md):
  * 1. Fold the query into words (packages/shared/src/addresses/normalize.ts).
  * 2. Find each word's variants in the in-memory vocabulary (vocabulary.ts): the word itself,
- *    completions and typo candidates; no database round trip. A long word with no variant at
- *    all gets a trigram (pg_trgm) lookup in `address_terms`.
- * 3. Run the tiers of query-plan.ts (exact words + house number first; the last word's
- *    completions; only if nothing matched, all variants and then fewer words). Each tier is one
- *    GIN index scan on `addresses.tsv` over its rarest words, the rest checked on the candidates.
+ *    completions and typo candidates; a long word with no variant at all gets trigram-similar
+ *    words. No database round trip.
+ * 3. Run the tiers of query-plan.ts (exact words + house number, and the last word's
+ *    completions, in one statement; only if nothing matched, all variants and then fewer words).
+ *    Each tier is one GIN index scan on `addresses.tsv` over its rarest words, the rest checked
+ *    on the candidates.
  * 4. Score the candidates (exact 1 > completion 0.6–0.9 > typo per word, plus a house-number
  *    bonus) and sort by score, then in natural address order.
  */
-import { addressQueryTokens } from '@udlejning/shared/addresses/normalize';
+import { addressQueryWords } from '@udlejning/shared/addresses/normalize';
 import { ADDRESS_MAX_SUGGESTIONS, isAddressQuerySearchable, type AddressSource } from '@udlejning/shared/addresses/suggestion';
 import type { Db } from '../../platform/db/client';
 import type { AddressProvider, AddressSuggestion } from './address-provider';
-import { findAddressById, findCandidateRows, findSimilarTerms, loadAddressTerms, type AddressRow } from './addresses.repository';
+import {
+  estimateAddressRows,
+  findAddressById,
+  findCandidateRows,
+  loadAddressTerms,
+  type AddressRow,
+} from './addresses.repository';
 import { planAddressQuery, scoreRow, splitTier, weighVariants, type QueryPlan, type QueryTier } from './query-plan';
-import { buildVocabulary, findTermVariants, type Vocabulary } from './vocabulary';
+import { buildVocabulary, findTermVariants, similarTerms, type Vocabulary } from './vocabulary';
 
-/** Posting-list budget of the GIN part of a query (see splitTier). */
-export const INDEX_BUDGET = 20_000;
 /** Rows taken per tier before scoring. */
 const CANDIDATES = 200;
 /** The vocabulary is re-read after this long (the index only changes when it is (re)loaded). */
@@ -46,22 +51,26 @@ export function toSuggestion(row: AddressRow): AddressSuggestion {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Runs the plan: its tiers until `limit` rows are found, the fallback tiers only while nothing is; best first. */
-async function runPlan(db: Db, plan: QueryPlan, limit: number, indexBudget: number): Promise<AddressRow[]> {
+/**
+ * Runs the plan: its tiers together in one round trip, then the fallback tiers one by one while
+ * nothing is found; returns the best `limit` rows.
+ */
+async function runPlan(db: Db, plan: QueryPlan, limit: number, indexSize: number): Promise<AddressRow[]> {
   const found = new Map<string, { row: AddressRow; score: number }>();
-  const run = async (tier: QueryTier) => {
-    const rows = await findCandidateRows(db, { ...splitTier(tier, indexBudget), limit: CANDIDATES });
+  const run = async (tiers: QueryTier[]) => {
+    const rows = await findCandidateRows(
+      db,
+      tiers.map((t) => splitTier(t, indexSize, CANDIDATES)),
+      CANDIDATES,
+    );
     for (const row of rows) {
       if (!found.has(row.id)) found.set(row.id, { row, score: scoreRow(new Set(row.search.split(' ')), plan.scoreTerms) });
     }
   };
-  for (const tier of plan.tiers) {
-    await run(tier);
-    if (found.size >= limit) break;
-  }
+  await run(plan.tiers);
   for (const tier of plan.fallback) {
     if (found.size > 0) break;
-    await run(tier);
+    await run([tier]);
   }
   return [...found.values()]
     .sort((a, b) => b.score - a.score || compareText(a.row.sortKey, b.row.sortKey) || compareText(a.row.id, b.row.id))
@@ -69,30 +78,32 @@ async function runPlan(db: Db, plan: QueryPlan, limit: number, indexBudget: numb
     .map((s) => s.row);
 }
 
-/**
- * Up to `limit` (≤ 10) suggestions for `q` from the index, using `vocabulary`; [] when q has 2
- * characters or fewer. `indexBudget` tunes splitTier (the benchmark compares values).
- */
+/** Up to `limit` (≤ 10) suggestions for `q` from the index, using `vocabulary`; [] when q has 2 characters or fewer. */
 export async function searchLocalAddresses(
   db: Db,
   vocabulary: Vocabulary,
   q: string,
   limit = ADDRESS_MAX_SUGGESTIONS,
-  opts: { indexBudget?: number } = {},
 ): Promise<AddressSuggestion[]> {
   if (!isAddressQuerySearchable(q)) return [];
-  const tokens = addressQueryTokens(q);
+  const words = addressQueryWords(q);
+  const tokens = words.map((w) => w.word);
   if (tokens.length === 0) return [];
-  const variants: Parameters<typeof weighVariants>[1] = findTermVariants(vocabulary, tokens);
+  const variants: Parameters<typeof weighVariants>[1] = findTermVariants(
+    vocabulary,
+    tokens,
+    undefined,
+    words.map((w) => w.light),
+  );
   // last resort for long words that are more than a typo away: trigram similarity
   for (const [group, token] of tokens.entries()) {
     if (token.length >= 6 && /^[a-z]+$/.test(token) && !variants.some((v) => v.group === group)) {
-      for (const s of await findSimilarTerms(db, token)) variants.push({ group, kind: 'similar', ...s });
+      for (const s of similarTerms(vocabulary, token)) variants.push({ group, kind: 'similar', ...s });
     }
   }
   const plan = planAddressQuery(weighVariants(tokens, variants), tokens.length - 1);
   if (plan.tiers.length === 0) return [];
-  const rows = await runPlan(db, plan, Math.min(Math.max(limit, 1), ADDRESS_MAX_SUGGESTIONS), opts.indexBudget ?? INDEX_BUDGET);
+  const rows = await runPlan(db, plan, Math.min(Math.max(limit, 1), ADDRESS_MAX_SUGGESTIONS), vocabulary.rows);
   return rows.map(toSuggestion);
 }
 
@@ -106,9 +117,9 @@ export function createLocalAddressProvider(db: Db): LocalAddressProvider {
   let cached: { vocabulary: Vocabulary; at: number } | null = null;
   let loading: Promise<Vocabulary> | null = null;
   const load = () => {
-    loading ??= loadAddressTerms(db)
-      .then((rows) => {
-        cached = { vocabulary: buildVocabulary(rows), at: Date.now() };
+    loading ??= Promise.all([loadAddressTerms(db), estimateAddressRows(db)])
+      .then(([terms, rows]) => {
+        cached = { vocabulary: buildVocabulary(terms, rows), at: Date.now() };
         return cached.vocabulary;
       })
       .finally(() => {

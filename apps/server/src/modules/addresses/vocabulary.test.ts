@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, completions, deletionKeys, findTermVariants } from './vocabulary';
+import { buildVocabulary, completions, deletionKeys, findTermVariants, similarTerms } from './vocabulary';
 
 const vocabulary = buildVocabulary([
   { term: 'ridehusgade', freq: 40 },
@@ -27,14 +27,40 @@ describe('vocabulary', () => {
 
   it('finds exact words, abbreviations, completions and typo candidates per query word', () => {
     const variants = findTermVariants(vocabulary, ['ridehsugade', '49', 'kbh']);
-    expect(variants.filter((v) => v.group === 0)).toEqual([{ group: 0, term: 'ridehusgade', kind: 'fuzzy', freq: 40 }]);
+    expect(variants.filter((v) => v.group === 0)).toEqual([
+      { group: 0, term: 'ridehusgade', kind: 'fuzzy', freq: 40, from: 'ridehsugade' },
+    ]);
     expect(variants.filter((v) => v.group === 1)).toEqual([{ group: 1, term: '49', kind: 'exact', freq: 80 }]);
     expect(variants.filter((v) => v.group === 2)).toEqual([{ group: 2, term: 'kobenhavn', kind: 'exact', freq: 5000 }]);
+  });
+
+  it('also tries the light form, where a dropped letter made a digraph ("Kanalen" → "Kaalen")', () => {
+    const words = buildVocabulary([{ term: 'kanalen', freq: 3 }]);
+    expect(findTermVariants(words, ['kalen'])).toEqual([]);
+    expect(findTermVariants(words, ['kalen'], 8, ['kaalen'])).toEqual([
+      { group: 0, term: 'kanalen', kind: 'fuzzy', freq: 3, from: 'kaalen' },
+    ]);
   });
 
   it('finds a dropped, an added and a replaced letter', () => {
     for (const typo of ['odnse', 'odennse', 'odemse']) {
       expect(findTermVariants(vocabulary, [typo]).map((v) => v.term)).toContain('odense');
     }
+  });
+});
+
+describe('similarTerms (trigram similarity as pg_trgm computes it)', () => {
+  it('gives the same similarities as PostgreSQL similarity()', () => {
+    // SELECT term, similarity(term, 'gegade') … on PostgreSQL 15 with pg_trgm 1.6
+    const words = buildVocabulary(
+      ['gade', 'gasegade', 'almegade', 'blekingegade', 'toftegade', 'odense'].map((term) => ({ term, freq: 1 })),
+    );
+    const found = similarTerms(words, 'gegade', 10);
+    expect(found.map((f) => f.term)).toEqual(['gade', 'gasegade', 'almegade', 'blekingegade', 'toftegade']);
+    expect(found.map((f) => Number(f.similarity.toFixed(4)))).toEqual([0.5, 0.4545, 0.3333, 0.3333, 0.3077]);
+  });
+
+  it('finds a word that is two or more edits away', () => {
+    expect(similarTerms(vocabulary, 'ridhusgde').map((f) => f.term)).toEqual(['ridehusgade']);
   });
 });

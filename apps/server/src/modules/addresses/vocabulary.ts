@@ -6,19 +6,32 @@
  * - prefix: completions of an unfinished word, shortest and most frequent first;
  * - fuzzy: typo candidates by symmetric deletion — every alphabetic term of 3+ letters is filed
  *   under itself and each spelling with one letter deleted, so a query word within one
- *   insertion, deletion, substitution or swap shares a key with it (edit distance decides after).
+ *   insertion, deletion, substitution or swap shares a key with it (edit distance decides after);
+ * - similar: for words further off, trigram similarity exactly as pg_trgm computes it
+ *   (|shared trigrams| / |all trigrams| of "  word "), from an in-memory trigram index. In SQL
+ *   (`term % q`) the planner seq-scans a vocabulary this small and recomputes every term's
+ *   trigrams (3–5 ms); here it takes well under a millisecond.
  */
 import { addressAlias } from '@udlejning/shared/addresses/normalize';
 
-/** A vocabulary term found for query word number `group`: the word itself, a completion, or a typo candidate. */
-export type TermVariant = { group: number; term: string; kind: 'exact' | 'prefix' | 'fuzzy'; freq: number };
+/**
+ * A vocabulary term found for query word number `group`: the word itself, a completion, or a
+ * typo candidate; `from` is the spelling of the query word it was found for (the light form).
+ */
+export type TermVariant = { group: number; term: string; kind: 'exact' | 'prefix' | 'fuzzy'; freq: number; from?: string };
 
 export type Vocabulary = {
+  /** About how many address rows the terms come from. */
+  rows: number;
   freq: Map<string, number>;
   /** All terms in code-unit order, for prefix ranges. */
   sorted: string[];
   /** Deletion key → terms. */
   keys: Map<string, string[]>;
+  /** Trigram → indexes (into `sorted`) of the alphabetic terms that contain it. */
+  trigrams: Map<string, number[]>;
+  /** Number of distinct trigrams per term of `sorted` (0 for terms without an entry). */
+  trigramCounts: Uint16Array;
 };
 
 const FUZZY_TERM = /^[a-z]{3,}$/;
@@ -31,20 +44,54 @@ export function deletionKeys(word: string): string[] {
   return [...keys];
 }
 
-/** Builds the lookup structures from (term, frequency) rows. */
-export function buildVocabulary(rows: { term: string; freq: number }[]): Vocabulary {
+/** The distinct trigrams of one word as pg_trgm forms them: padded "  word ". */
+export function wordTrigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Builds the lookup structures from (term, frequency) rows; `addressRows` is the size of the index. */
+export function buildVocabulary(rows: { term: string; freq: number }[], addressRows = 0): Vocabulary {
   const freq = new Map(rows.map((r) => [r.term, r.freq]));
   const sorted = [...freq.keys()].sort();
   const keys = new Map<string, string[]>();
-  for (const term of sorted) {
-    if (!FUZZY_TERM.test(term)) continue;
-    for (const key of deletionKeys(term)) {
-      const list = keys.get(key);
-      if (list) list.push(term);
-      else keys.set(key, [term]);
-    }
+  const trigrams = new Map<string, number[]>();
+  const trigramCounts = new Uint16Array(sorted.length);
+  sorted.forEach((term, i) => {
+    if (!FUZZY_TERM.test(term)) return;
+    for (const key of deletionKeys(term)) push(keys, key, term);
+    const own = wordTrigrams(term);
+    trigramCounts[i] = own.size;
+    for (const t of own) push(trigrams, t, i);
+  });
+  return { rows: Math.max(addressRows, ...rows.map((r) => r.freq), 0), freq, sorted, keys, trigrams, trigramCounts };
+}
+
+/** Up to `limit` alphabetic terms with trigram similarity ≥ `threshold` (pg_trgm's default 0.3) to `word`, most similar first. */
+export function similarTerms(
+  vocabulary: Vocabulary,
+  word: string,
+  limit = 6,
+  threshold = 0.3,
+): { term: string; similarity: number; freq: number }[] {
+  const own = wordTrigrams(word);
+  const shared = new Map<number, number>();
+  for (const t of own) for (const i of vocabulary.trigrams.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const found: { term: string; similarity: number; freq: number }[] = [];
+  for (const [i, n] of shared) {
+    const similarity = n / (own.size + vocabulary.trigramCounts[i] - n);
+    const term = vocabulary.sorted[i];
+    if (similarity >= threshold && term !== word) found.push({ term, similarity, freq: vocabulary.freq.get(term) ?? 0 });
   }
-  return { freq, sorted, keys };
+  return found.sort((a, b) => b.similarity - a.similarity || b.freq - a.freq || (a.term < b.term ? -1 : 1)).slice(0, limit);
 }
 
 /** Index of the first term ≥ `word` in the sorted list. */
@@ -74,26 +121,30 @@ export function completions(vocabulary: Vocabulary, word: string, limit: number)
 /**
  * Candidate variants of each query word: exact (also the abbreviation's written-out word), up
  * to `perKind` completions, and for alphabetic words of 4+ letters the typo candidates sharing a
- * deletion key. The caller weighs them (query-plan.ts).
+ * deletion key with the word or with its light form (`light[i]`, digraphs kept). The caller
+ * weighs them (query-plan.ts).
  */
-export function findTermVariants(vocabulary: Vocabulary, tokens: string[], perKind = 8): TermVariant[] {
+export function findTermVariants(vocabulary: Vocabulary, tokens: string[], perKind = 8, light: string[] = []): TermVariant[] {
   const out: TermVariant[] = [];
   const freq = (t: string) => vocabulary.freq.get(t) ?? 0;
+  const fuzzy = (group: number, spelling: string, seen: Set<string>) => {
+    if (!FUZZY_QUERY.test(spelling)) return;
+    for (const key of deletionKeys(spelling)) {
+      for (const term of vocabulary.keys.get(key) ?? []) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        out.push({ group, term, kind: 'fuzzy', freq: freq(term), from: spelling });
+      }
+    }
+  };
   tokens.forEach((token, group) => {
     for (const exact of [token, addressAlias(token)]) {
       if (exact && vocabulary.freq.has(exact)) out.push({ group, term: exact, kind: 'exact', freq: freq(exact) });
     }
     for (const term of completions(vocabulary, token, perKind)) out.push({ group, term, kind: 'prefix', freq: freq(term) });
-    if (FUZZY_QUERY.test(token)) {
-      const seen = new Set<string>([token]);
-      for (const key of deletionKeys(token)) {
-        for (const term of vocabulary.keys.get(key) ?? []) {
-          if (seen.has(term)) continue;
-          seen.add(term);
-          out.push({ group, term, kind: 'fuzzy', freq: freq(term) });
-        }
-      }
-    }
+    const seen = new Set<string>([token]);
+    fuzzy(group, token, seen);
+    if (light[group] && light[group] !== token) fuzzy(group, light[group], seen);
   });
   return out;
 }

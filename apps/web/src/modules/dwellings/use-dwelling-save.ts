@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
-import { ERROR_TABLE, GENERIC_ERROR, type FieldIssue } from '@udlejning/shared/errors';
+import { ERROR_TABLE, FETCH_FAILED, GENERIC_ERROR, type FieldIssue } from '@udlejning/shared/errors';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { useCreateDwelling, useUpdateDwelling } from './api';
@@ -61,7 +61,9 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
         setBanner(tMessage(ERROR_TABLE.VALIDATION_FAILED.message));
         return { ok: false, issues: err.issues };
       }
-      setBanner(tMessage(err instanceof ApiError && err.status > 0 && err.message ? err.message : GENERIC_ERROR));
+      // 'Fetch request failed' means the reply carried no message of its own (network, bare 5xx)
+      const hasServerMessage = err instanceof ApiError && err.status > 0 && Boolean(err.message) && err.message !== FETCH_FAILED;
+      setBanner(tMessage(hasServerMessage ? err.message : GENERIC_ERROR));
       return { ok: false, issues: [] };
     }
   }

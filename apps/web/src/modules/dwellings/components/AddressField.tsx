@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Grid, TextField } from '@mui/material';
+import { FormHelperText, Grid, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
@@ -103,22 +103,19 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
           <Controller
             control={control}
             name="location.id"
-            render={({ fieldState }) => {
-              const { error, helperText } = errorProps(
-                fieldState.error,
-                isLocked && !readOnly ? t('lease.addressLocked') : undefined,
-              );
-              return (
+            render={({ fieldState }) => (
+              <>
                 <AddressAutocomplete
                   value={toSuggestion(location)}
                   onChange={handleChoose}
                   label={t('lease.address')}
-                  error={error ? String(helperText) : undefined}
+                  error={fieldState.error?.message}
                   disabled={disabled}
                   required={!needsZipCity}
                 />
-              );
-            }}
+                {isLocked && !readOnly && <FormHelperText>{t('lease.addressLocked')}</FormHelperText>}
+              </>
+            )}
           />
         )}
       </Grid>

@@ -135,17 +135,20 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     return outcome.ok;
   }
 
+  /**
+   * Leaves the current step. Forward moves validate it first (Close only when modified); a
+   * modified step is then saved (admins are asked first); going back keeps unsaved edits in the
+   * form for the next save.
+   */
   async function goTo(target: Target) {
     if (isSaving || target === step) return;
     setBanner(null);
     if (isReadOnly || (target === 'close' && !isAdmin)) return leave(target);
-    const isForward = target === 'close' || target > step;
-    if (isAdmin && isDirty) return setPending(target);
+    const isForward = target === 'close' ? isDirty : target > step;
+    if (isForward && !(await validateStep())) return;
+    if (!isDirty) return leave(target);
+    if (isAdmin) return setPending(target);
     if (!isForward) return leave(target);
-    if (!isDirty) {
-      if (await validateStep()) leave(target);
-      return;
-    }
     if (await saveStep()) leave(target);
   }
 
@@ -208,7 +211,12 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const body = (
     <>
       {banner && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert
+          severity="error"
+          sx={{ mb: 2, scrollMarginTop: 96 }}
+          role="alert"
+          ref={(el) => el?.scrollIntoView({ block: 'nearest' })}
+        >
           {banner}
         </Alert>
       )}
@@ -238,10 +246,28 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
             {t('form.locked')}
           </Alert>
         )}
-        <Stepper nonLinear activeStep={step} orientation={isDesk ? 'horizontal' : 'vertical'} sx={{ mb: isDesk ? 3 : 0 }}>
+        {/* step headers are plain buttons (MUI makes them tabs, which the spec's "buttons" and tests do not expect) */}
+        <Stepper
+          nonLinear
+          activeStep={step}
+          orientation={isDesk ? 'horizontal' : 'vertical'}
+          sx={{ mb: isDesk ? 3 : 0 }}
+          role="group"
+          aria-label={t('form.steps')}
+          aria-orientation={undefined}
+        >
           {DWELLING_STEPS.map((s, i) => (
             <Step key={s} completed={dwelling !== null && i !== step && !stepHasError(s) && i < step}>
-              <StepButton onClick={() => void goTo(i)} disabled={isSaving}>
+              <StepButton
+                onClick={() => void goTo(i)}
+                disabled={isSaving}
+                role="button"
+                tabIndex={0}
+                aria-selected={undefined}
+                aria-posinset={undefined}
+                aria-setsize={undefined}
+                aria-current={i === step ? 'step' : undefined}
+              >
                 <StepLabel error={stepHasError(s)}>{t(`steps.${s}`)}</StepLabel>
               </StepButton>
               {!isDesk && <StepContent>{i === step && body}</StepContent>}

@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DWELLING_ACTIONS, type DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import { emptyDwellingForm } from '@udlejning/shared/dwellings/dwelling-form';
+import 'dayjs/locale/da';
+import { i18n } from '../../../lib/i18n';
+import { buildTheme } from '../../../theme';
+import { SessionProvider } from '../../accounts/session';
+import { stubFetch, user, type FakeApi } from '../../accounts/test-utils';
+import { DwellingFormPage } from './DwellingFormPage';
+
+const UUID = '11111111-2222-4333-8444-555555555555';
+
+function dwelling(overrides: Partial<DwellingView> = {}): DwellingView {
+  const content = emptyDwellingForm();
+  return {
+    ...content,
+    type: { dwelling: 'APARTMENT', tenant: null },
+    size: { rooms: 3, area: 82, additional: [] },
+    location: {
+      ...content.location,
+      id: 'a1',
+      href: '/api/addresses/a1',
+      address: 'Vestergade 12, 2. th, 8000 Aarhus C',
+      street: 'Vestergade',
+      house: '12',
+      floor: '2',
+      door: 'th',
+      zip: '8000',
+      city: 'Aarhus C',
+      geo: { coordinates: [56.15, 10.2] },
+    },
+    economy: { ...content.economy, rent: 850_000, prepaid: 850_000, deposit: 2_550_000 },
+    headline: 'Lys lejlighed',
+    description: 'x'.repeat(120),
+    contact: { name: 'Lars Lund', email: 'lars@example.dk', phone: '+4511223344', link: null },
+    consents: content.consents.map((c) => ({ ...c, value: true })),
+    id: UUID,
+    uuid: UUID,
+    status: 'DRAFT',
+    displayedStatus: 'DRAFT',
+    active: true,
+    locked: false,
+    listingType: 'STANDARD',
+    payment: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    approvedAt: null,
+    expiresAt: null,
+    deactivatedAt: null,
+    deactivatedBy: null,
+    user: {
+      id: 7,
+      uuid: 'u7',
+      name: 'Lars Lund',
+      firstname: 'Lars',
+      lastname: 'Lund',
+      email: 'lars@example.dk',
+      phone: '+4511223344',
+      type: 'PERSONAL',
+      verified: false,
+      emailVerified: true,
+      phoneVerified: false,
+    },
+    abilities: Object.fromEntries(
+      DWELLING_ACTIONS.map((a) => [a, a === 'update' || a === 'review']),
+    ) as DwellingView['abilities'],
+    ...overrides,
+  };
+}
+
+function renderForm(path: string, api: FakeApi) {
+  const fetchMock = stubFetch(api);
+  const router = createMemoryRouter(
+    [
+      { path: '/dwellings/:uuid', element: <DwellingFormPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={buildTheme('da')}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="da">
+          <SnackbarProvider>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </SnackbarProvider>
+        </LocalizationProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router };
+}
+
+beforeEach(async () => {
+  window.localStorage.setItem('lltoken', 'test-token');
+  await i18n.changeLanguage('da');
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe('DwellingFormPage', () => {
+  it('opens a locked listing read-only on the last step with Close', async () => {
+    const locked = dwelling({
+      status: 'APPROVED',
+      displayedStatus: 'APPROVED',
+      abilities: { ...dwelling().abilities, update: false },
+    });
+    const { router } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: locked }),
+    });
+    expect(await screen.findByText('Annoncen er låst og kan ikke redigeres.')).toBeTruthy();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Luk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
+  });
+
+  it('validates the step on Next and saves nothing while it is invalid', async () => {
+    const { fetchMock } = renderForm('/dwellings/create', { 'GET /api/users/me': () => ({ body: user() }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Næste' }));
+    expect(
+      await screen.findByText('Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Du mangler at udfylde feltet').length).toBeGreaterThanOrEqual(3);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('a listing pending review ends with Save; step headers are buttons that jump', async () => {
+    renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling({ status: 'PENDING_REVIEW', displayedStatus: 'PENDING_REVIEW' }) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Forhåndsvisning/ }));
+    expect(await screen.findByRole('button', { name: 'Gem' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Opret annonce' })).toBeNull();
+  });
+
+  it('shows the server field issues and the banner when saving fails, keeping the typed value', async () => {
+    renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+      [`POST /api/dwellings/${UUID}`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields were not properly filled out!',
+            issues: [{ path: ['size', 'area'], message: 'Boligareal er ikke udfyldt korrekt' }],
+          },
+        },
+      }),
+    });
+    const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+    await userEvent.clear(rooms);
+    await userEvent.type(rooms, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    expect(await screen.findByText('Nogle felter er ikke udfyldt korrekt!')).toBeTruthy();
+    expect(screen.getByText('Boligareal er ikke udfyldt korrekt')).toBeTruthy();
+    expect(rooms).toHaveProperty('value', '4');
+  });
+
+  it('asks an admin to confirm saving when leaving a modified step', async () => {
+    const { fetchMock } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user({ role: 'admin' }) }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+      [`POST /api/dwellings/${UUID}`]: (body) => ({ body: { ...dwelling(), size: (body as DwellingView).size } }),
+    });
+    const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+    await userEvent.clear(rooms);
+    await userEvent.type(rooms, '5');
+    await userEvent.click(screen.getByRole('button', { name: /Økonomi/ }));
+    expect(await screen.findByText('Gem ændringer?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByRole('textbox', { name: /Månedlig husleje/ })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ step: 'lease', size: { rooms: 5 } });
+  });
+});

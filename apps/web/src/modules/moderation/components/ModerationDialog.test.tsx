@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { i18n } from '../../../lib/i18n';
+import { stubFetch, type FakeApi } from '../../accounts/test-utils';
+import { ModerationDialog } from './ModerationDialog';
+
+const UUID = 'd1';
+
+function renderDialog(api: FakeApi, props: { canApprove?: boolean; canReject?: boolean } = {}) {
+  const fetchMock = stubFetch(api);
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <ModerationDialog
+          open
+          uuid={UUID}
+          canApprove={props.canApprove ?? true}
+          canReject={props.canReject ?? true}
+          onClose={onClose}
+        />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, onClose };
+}
+
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>) => JSON.parse(String(fetchMock.mock.calls[0][1]?.body)) as unknown;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('da');
+});
+afterEach(cleanup);
+
+describe('ModerationDialog', () => {
+  it('approves with a reason and the mail switches (approval off, follow-up on by default)', async () => {
+    const { fetchMock, onClose } = renderDialog({ [`POST /api/dwellings/${UUID}/status`]: () => ({ body: {} }) });
+    await userEvent.type(screen.getByRole('textbox', { name: /Begrundelse/ }), 'Ser fin ud');
+    await userEvent.click(screen.getByRole('button', { name: 'Godkend' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toEqual({ status: 'APPROVED', reason: 'Ser fin ud', mails: { approval: false, followUp: true } });
+    expect(await screen.findByText('Status opdateret')).toBeTruthy();
+  });
+
+  it('will not reject without a reason', async () => {
+    const { fetchMock } = renderDialog({});
+    await userEvent.click(screen.getByRole('radio', { name: 'Afvis' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Afvis' }));
+    expect(await screen.findByText('Du mangler at udfylde feltet')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the reason and no mails', async () => {
+    const { fetchMock } = renderDialog({ [`POST /api/dwellings/${UUID}/status`]: () => ({ body: {} }) }, { canApprove: false });
+    expect(screen.getByRole('radio', { name: 'Afvis' })).toHaveProperty('checked', true);
+    await userEvent.type(screen.getByRole('textbox', { name: /Begrundelse/ }), 'Mangler billeder');
+    await userEvent.click(screen.getByRole('button', { name: 'Afvis' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toEqual({ status: 'REJECTED', reason: 'Mangler billeder' });
+  });
+
+  it("shows 'Error : Something went wrong..' when the call fails", async () => {
+    renderDialog({
+      [`POST /api/dwellings/${UUID}/status`]: () => ({
+        status: 409,
+        body: { error: { code: 'INVALID_TRANSITION', message: 'x' } },
+      }),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Begrundelse/ }), 'ok');
+    await userEvent.click(screen.getByRole('button', { name: 'Godkend' }));
+    expect(await screen.findByText('Error : Something went wrong..')).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { createDeps } from '../apps/server/src/platform/boot';
+import { loadEnv } from '../apps/server/src/platform/env';
+import { openDatabase } from '../apps/server/src/platform/db/client';
+import { createLocalAddressProvider } from '../apps/server/src/modules/addresses/local-address-provider';
+import { buildLandlord } from '../apps/server/src/test/factories';
+import { buildBenchQueries, type QuerySource } from './lib/address-queries';
+const database = await openDatabase({ url: process.env.DBURL ?? 'postgres://postgres@127.0.0.1:5432/udlejning_bench', pgliteDir: '' });
+const db = database.db;
+const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: '/tmp/udlejning-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
+const addresses = createLocalAddressProvider(db);
+const deps = createDeps(env, db, pino({ level: 'silent' }), { addresses });
+const landlord = await buildLandlord(deps);
+const app = await buildApp(deps, { serveWeb: false });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const sample = (await db.execute<QuerySource>(sql`SELECT id, street, house, floor, door, zip, city FROM addresses WHERE source <> 'synthetic' LIMIT 3000`)).rows;
+const queries = buildBenchQueries(sample, 300, 5);
+const pct = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.ceil((p / 100) * a.length) - 1].toFixed(2);
+const time = async (name: string, fn: (q: string) => Promise<unknown>) => {
+  for (const q of queries.slice(0, 30)) await fn(q.q);
+  const t: number[] = [];
+  for (const q of queries) { const s = performance.now(); await fn(q.q); t.push(performance.now() - s); }
+  console.log(name.padEnd(12), 'p50', pct(t, 50), 'p90', pct(t, 90), 'p99', pct(t, 99));
+};
+await time('provider', (q) => addresses.autocomplete(q));
+await time('inject', (q) => app.inject({ method: 'GET', url: `/api/addresses?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${landlord.token}` } }));
+await time('http', async (q) => (await fetch(`${base}/api/addresses?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${landlord.token}` } })).json());
+await time('me-http', async () => (await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${landlord.token}` } })).json());
+await time('select1', () => db.execute(sql`select 1`));
+await app.close();
+await database.close();

@@ -1,0 +1,41 @@
+/* global fetch, performance */
+/**
+ * The benchmark's HTTP client, in a worker thread so the app under test has the main event
+ * loop to itself. workerData: { base, token, queries: [{ q }], concurrency, warmup }.
+ * Posts back { latencies: number[] (ms, in query order), results: (AddressSuggestion[] | null)[] }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { base, token, queries, concurrency, warmup } = workerData;
+const headers = { authorization: `Bearer ${token}` };
+
+async function ask(q, retry = true) {
+  try {
+    const res = await fetch(`${base}/api/addresses?q=${encodeURIComponent(q)}`, { headers });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()).results;
+  } catch (err) {
+    // a keep-alive socket the server closed meanwhile
+    if (retry) return ask(q, false);
+    throw err;
+  }
+}
+
+for (const w of queries.slice(0, warmup)) await ask(w.q).catch(() => null);
+const latencies = new Array(queries.length).fill(null);
+const results = new Array(queries.length).fill(null);
+let next = 0;
+async function worker() {
+  while (next < queries.length) {
+    const i = next++;
+    const started = performance.now();
+    try {
+      results[i] = await ask(queries[i].q);
+      latencies[i] = performance.now() - started;
+    } catch {
+      results[i] = null;
+    }
+  }
+}
+await Promise.all(Array.from({ length: concurrency }, worker));
+parentPort.postMessage({ latencies, results });

@@ -20,6 +20,7 @@ import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -38,6 +39,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean } = {}): P
   await app.register(activityRoutes);
   await app.register(errorsRoutes);
   await app.register(adminRoutes);
+  await app.register(feedbackRoutes);
   await app.register(graphqlPlugin);
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(path.join(WEB_DIST, 'index.html'));

@@ -8,6 +8,7 @@ import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import type { TokenSigner } from './auth/tokens';
 import type { AddressProvider } from '../modules/addresses/address-provider';
+import type { JobQueue } from './jobs/queue';
 
 export type Deps = {
   db: Db;
@@ -22,4 +23,6 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Current time; tests may override. */
   now: () => Date;
+  /** The persistent job queue (pg-boss); absent in tests that don't need it (jobs are then skipped). */
+  jobs?: JobQueue;
 };

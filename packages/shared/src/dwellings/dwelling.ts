@@ -30,6 +30,9 @@ export const DWELLING_ACTIONS = [
   'upgrade',
   'changeListingType',
   'viewLog',
+  'requestOwnership',
+  'ownershipReceived',
+  'moveToAdmin',
 ] as const;
 export type DwellingAction = (typeof DWELLING_ACTIONS)[number];
 
@@ -99,6 +102,8 @@ export type DwellingListItem = {
   createdAt: string;
   updatedAt: string;
   deactivatedAt: string | null;
+  /** When an approved listing expires (null otherwise). */
+  expiresAt?: string | null;
   /** Admin only (absent for landlords). */
   user?: { id: number; name: string; email: string };
   abilities: DwellingAbilities;
@@ -112,15 +117,34 @@ export const DWELLING_TABS = ['DRAFT', 'APPROVED', 'ALL', 'DEACTIVATED'] as cons
 export type DwellingTab = (typeof DWELLING_TABS)[number];
 
 /** Sort keys of the admin list; default CREATED_AT descending (doc 2 §9). */
-export const DWELLING_SORT_KEYS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS'] as const;
+export const DWELLING_SORT_KEYS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS', 'ZIP', 'EXPIRES_AT'] as const;
 export type DwellingSortKey = (typeof DWELLING_SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** An ISO date or date-time (a `createdFrom`/`createdTo` bound). */
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Ugyldig dato');
+
+/**
+ * The admin list's column filters besides address/zip/user/listingType (doc 2 §2 Admin list):
+ * city prefix, rent range in øre (inclusive) and created range (ISO; `createdTo` as a bare date
+ * includes that whole UTC day).
+ */
+export const columnFilterFields = {
+  city: safeString(100).optional(),
+  rentMin: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  rentMax: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
+};
+
 /**
  * Filters of the admin list (doc 2 §4). `status` DEACTIVATED means active=false; any other status
  * except REJECTED also requires active=true. Without tab and status: PENDING_REVIEW, or APPROVED
- * when `user` is given. `user` is a user id, uuid or part of an e-mail.
+ * when `user` is given. `user` is a user id, uuid, or part of the e-mail or name.
  */
 export const dwellingFilterSchema = z.object({
   tab: z.enum(DWELLING_TABS).optional(),
@@ -129,6 +153,7 @@ export const dwellingFilterSchema = z.object({
   zip: safeString(10).optional(),
   user: safeString(200).optional(),
   listingType: z.enum(LISTING_TYPES).optional(),
+  ...columnFilterFields,
 });
 export type DwellingFilter = z.infer<typeof dwellingFilterSchema>;
 
@@ -142,6 +167,7 @@ export const dwellingListQuerySchema = z.object({
   zip: safeString(10).optional(),
   user: safeString(200).optional(),
   listingType: z.enum(LISTING_TYPES).optional(),
+  ...columnFilterFields,
   sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
   sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
 });

@@ -43,6 +43,9 @@ const Abilities = builder.objectRef<DwellingAbilities>('DwellingAbilities').impl
     upgrade: t.exposeBoolean('upgrade'),
     changeListingType: t.exposeBoolean('changeListingType'),
     viewLog: t.exposeBoolean('viewLog'),
+    requestOwnership: t.exposeBoolean('requestOwnership'),
+    ownershipReceived: t.exposeBoolean('ownershipReceived'),
+    moveToAdmin: t.exposeBoolean('moveToAdmin'),
   }),
 });
 
@@ -126,6 +129,7 @@ const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').impleme
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
     deactivatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.deactivatedAt }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.expiresAt ?? null }),
     user: t.field({ type: Owner, nullable: true, description: 'Admin only.', resolve: (p) => p.user ?? null }),
     abilities: t.field({ type: Abilities, resolve: (p) => p.abilities }),
   }),
@@ -165,8 +169,13 @@ const FilterInput = builder.inputType('DwellingFilter', {
     status: t.field({ type: DisplayedStatusEnum }),
     address: t.string(),
     zip: t.string(),
-    user: t.string({ description: 'User id, uuid or part of the e-mail.' }),
+    user: t.string({ description: 'User id, uuid, or part of the e-mail or name.' }),
     listingType: t.field({ type: ListingTypeEnum }),
+    city: t.string({ description: 'City prefix.' }),
+    rentMin: t.int({ description: 'Øre, inclusive.' }),
+    rentMax: t.int({ description: 'Øre, inclusive.' }),
+    createdFrom: t.string({ description: 'ISO date or date-time.' }),
+    createdTo: t.string({ description: 'ISO date (whole UTC day) or date-time.' }),
   }),
 });
 

@@ -8,6 +8,7 @@ import { DWELLING_ACTIONS } from '@udlejning/shared/dwellings/dwelling';
 import { UPGRADE_WINDOW_DAYS } from '@udlejning/shared/dwellings/enums';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { canTransition } from '@udlejning/shared/dwellings/transitions';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/errors';
 
@@ -57,6 +58,11 @@ export const dwellingPolicy = {
   upgrade: (a, d, now) => (!isOwner(a, d) ? 'forbidden' : when(d.listingType !== 'PREMIUM' && !isUpgradeWindowOver(d, now))),
   changeListingType: (a) => when(a.isAdmin, 'forbidden'),
   viewLog: (a) => when(a.isAdmin, 'forbidden'),
+  // moderation of ownership (doc 2 §4): the states come from the shared transition table
+  requestOwnership: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('requestOwnership', d.status))),
+  ownershipReceived: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('ownershipReceived', d.status))),
+  // a dwelling the admin already owns cannot move to them again
+  moveToAdmin: (a, d) => (!a.isAdmin ? 'forbidden' : when(!isOwner(a, d))),
 } satisfies Record<DwellingAction, Rule>;
 
 /** The decision for one action. */

@@ -103,6 +103,7 @@ export function presentListItem(record: DwellingRecord, actor: Actor, now: Date)
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deactivatedAt: iso(row.deactivatedAt),
+    expiresAt: iso(row.expiresAt),
     ...(actor.isAdmin ? { user: { id: owner.id, name: ownerName(owner), email: owner.email } } : {}),
     abilities: abilitiesFor(actor, policyDwelling(row), now),
   };

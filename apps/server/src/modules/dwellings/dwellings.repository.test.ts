@@ -37,6 +37,24 @@ describe('admin dwelling list SQL', () => {
     expect(q.toSQL()).toMatchSnapshot();
   });
 
+  it('column filters: city prefix, user name or e-mail, rent and created ranges, sorted by zip', () => {
+    const q = listPageQuery(db, admin, {
+      ...base,
+      filter: {
+        tab: 'ALL',
+        city: 'Aarhus',
+        user: 'Lis H',
+        rentMin: 500_000,
+        rentMax: 900_000,
+        createdFrom: '2026-01-01',
+        createdTo: '2026-01-31',
+      },
+      sortBy: 'ZIP',
+      sortDir: 'ASC',
+    });
+    expect(q.toSQL()).toMatchSnapshot();
+  });
+
   it('status DEACTIVATED means active = false with no status condition', () => {
     const { sql, params } = listPageQuery(db, admin, { ...base, filter: { status: 'DEACTIVATED' } }).toSQL();
     expect(sql).toContain('"dwellings"."active" = $1');

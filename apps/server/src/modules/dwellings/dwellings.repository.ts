@@ -2,7 +2,7 @@
  * All SQL of the dwellings domain. Reads are scoped to the actor here (`findForActor`,
  * `listForActor`): a landlord never gets another landlord's row, so the API answers 404.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../accounts/accounts.schema';
@@ -137,16 +137,40 @@ function userCondition(user: string): SQL {
   const u = user.trim();
   if (/^\d+$/.test(u)) return eq(users.id, Number(u));
   if (isUuid(u)) return eq(users.uuid, u);
-  return ilike(users.email, `%${likeEscape(u)}%`);
+  const pattern = `%${likeEscape(u)}%`;
+  return or(ilike(users.email, pattern), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern))!;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `createdTo` as a bare date (YYYY-MM-DD) includes that whole UTC day; a date-time is inclusive as given. */
+function createdToCondition(value: string): SQL {
+  const date = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? lt(dwellings.createdAt, new Date(date.getTime() + DAY_MS))
+    : lte(dwellings.createdAt, date);
+}
+
+/** The column filters of the admin list (doc 2 §2): contains, prefix, ranges. Landlords get them on their own rows. */
+function columnConditions(filter: DwellingFilter): SQL[] {
+  const conds: SQL[] = [];
+  if (filter.address) conds.push(ilike(dwellings.address, `%${likeEscape(filter.address)}%`));
+  // zip is digits: a case-sensitive prefix LIKE can use the text_pattern_ops index
+  if (filter.zip) conds.push(like(dwellings.zip, `${likeEscape(filter.zip.trim())}%`));
+  if (filter.city) conds.push(ilike(dwellings.city, `${likeEscape(filter.city.trim())}%`));
+  if (filter.listingType) conds.push(eq(dwellings.listingType, filter.listingType));
+  if (filter.rentMin != null) conds.push(gte(dwellings.rent, filter.rentMin));
+  if (filter.rentMax != null) conds.push(lte(dwellings.rent, filter.rentMax));
+  if (filter.createdFrom) conds.push(gte(dwellings.createdAt, new Date(filter.createdFrom)));
+  if (filter.createdTo) conds.push(createdToCondition(filter.createdTo));
+  return conds;
 }
 
 /** WHERE conditions of a list for `actor`. */
 export function listConditions(actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>): SQL | undefined {
   const { filter } = opts;
   const conds: SQL[] = actor.isAdmin ? adminStatusConditions(filter) : [...ownerStatusConditions(filter), scope(actor)!];
-  if (filter.address) conds.push(ilike(dwellings.address, `%${likeEscape(filter.address)}%`));
-  if (filter.zip) conds.push(ilike(dwellings.zip, `${likeEscape(filter.zip)}%`));
-  if (filter.listingType) conds.push(eq(dwellings.listingType, filter.listingType));
+  conds.push(...columnConditions(filter));
   if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user));
   if (opts.query?.trim()) {
     const q = `%${likeEscape(opts.query.trim())}%`;
@@ -163,10 +187,12 @@ const SORT_COLUMNS = {
   RENT: dwellings.rent,
   ADDRESS: dwellings.address,
   STATUS: dwellings.status,
+  ZIP: dwellings.zip,
+  EXPIRES_AT: dwellings.expiresAt,
 } satisfies Record<DwellingSortKey, unknown>;
 
 /** Sort keys whose column may be NULL (those sort last either way). */
-const NULLABLE_SORTS: readonly DwellingSortKey[] = ['RENT', 'ADDRESS'];
+const NULLABLE_SORTS: readonly DwellingSortKey[] = ['RENT', 'ADDRESS', 'ZIP', 'EXPIRES_AT'];
 
 function orderBy(sortBy: DwellingSortKey, sortDir: SortDirection): SQL[] {
   const column = SORT_COLUMNS[sortBy];

@@ -15,6 +15,7 @@ import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { requireUser } from '../../platform/auth/actor';
 import { validationError } from '../../platform/errors';
 import { moderationRoutes } from '../moderation/moderation.routes';
+import { dwellingLifecycleRoutes } from './dwellings.lifecycle.routes';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
 import { IMAGE_CACHE_CONTROL, deleteImage, readImage, uploadImages, type IncomingFile } from './use-cases/dwelling-images';
@@ -77,4 +78,5 @@ export async function dwellingsRoutes(app: FastifyInstance) {
   );
 
   await app.register(moderationRoutes);
+  await app.register(dwellingLifecycleRoutes);
 }

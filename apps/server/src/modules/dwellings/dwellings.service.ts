@@ -85,7 +85,19 @@ export async function findDwellingRecords(deps: Deps, actor: Actor, opts: Dwelli
 export async function listDwellings(deps: Deps, actor: Actor, query: unknown): Promise<DwellingListReply> {
   const q = dwellingListQuerySchema.parse(query);
   const { records, totalCount } = await findDwellingPage(deps, actor, {
-    filter: { tab: q.filter, status: q.status, address: q.address, zip: q.zip, user: q.user, listingType: q.listingType },
+    filter: {
+      tab: q.filter,
+      status: q.status,
+      address: q.address,
+      zip: q.zip,
+      user: q.user,
+      listingType: q.listingType,
+      city: q.city,
+      rentMin: q.rentMin,
+      rentMax: q.rentMax,
+      createdFrom: q.createdFrom,
+      createdTo: q.createdTo,
+    },
     sortBy: q.sortBy,
     sortDir: q.sortDir,
     offset: (q.page - 1) * q.pageSize,

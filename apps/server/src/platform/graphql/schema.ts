@@ -2,5 +2,7 @@
 import { builder } from './builder';
 import '../../modules/accounts/accounts.graphql';
 import '../../modules/dwellings/dwellings.graphql';
+import '../../modules/dwellings/dwellings.lifecycle.graphql';
+import '../../modules/feedback/feedback.graphql';
 
 export const graphqlSchema = builder.toSchema();

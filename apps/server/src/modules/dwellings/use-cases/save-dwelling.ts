@@ -5,6 +5,7 @@
  * (or every step on finish) is validated, and only then the row and its activity entry are
  * written in one transaction — a 400 writes nothing.
  */
+import { formatAddressText } from '@udlejning/shared/addresses/format';
 import {
   DWELLING_MESSAGES,
   checkDwelling,
@@ -85,16 +86,12 @@ async function buildContent(
       content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
   }
   const loc = content.location;
-  if (loc.id && loc.id !== stored.location.id) {
-    const found = chosen?.id === loc.id ? chosen : null;
-    if (!found) issues.push({ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList });
-    else {
-      const { id, address, street, house, floor, door, zip, city, geo, href } = found;
-      content.location = { id, address, street, house, floor, door, zip, city, geo, href, customAddress: loc.customAddress };
-    }
-  } else if (loc.id && !loc.customAddress) {
+  const found = loc.id && chosen?.id === loc.id ? chosen : null;
+  if (loc.id && !found && loc.id !== stored.location.id) {
+    issues.push({ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList });
+  } else if (found && (loc.id !== stored.location.id || !loc.customAddress)) {
     // the text of a listed address comes from the address list, not from the client
-    content.location = { ...stored.location, customAddress: false };
+    content.location = locationOf(found, loc);
   }
   const added = content.images.filter((f) => !stored.images.includes(f));
   if (added.length) {
@@ -104,6 +101,19 @@ async function buildContent(
     });
   }
   return { content, issues };
+}
+
+/**
+ * The stored location for a chosen address. An access address has no units, so the floor and
+ * door the landlord typed are kept and written into the address text (issue 4 §2).
+ */
+function locationOf(found: AddressSuggestion, typed: DwellingContent['location']): DwellingContent['location'] {
+  const { id, street, house, zip, city, geo, href } = found;
+  const isAccessAddress = found.floor == null && found.door == null;
+  const floor = isAccessAddress ? typed.floor?.trim() || null : found.floor;
+  const door = isAccessAddress ? typed.door?.trim() || null : found.door;
+  const address = isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
+  return { id, address, street, house, floor, door, zip, city, geo, href, customAddress: typed.customAddress };
 }
 
 /** The address the body asks for (null when none is given or it does not exist). */

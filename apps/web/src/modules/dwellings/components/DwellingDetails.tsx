@@ -37,8 +37,8 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
   const contactChips = [d.contact.name, d.contact.email, d.contact.phone, d.contact.link].filter((c): c is string => Boolean(c));
   const options = (['chatable', 'emailable', 'phoneable'] as const).filter((o) => d[o]);
   const place =
-    [d.location.address, [d.location.floor, d.location.door].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
-    [d.location.zip, d.location.city].filter(Boolean).join(' ');
+    // the server writes floor and door into the address text
+    d.location.address || [d.location.zip, d.location.city].filter(Boolean).join(' ');
 
   return (
     <Stack spacing={2.5}>
@@ -54,7 +54,7 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
         <Typography variant="overline" color="text.secondary">
           {place}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {d.headline || t('preview.headlineMissing')}
         </Typography>
         <Typography color="text.secondary">

@@ -1,0 +1,185 @@
+/**
+ * Lifecycle of a dwelling for owners, admins and status-token holders (doc 2 §4, §6, §7):
+ * activation, extension by EXTENSION_DAYS, duplication and the status-page view. Each change and
+ * its activity entry are written in one transaction (only `tx` inside it: PGlite has one connection).
+ */
+import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
+import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
+import {
+  activationSchema,
+  duplicateDwellingSchema,
+  type DwellingStatusView,
+} from '@udlejning/shared/dwellings/lifecycle';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { displayedStatus, type DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { requireUser, type Actor } from '../../../platform/auth/actor';
+import type { Deps } from '../../../platform/deps';
+import { AppError, validationError } from '../../../platform/errors';
+import { diffFields } from '../../activity/activity.diff';
+import { recordActivity } from '../../activity/activity.service';
+import { contentToColumns, rowToContent } from '../dwellings.content';
+import { authorize, decide } from '../dwellings.policy';
+import { policyDwelling } from '../dwellings.presenter';
+import { findForActor, insertDwelling, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
+import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
+import { dwellingSnapshot } from './save-dwelling';
+
+const DAY_MS = 86_400_000;
+
+/** "Anne Berg" → "AB" (at most three letters). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** The changed dwelling, the acting user (the owner when via the link) and how the caller got in. */
+export type LifecycleResult = Access;
+
+/**
+ * POST /api/dwellings/:uuid/activation {active} and toggleActive(id, active): sets `active`.
+ * Deactivating stores deactivatedAt and deactivatedBy {name, initials}; activating clears both.
+ * Owner, admin (Activate only for APPROVED) or the dwelling's token holder. Writes
+ * dwelling/activate or dwelling/deactivate with the diff.
+ * Throws 401, 404, 403, 409 INVALID_TRANSITION (already in that state), 400 (no boolean).
+ */
+export async function setDwellingActive(deps: Deps, caller: LifecycleCaller, uuid: string, body: unknown): Promise<LifecycleResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });
+    const { active } = activationSchema.parse(body);
+    authorize(actor, active ? 'activate' : 'deactivate', policyDwelling(record.row), now);
+    const name = viaToken ? `${record.owner.firstname} ${record.owner.lastname}`.trim() : actor.name;
+    const row = await updateDwellingRow(
+      tx,
+      record.row.id,
+      active
+        ? { active, deactivatedAt: null, deactivatedBy: null, updatedAt: now }
+        : { active, deactivatedAt: now, deactivatedBy: { name, initials: initialsOf(name) }, updatedAt: now },
+    );
+    await recordActivity(tx, actor, {
+      action: active ? 'dwelling/activate' : 'dwelling/deactivate',
+      targetType: 'dwelling',
+      targetId: row.uuid,
+      data: { diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)), ...(viaToken ? { via: 'token' } : {}) },
+      timestamp: now,
+    });
+    return { record: { row, owner: record.owner }, actor, viaToken };
+  });
+}
+
+/**
+ * extendDwelling(id) ('Stadig ledigt'): adds EXTENSION_DAYS to expiresAt, counted from the later of
+ * now and the current expiresAt. Only APPROVED and active listings; owner, admin or token holder.
+ * Writes dwelling/update {type: 'extend', diff}. Throws 401, 404, 403, 409 INVALID_TRANSITION.
+ */
+export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: string): Promise<LifecycleResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });
+    authorize(actor, 'extend', policyDwelling(record.row), now);
+    const from = Math.max(now.getTime(), record.row.expiresAt?.getTime() ?? 0);
+    const row = await updateDwellingRow(tx, record.row.id, {
+      expiresAt: new Date(from + EXTENSION_DAYS * DAY_MS),
+      updatedAt: now,
+    });
+    await recordActivity(tx, actor, {
+      action: 'dwelling/update',
+      targetType: 'dwelling',
+      targetId: row.uuid,
+      data: {
+        type: 'extend',
+        days: EXTENSION_DAYS,
+        diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)),
+        ...(viaToken ? { via: 'token' } : {}),
+      },
+      timestamp: now,
+    });
+    return { record: { row, owner: record.owner }, actor, viaToken };
+  });
+}
+
+/**
+ * POST /api/dwellings/:uuid/duplicate {location}: a new DRAFT copy owned by the original's owner,
+ * at the chosen address (looked up in the address index). Listing type STANDARD, no payment, no
+ * images and the consents unticked (docs/decisions.md). Writes dwelling/create {duplicatedFrom}.
+ * Throws 401, 404, 403, 400 (no or unknown address: location.id).
+ */
+export async function duplicateDwelling(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
+  const user = requireUser(actor);
+  const now = deps.now();
+  const source = await findForActor(deps.db, user, uuid);
+  if (!source) throw new AppError('NOT_FOUND');
+  authorize(user, 'duplicate', policyDwelling(source.row), now);
+  const input = duplicateDwellingSchema.parse(body);
+  // looked up outside the transaction: the address provider has its own connection
+  const found = await deps.addresses.get(input.location.id);
+  if (!found) throw validationError([{ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList }]);
+
+  const content = rowToContent(source.row);
+  const { id, address, street, house, floor, door, zip, city, geo, href } = found;
+  content.location = { id, address, street, house, floor, door, zip, city, geo, href, customAddress: false };
+  content.images = [];
+  content.consents = CONSENT_KEYS.map((key) => ({ key, value: false }));
+  return deps.db.transaction(async (tx) => {
+    const row = await insertDwelling(tx, {
+      userId: source.row.userId,
+      organizationId: source.row.organizationId,
+      status: 'DRAFT',
+      active: true,
+      listingType: 'STANDARD',
+      ...contentToColumns(content),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordActivity(tx, user, {
+      action: 'dwelling/create',
+      targetType: 'dwelling',
+      targetId: row.uuid,
+      data: { duplicatedFrom: source.row.uuid, diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
+      timestamp: now,
+    });
+    return { row, owner: source.owner };
+  });
+}
+
+/** The status page's view of one dwelling; token holders get activate/deactivate/extend/upgrade only. */
+export function presentStatusView({ record, actor, viaToken }: Access, now: Date): DwellingStatusView {
+  const { row, owner } = record;
+  const p = policyDwelling(row);
+  const can = (action: 'activate' | 'deactivate' | 'extend' | 'upgrade' | 'update') => decide(actor, action, p, now) === 'allow';
+  const status = row.status as DwellingStatus;
+  return {
+    id: row.uuid,
+    uuid: row.uuid,
+    headline: row.headline,
+    address: (row.location as { address?: string | null }).address ?? null,
+    status,
+    displayedStatus: displayedStatus({ status, active: row.active, owner: { type: owner.type, verified: owner.verified } }),
+    active: row.active,
+    listingType: row.listingType as ListingType,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    viaToken,
+    abilities: {
+      activate: can('activate'),
+      deactivate: can('deactivate'),
+      extend: can('extend'),
+      upgrade: can('upgrade'),
+      update: !viaToken && can('update'),
+    },
+  };
+}
+
+/**
+ * GET /api/dwellings/:uuid/status-page (login or token) and GET /api/dwellings/status-page?token=
+ * (uuid = null: the token names the dwelling). Throws 401 (no login/token, expired), 404.
+ */
+export async function getStatusView(deps: Deps, caller: LifecycleCaller, uuid: string | null): Promise<DwellingStatusView> {
+  const target = uuid ?? (await dwellingOfToken(deps, caller.token));
+  const access = await accessDwelling(deps, deps.db, caller, target);
+  return presentStatusView(access, deps.now());
+}

@@ -1,0 +1,52 @@
+/**
+ * GraphQL of the feedback domain (doc 2 §7): feedbacks(first, after, last, before) → a Relay
+ * connection of Feedback with totalCount (admin only; default 25 per page, at most 100).
+ */
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { LEASED_BY_AB, type FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
+import { builder } from '../../platform/graphql/builder';
+import { countFeedback, findFeedbackPage } from './feedback.service';
+
+const LeasedByABEnum = builder.enumType('LeasedByAB', { values: LEASED_BY_AB });
+
+const FeedbackUser = builder.objectRef<{ id: number; name: string }>('FeedbackUser').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+const FeedbackDwelling = builder.objectRef<{ id: string; address: string | null }>('FeedbackDwelling').implement({
+  fields: (t) => ({ id: t.exposeID('id'), address: t.exposeString('address', { nullable: true }) }),
+});
+
+const Feedback = builder.objectRef<FeedbackView>('Feedback').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rating: t.exposeInt('rating'),
+    leasedByAB: t.field({ type: LeasedByABEnum, nullable: true, resolve: (p) => p.leasedByAB }),
+    comment: t.exposeString('comment', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    user: t.field({ type: FeedbackUser, nullable: true, resolve: (p) => p.user }),
+    dwelling: t.field({ type: FeedbackDwelling, nullable: true, resolve: (p) => p.dwelling }),
+  }),
+});
+
+builder.queryField('feedbacks', (t) =>
+  t.connection(
+    {
+      type: Feedback,
+      resolve: async (_root, args, ctx) => {
+        const totalCount = await countFeedback(ctx.deps, ctx.actor);
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: 100, totalCount },
+          ({ offset, limit }) => findFeedbackPage(ctx.deps, ctx.actor, { offset, limit }),
+        );
+        return { ...connection, totalCount };
+      },
+    },
+    {
+      name: 'FeedbackConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+);

@@ -1,0 +1,51 @@
+/** All SQL of the feedback domain. */
+import { count, desc, eq } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema';
+import type { Executor } from '../activity/activity.repository';
+import { dwellings } from '../dwellings/dwellings.schema';
+import { feedbacks } from './feedback.schema';
+
+export type FeedbackRow = typeof feedbacks.$inferSelect;
+
+/** Inserts one answer and returns it. */
+export async function insertFeedback(ex: Executor, values: typeof feedbacks.$inferInsert): Promise<FeedbackRow> {
+  const [row] = await ex.insert(feedbacks).values(values).returning();
+  return row;
+}
+
+/** A feedback row with the answering user's name and the dwelling's uuid and address. */
+export type FeedbackRecord = {
+  row: FeedbackRow;
+  user: { id: number; firstname: string; lastname: string } | null;
+  dwelling: { uuid: string; address: string | null } | null;
+};
+
+/** The total number of answers. */
+export async function countFeedbacks(ex: Executor): Promise<number> {
+  const [{ total }] = await ex.select({ total: count() }).from(feedbacks);
+  return Number(total);
+}
+
+/** One page of answers, newest first. */
+export async function listFeedbacks(ex: Executor, opts: { offset: number; limit: number }): Promise<FeedbackRecord[]> {
+  const rows = await ex
+    .select({
+      row: feedbacks,
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      dwellingUuid: dwellings.uuid,
+      address: dwellings.address,
+    })
+    .from(feedbacks)
+    .leftJoin(users, eq(users.id, feedbacks.userId))
+    .leftJoin(dwellings, eq(dwellings.id, feedbacks.dwellingId))
+    .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
+    .offset(opts.offset)
+    .limit(opts.limit);
+  return rows.map((r) => ({
+    row: r.row,
+    user: r.userId === null ? null : { id: r.userId, firstname: r.firstname ?? '', lastname: r.lastname ?? '' },
+    dwelling: r.dwellingUuid === null ? null : { uuid: r.dwellingUuid, address: r.address },
+  }));
+}

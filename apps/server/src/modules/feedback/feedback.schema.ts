@@ -1,0 +1,22 @@
+/** Feedback from the deactivation survey (spec doc 2 §3 Feedback, §4): rating 1-5, leasedByAB, comment. */
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema';
+import { dwellings } from '../dwellings/dwellings.schema';
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    /** 1..5 */
+    rating: integer('rating').notNull(),
+    /** YES | NO | DONT_KNOW | null */
+    leasedByAB: text('leased_by_ab'),
+    comment: text('comment'),
+    /** Who answered (the owner also when answered through the status link). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dwellingId: integer('dwelling_id').references(() => dwellings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createJobQueue, type JobData } from './queue';
+
+const log = pino({ level: 'silent' });
+
+describe('job queue (pg-boss on the app database)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('a job scheduled with startAfter survives a stop/start and runs once when due', async () => {
+    const ran: JobData[] = [];
+    const handlers = { handlers: { 'test-job': async (data: JobData) => void ran.push(data) } };
+    const first = createJobQueue(database.db, log);
+    await first.start(handlers, { work: false });
+    const later = new Date(Date.now() + 7 * 86_400_000);
+    expect(await first.send('test-job', { dwelling: 'abc' }, { startAfter: later })).toEqual(expect.any(String));
+    expect(await first.runDue(new Date())).toBe(0); // not due yet
+    await first.stop();
+
+    const second = createJobQueue(database.db, log);
+    await second.start(handlers, { work: false });
+    const pending = await second.pending();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ name: 'test-job', data: { dwelling: 'abc' } });
+    expect(Math.abs(pending[0].startAfter.getTime() - later.getTime())).toBeLessThan(1000);
+    expect(await second.runDue(new Date(later.getTime() + 1000))).toBe(1);
+    expect(ran).toEqual([{ dwelling: 'abc' }]);
+    expect(await second.runDue(new Date(later.getTime() + 2000))).toBe(0);
+    expect(await second.pending()).toEqual([]);
+    await second.stop();
+  });
+
+  it('workers pick up a due job by themselves', async () => {
+    const queue = createJobQueue(database.db, log);
+    const done = new Promise<JobData>((resolve) => {
+      void queue.start({ handlers: { 'now-job': async (data) => resolve(data) } });
+    });
+    // start() has created the queue once send succeeds
+    await new Promise((r) => setTimeout(r, 300));
+    await queue.send('now-job', { n: 1 });
+    expect(await done).toEqual({ n: 1 });
+    await queue.stop();
+  }, 20_000);
+});

@@ -1,0 +1,105 @@
+/**
+ * The dwelling lifecycle contract (doc 2 §2 Status page, §3 Feedback, §4, §7, §8): activation,
+ * duplication, extension, the token-based status page and the deactivation feedback survey.
+ * Request schemas are shared by the web forms and the server; reply types are what the API sends.
+ */
+import { z } from 'zod';
+import type { DisplayedStatus, DwellingStatus } from './status';
+import type { ListingType } from './listing-type';
+
+const MISSING = 'Du mangler at udfylde feltet';
+
+/** Status-page messages of doc 2 §8, word for word. */
+export const STATUS_PAGE_MESSAGES = {
+  tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
+  failed: 'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
+  extended: 'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
+} as const;
+
+/** Toasts after an extension from the landlord list or preview (doc 2 §8). */
+export const EXTEND_TOASTS = ['Vi har noteret, at dit lejemål stadig er ledigt', 'annoncering forlænget'] as const;
+
+/** Header carrying the status-page token (the `token` query parameter works too). */
+export const DWELLING_TOKEN_HEADER = 'x-dwelling-token';
+
+/** Lifetime of a mailed status-page token, days (docs/decisions.md: covers review plus one listing period). */
+export const STATUS_TOKEN_TTL_DAYS = 120;
+
+/** Body of POST /api/dwellings/:uuid/activation and the toggleActive mutation. */
+export const activationSchema = z.object({ active: z.boolean({ error: MISSING }) });
+export type Activation = z.infer<typeof activationSchema>;
+
+/**
+ * Body of POST /api/dwellings/:uuid/duplicate: the address of the copy, chosen in the
+ * address-search dialog (an address suggestion; only its `id` is read, the server looks it up).
+ */
+export const duplicateDwellingSchema = z.object({
+  location: z.object(
+    { id: z.string({ error: MISSING }).trim().min(1, MISSING).max(200) },
+    { error: MISSING },
+  ),
+});
+export type DuplicateDwelling = z.infer<typeof duplicateDwellingSchema>;
+
+/** Answers to "was it leased through us?" (doc 2 §3 Feedback). */
+export const LEASED_BY_AB = ['YES', 'NO', 'DONT_KNOW'] as const;
+export type LeasedByAB = (typeof LEASED_BY_AB)[number];
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Shown when the survey rating is missing or outside 1-5. */
+export const RATING_MESSAGE = 'Vælg en bedømmelse fra 1 til 5';
+
+/** Body of POST /api/feedbacks (doc 2 §7): rating 1-5 required, leasedByAB optional, comment optional. */
+export const feedbackSchema = z.object({
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
+  leasedByAB: z.enum(LEASED_BY_AB).nullish(),
+  comment: z
+    .string()
+    .max(5000, 'Teksten er for lang')
+    .refine((s) => !s.includes('\u0000'), 'Ugyldig værdi')
+    .nullish(),
+  dwellingId: z.string({ error: MISSING }).min(1, MISSING).max(100),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** One feedback row as the admin /feedback page reads it (GraphQL feedbacks). */
+export type FeedbackView = {
+  id: string;
+  rating: number;
+  leasedByAB: LeasedByAB | null;
+  comment: string | null;
+  createdAt: string;
+  user: { id: number; name: string } | null;
+  dwelling: { id: string; address: string | null } | null;
+};
+
+/** What the status page may do; token holders only ever get activate, deactivate and extend. */
+export type StatusPageAbilities = {
+  activate: boolean;
+  deactivate: boolean;
+  extend: boolean;
+  upgrade: boolean;
+  /** Logged-in owner or admin: the 'update contact forms' link. */
+  update: boolean;
+};
+
+/**
+ * GET /api/dwellings/:uuid/status-page and GET /api/dwellings/status-page?token=: the small view
+ * of one dwelling the status page shows (no contact data, so a forwarded link leaks little).
+ */
+export type DwellingStatusView = {
+  id: string;
+  uuid: string;
+  headline: string | null;
+  address: string | null;
+  status: DwellingStatus;
+  displayedStatus: DisplayedStatus;
+  active: boolean;
+  listingType: ListingType;
+  expiresAt: string | null;
+  deactivatedAt: string | null;
+  /** True when the request was authorised by the mailed token rather than a login. */
+  viaToken: boolean;
+  abilities: StatusPageAbilities;
+};

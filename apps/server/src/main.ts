@@ -10,6 +10,8 @@ import { createDeps } from './platform/boot';
 import { buildApp } from './app';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
+import { createJobQueue } from './platform/jobs/queue';
+import { dwellingJobs } from './modules/moderation/moderation.jobs';
 
 async function main() {
   const env = loadEnv();
@@ -24,10 +26,14 @@ async function main() {
       log.info(`demo ${role} account: ${a.email} / ${a.password}`);
     }
   }
-  const deps = createDeps(env, database.db, log);
+  // the persistent job queue (pg-boss) on the same database: housing/follow-up mails, listing expiry
+  const jobs = createJobQueue(database.db, log);
+  const deps = createDeps(env, database.db, log, { jobs });
+  await jobs.start(dwellingJobs(deps));
   const app = await buildApp(deps);
   const close = async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -34,10 +34,7 @@ export type Activation = z.infer<typeof activationSchema>;
  * address-search dialog (an address suggestion; only its `id` is read, the server looks it up).
  */
 export const duplicateDwellingSchema = z.object({
-  location: z.object(
-    { id: z.string({ error: MISSING }).trim().min(1, MISSING).max(200) },
-    { error: MISSING },
-  ),
+  location: z.object({ id: z.string({ error: MISSING }).trim().min(1, MISSING).max(200) }, { error: MISSING }),
 });
 export type DuplicateDwelling = z.infer<typeof duplicateDwellingSchema>;
 

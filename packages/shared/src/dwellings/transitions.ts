@@ -6,7 +6,8 @@
  *   submit             DRAFT, REJECTED                               → PENDING_REVIEW (owner finishes the form)
  *   approve            PENDING_REVIEW, DOCUMENTATION_REQUESTED, REJECTED → APPROVED
  *   reject             DRAFT, PENDING_REVIEW, DOCUMENTATION_REQUESTED, APPROVED → REJECTED (unless already REJECTED)
- *   requestOwnership   PENDING_REVIEW, APPROVED                      → DOCUMENTATION_REQUESTED
+ *   requestOwnership   PENDING_REVIEW, APPROVED, REJECTED            → DOCUMENTATION_REQUESTED
+ *                      (also after a rejection: the landlord may prove the right to let)
  *   ownershipReceived  DOCUMENTATION_REQUESTED                       → PENDING_REVIEW (back in the review queue;
  *                      the admin then approves or rejects as usual — docs/decisions.md)
  */
@@ -19,7 +20,7 @@ export const DWELLING_TRANSITIONS = {
   submit: { from: ['DRAFT', 'REJECTED'], to: 'PENDING_REVIEW' },
   approve: { from: ['PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'REJECTED'], to: 'APPROVED' },
   reject: { from: ['DRAFT', 'PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'APPROVED'], to: 'REJECTED' },
-  requestOwnership: { from: ['PENDING_REVIEW', 'APPROVED'], to: 'DOCUMENTATION_REQUESTED' },
+  requestOwnership: { from: ['PENDING_REVIEW', 'APPROVED', 'REJECTED'], to: 'DOCUMENTATION_REQUESTED' },
   ownershipReceived: { from: ['DOCUMENTATION_REQUESTED'], to: 'PENDING_REVIEW' },
 } as const satisfies Record<DwellingEvent, { from: readonly DwellingStatus[]; to: DwellingStatus }>;
 

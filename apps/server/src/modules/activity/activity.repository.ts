@@ -1,5 +1,5 @@
 /** All SQL of the activity log. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type * as schema from '../../platform/db/schema';
@@ -17,14 +17,23 @@ export async function insertActivity(ex: Executor, entry: NewActivity): Promise<
   return row;
 }
 
-/** Entries newest first, optionally for one target; with the total count. */
+/** Entries newest first, optionally for one target, action or actor (id, or part of the name); with the total count. */
 export async function findActivities(
   ex: Executor,
-  opts: { targetType?: string; targetId?: string; offset: number; limit: number },
+  opts: { targetType?: string; targetId?: string; action?: string; actor?: string; offset: number; limit: number },
 ): Promise<{ rows: ActivityRow[]; totalCount: number }> {
   const conds: SQL[] = [];
   if (opts.targetType) conds.push(eq(activities.targetType, opts.targetType));
   if (opts.targetId) conds.push(eq(activities.targetId, opts.targetId));
+  if (opts.action) conds.push(eq(activities.action, opts.action));
+  if (opts.actor) {
+    const a = opts.actor;
+    conds.push(
+      /^\d{1,9}$/.test(a)
+        ? eq(activities.actorId, Number(a))
+        : ilike(activities.actorName, `%${a.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    );
+  }
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     ex

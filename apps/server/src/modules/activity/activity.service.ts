@@ -1,6 +1,6 @@
 /** Writing and reading the activity log (doc 2 §3; GET /api/activity). */
 import { z } from 'zod';
-import type { ActivityAction, ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { requireAdmin, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { findActivities, insertActivity, type Executor } from './activity.repository';
@@ -28,20 +28,41 @@ export async function recordActivity(ex: Executor, actor: Actor, input: Activity
   });
 }
 
+const filterText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Query of GET /api/activity: 1-based page, page size (10/25/50/100), and optional filters. */
 export const activityPageSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** Exact action, e.g. dwelling/approved ('' = any). */
+  action: z.union([z.enum(ACTIVITY_ACTIONS), z.literal('')]).optional().transform((v) => v || undefined),
+  /** Target uuid (a dwelling's uuid), exact. */
+  target: filterText,
+  /** Actor: a user id, or part of the actor's name ('system' for jobs). */
+  actor: filterText,
 });
 
-/** All entries newest first (admin only): { results, totalCount }. page is 1-based. */
+/** Entries newest first (admin only), filtered by action, target and actor: { results, totalCount }. Throws 401, 403, 400. */
 export async function listActivity(
   deps: Deps,
   actor: Actor,
   query: unknown,
 ): Promise<{ results: ActivityEntry[]; totalCount: number }> {
   requireAdmin(actor);
-  const { page, pageSize } = activityPageSchema.parse(query);
-  const { rows, totalCount } = await findActivities(deps.db, { offset: (page - 1) * pageSize, limit: pageSize });
+  const { page, pageSize, action, target, actor: actorFilter } = activityPageSchema.parse(query);
+  const { rows, totalCount } = await findActivities(deps.db, {
+    action,
+    targetId: target,
+    actor: actorFilter,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   return { results: rows.map(presentActivity), totalCount };
 }
 

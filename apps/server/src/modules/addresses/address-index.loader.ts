@@ -37,7 +37,7 @@ const BATCH_SIZE = 5000;
  * Format of the built index: bump it whenever folding (normalize.ts), the text format or the
  * `search` words change, so existing databases reload the index at the next start.
  */
-export const ADDRESS_INDEX_VERSION = 1;
+export const ADDRESS_INDEX_VERSION = 2;
 
 type CsvRow = Record<string, string>;
 

@@ -72,6 +72,10 @@ describe('GET /api/addresses (local index)', () => {
     expect(results.map((r) => r.address)).toContain('Ridehusgade 49, 2. th, 5000 Odense C');
   });
 
+  it('finds a word whose dropped letter made a digraph: "Tanaej" (Tanavej without v)', async () => {
+    expect((await search('Tanaej 34 2770'))[0].address).toBe('Tanavej 34, 2770 Kastrup');
+  });
+
   it('finds "kongens nytorv 11 kbh" (abbreviated city) with OSM attribution data', async () => {
     const [first] = await search('kongens nytorv 11 kbh');
     expect(first).toMatchObject({ address: 'Kongens Nytorv 11, 1050 København K', floor: null, door: null, source: 'osm' });

@@ -40,6 +40,11 @@ describe('weights', () => {
     expect(variantWeight('odnes', { kind: 'fuzzy', term: 'odense' })).toBe(0);
   });
 
+  it('measures a typo from the spelling it was found for', () => {
+    expect(variantWeight('kalen', { kind: 'fuzzy', term: 'kanalen' })).toBe(0);
+    expect(variantWeight('kalen', { kind: 'fuzzy', term: 'kanalen', from: 'kaalen' })).toBeGreaterThan(0.7);
+  });
+
   it('makes house-number markers, with the number alone for a lettered house', () => {
     expect(houseMarkers('49')).toEqual(['#49']);
     expect(houseMarkers('41N')).toEqual(['#41n', '#41']);

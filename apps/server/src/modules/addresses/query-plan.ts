@@ -48,15 +48,17 @@ export function editDistance(a: string, b: string): number {
  */
 export function variantWeight(
   token: string,
-  v: { kind: TermVariant['kind'] | 'similar'; term: string; similarity?: number },
+  v: { kind: TermVariant['kind'] | 'similar'; term: string; similarity?: number; from?: string },
 ): number {
   if (v.kind === 'exact') return 1;
   if (v.kind === 'prefix') return 0.6 + (0.3 * token.length) / v.term.length;
   if (v.kind === 'similar') return 0.8 * (v.similarity ?? 0);
-  const distance = editDistance(token, v.term);
-  const allowed = token.length >= 6 ? 2 : 1;
+  // measured from the spelling it was found for (the light form keeps digraphs)
+  const spelling = v.from ?? token;
+  const distance = editDistance(spelling, v.term);
+  const allowed = spelling.length >= 6 ? 2 : 1;
   if (distance === 0 || distance > allowed) return 0;
-  return 0.85 * (1 - distance / Math.max(token.length, v.term.length));
+  return 0.85 * (1 - distance / Math.max(spelling.length, v.term.length));
 }
 
 export type WeightedVariant = { term: string; weight: number; freq: number };

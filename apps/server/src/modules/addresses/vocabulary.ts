@@ -72,7 +72,8 @@ export function buildVocabulary(rows: { term: string; freq: number }[], addressR
     trigramCounts[i] = own.size;
     for (const t of own) push(trigrams, t, i);
   });
-  return { rows: Math.max(addressRows, ...rows.map((r) => r.freq), 0), freq, sorted, keys, trigrams, trigramCounts };
+  const maxFreq = rows.reduce((m, r) => Math.max(m, r.freq), 0);
+  return { rows: Math.max(addressRows, maxFreq), freq, sorted, keys, trigrams, trigramCounts };
 }
 
 /** Up to `limit` alphabetic terms with trigram similarity ≥ `threshold` (pg_trgm's default 0.3) to `word`, most similar first. */

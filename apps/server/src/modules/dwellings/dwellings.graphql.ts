@@ -98,7 +98,7 @@ const Payment = builder.objectRef<DwellingPayment>('DwellingPayment').implement(
 });
 
 type OwnerShape = Partial<DwellingView['user']> & { id: number; name: string; email: string };
-const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
+export const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -114,7 +114,7 @@ const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
   }),
 });
 
-const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').implement({
+export const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid'),
@@ -135,7 +135,7 @@ const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').impleme
   }),
 });
 
-const Dwelling = builder.objectRef<DwellingView>('Dwelling').implement({
+export const Dwelling = builder.objectRef<DwellingView>('Dwelling').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid'),

@@ -14,12 +14,9 @@ builder.mutationField('toggleActive', (t) =>
   t.boolean({
     args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }), token: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const { record } = await setDwellingActive(
-        ctx.deps,
-        { actor: ctx.actor, token: args.token ?? null },
-        String(args.id),
-        { active: args.active },
-      );
+      const { record } = await setDwellingActive(ctx.deps, { actor: ctx.actor, token: args.token ?? null }, String(args.id), {
+        active: args.active,
+      });
       return record.row.active;
     },
   }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../platform/db/schema';
 import type { Actor } from '../../platform/auth/actor';
-import { listPageQuery, type ListOptions } from './dwellings.repository';
+import { countQuery, listPageQuery, type ListOptions } from './dwellings.repository';
 
 const db = drizzle.mock({ schema });
 const admin: Actor = {
@@ -53,6 +53,15 @@ describe('admin dwelling list SQL', () => {
       sortDir: 'ASC',
     });
     expect(q.toSQL()).toMatchSnapshot();
+  });
+
+  it('the count joins users only when a condition reads them', () => {
+    expect(countQuery(db, admin, base).toSQL().sql).toBe(
+      'select count(*) from "dwellings" where ("dwellings"."status" = $1 and "dwellings"."active" = $2)',
+    );
+    expect(countQuery(db, admin, { filter: { user: 'lis' } }).toSQL().sql).toContain('inner join "users"');
+    expect(countQuery(db, admin, { filter: {}, query: 'altan' }).toSQL().sql).toContain('inner join "users"');
+    expect(countQuery(db, landlord, { filter: { user: 'lis' } }).toSQL().sql).not.toContain('join');
   });
 
   it('status DEACTIVATED means active = false with no status condition', () => {

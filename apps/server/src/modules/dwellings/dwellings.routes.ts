@@ -5,7 +5,8 @@
  *   GET  /api/dwellings/:uuid                 → DwellingView
  *   POST /api/dwellings/:uuid                 form body (+ step, finish) → DwellingView
  *   POST /api/dwellings/upload                multipart `files` → { results: UploadResult[] }
- *   GET  /api/dwellings/images/:filename[?size=thumb]   public image bytes
+ *   GET  /api/dwellings/images/:filename[?size=thumb][&download=1]   public image bytes
+ *   GET  /api/dwellings/images/:filename?size=raw      admin: the original upload, as an attachment
  *   DELETE /api/dwellings/images/:filename    → 204
  * plus the moderation routes (status, audit).
  */
@@ -18,10 +19,11 @@ import { moderationRoutes } from '../moderation/moderation.routes';
 import { dwellingLifecycleRoutes } from './dwellings.lifecycle.routes';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
-import { IMAGE_CACHE_CONTROL, deleteImage, readImage, uploadImages, type IncomingFile } from './use-cases/dwelling-images';
+import { IMAGE_CACHE_CONTROL, attachmentHeader, deleteImage, readImage, uploadImages, type IncomingFile } from './use-cases/dwelling-images';
+import { sendRawImage } from './dwelling-images.admin';
 
 type UuidParams = { Params: { uuid: string } };
-type ImageParams = { Params: { filename: string }; Querystring: { size?: string } };
+type ImageParams = { Params: { filename: string }; Querystring: { size?: string; download?: string } };
 
 /** The multipart `files` parts as IncomingFiles; other fields are drained and skipped. */
 async function* incomingFiles(req: FastifyRequest): AsyncGenerator<IncomingFile> {
@@ -60,6 +62,8 @@ export async function dwellingsRoutes(app: FastifyInstance) {
   });
 
   app.get<ImageParams>('/api/dwellings/images/:filename', async (req, reply) => {
+    if (req.query.size === 'raw') return sendRawImage(deps, req, reply);
+    if (req.query.download) reply.header('content-disposition', attachmentHeader(req.params.filename));
     const bytes = await readImage(deps, req.params.filename, req.query.size === 'thumb' ? 'thumb' : 'web');
     return reply.header('cache-control', IMAGE_CACHE_CONTROL).type('image/webp').send(bytes);
   });

@@ -27,7 +27,7 @@ const SUBJECTS = {
   'dwelling-ownership-requested': 'Vi mangler dokumentation for ejerskab',
 } satisfies Record<ModerationMailKind, string>;
 
-function bodyLines(kind: ModerationMailKind, title: string, reason: string | null): string[] {
+function bodyLines(kind: ModerationMailKind, title: string): string[] {
   switch (kind) {
     case 'dwelling-approved':
       return [`Din annonce "${title}" er godkendt og er nu aktiv.`];
@@ -78,7 +78,7 @@ export async function sendDwellingMail(
       text: [
         `Hej ${owner.firstname},`,
         '',
-        ...bodyLines(kind, dwellingTitle(row), reason),
+        ...bodyLines(kind, dwellingTitle(row)),
         ...(reason ? ['', `Begrundelse: ${reason}`] : []),
         '',
         link,

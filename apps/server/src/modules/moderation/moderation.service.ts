@@ -5,7 +5,7 @@
  */
 import { auditNoteSchema, dwellingStatusChangeSchema, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
-import { requireUser, type Actor } from '../../platform/auth/actor';
+import { requireAdmin, requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { diffFields } from '../activity/activity.diff';
@@ -14,6 +14,9 @@ import { authorize, decide } from '../dwellings/dwellings.policy';
 import { policyDwelling } from '../dwellings/dwellings.presenter';
 import { findForActor, updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
 import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
+import { scheduleFollowUp } from './moderation.jobs';
+import { sendDwellingMail } from './moderation.mails';
+import { offlineOwnerLookup, type OwnerLookupAdapter, type ValidationResult } from './owner-lookup';
 
 const DAY_MS = 86_400_000;
 
@@ -24,40 +27,12 @@ async function loadVisible(deps: Deps, actor: Actor, uuid: string): Promise<Dwel
   return record;
 }
 
-async function sendStatusMail(
-  deps: Deps,
-  record: DwellingRecord,
-  kind: 'dwelling-approved' | 'dwelling-rejected',
-  reason: string | null,
-) {
-  const address = record.row.headline ?? (record.row.location as { address?: string }).address ?? '';
-  const link = `${deps.publicUrl}/dwellings/${record.row.uuid}/preview`;
-  const approved = kind === 'dwelling-approved';
-  try {
-    await deps.mailer.send({
-      to: record.owner.email,
-      kind,
-      subject: approved ? 'Din annonce er godkendt' : 'Din annonce er blevet afvist',
-      text: [
-        `Hej ${record.owner.firstname},`,
-        '',
-        approved ? `Din annonce "${address}" er godkendt og er nu aktiv.` : `Din annonce "${address}" er blevet afvist.`,
-        ...(reason ? ['', `Begrundelse: ${reason}`] : []),
-        '',
-        link,
-      ].join('\n'),
-      meta: { dwelling: record.row.uuid },
-    });
-  } catch (err) {
-    deps.log.error({ err, dwelling: record.row.uuid }, 'status mail failed');
-  }
-}
-
 /**
  * POST /api/dwellings/:uuid/status {status, reason, mails} (admin). APPROVED sets approvedAt,
  * active=true and expiresAt = approval + LISTING_LIFETIME_DAYS; REJECTED needs a reason. Writes
  * dwelling/approved or dwelling/rejected with the diff, reason and mails. The approval mail goes
- * out only when mails.approval; the owner is always told about a rejection.
+ * out only when mails.approval; mails.followUp schedules the follow-up mail (moderation.jobs.ts);
+ * the owner is always told about a rejection.
  * Throws 401, 404, 403 (not admin), 409 INVALID_TRANSITION, 400 (reject without reason).
  */
 export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
@@ -98,9 +73,17 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
     });
     return { record: { row, owner: record.owner }, status, reason, mails };
   });
+  const { row, owner } = result.record;
   if (result.status === 'APPROVED' && result.mails.approval)
-    await sendStatusMail(deps, result.record, 'dwelling-approved', result.reason);
-  if (result.status === 'REJECTED') await sendStatusMail(deps, result.record, 'dwelling-rejected', result.reason);
+    await sendDwellingMail(deps, 'dwelling-approved', row, owner, result.reason);
+  if (result.status === 'APPROVED' && result.mails.followUp) {
+    try {
+      await scheduleFollowUp(deps, row.uuid);
+    } catch (err) {
+      deps.log.error({ err, dwelling: row.uuid }, 'follow-up mail could not be scheduled');
+    }
+  }
+  if (result.status === 'REJECTED') await sendDwellingMail(deps, 'dwelling-rejected', row, owner, result.reason);
   return result.record;
 }
 
@@ -129,4 +112,34 @@ export async function addDwellingNote(
     timestamp: deps.now(),
   });
   return listDwellingAudit(deps, actor, uuid);
+}
+
+/**
+ * GET /api/admin/validate/:id (admin): owner and phone lookup for a dwelling through `adapter`
+ * (offline by default: address and BBR link only, see owner-lookup.ts). Throws 401, 403, 404.
+ */
+export async function validateDwelling(
+  deps: Deps,
+  actor: Actor,
+  uuid: string,
+  adapter: OwnerLookupAdapter = offlineOwnerLookup,
+): Promise<ValidationResult> {
+  requireAdmin(actor);
+  const record = await loadVisible(deps, actor, uuid);
+  const location = record.row.location as { id?: string | null; address?: string | null; customAddress?: boolean };
+  const contact = record.row.contact as { phone?: string | null };
+  const subject = {
+    addressId: location.id ?? null,
+    address: location.address ?? null,
+    customAddress: location.customAddress === true,
+    phone: contact.phone ?? null,
+  };
+  const { owner, phone, notConfigured } = await adapter.lookup(subject);
+  return {
+    dwelling: { id: record.row.uuid, address: subject.address, addressId: subject.addressId },
+    ...owner,
+    phone,
+    notConfigured,
+    source: adapter.name,
+  };
 }

@@ -2,6 +2,8 @@
 import { builder } from './builder';
 import '../../modules/accounts/accounts.graphql';
 import '../../modules/dwellings/dwellings.graphql';
+import '../../modules/moderation/moderation.graphql';
+import '../../modules/organizations/organizations.graphql';
 import '../../modules/dwellings/dwellings.lifecycle.graphql';
 import '../../modules/feedback/feedback.graphql';
 

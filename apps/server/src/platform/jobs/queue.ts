@@ -54,14 +54,18 @@ function pgliteAdapter(client: PGlite): SqlAdapter {
   };
 }
 
-function bossOptions(db: Db): { options: PgBoss.ConstructorOptions; sql: SqlAdapter | null } {
+/** The app's SQL adapter (for runDue/pending) and pg-boss's options, from the Drizzle client underneath. */
+function bossOptions(db: Db): { options: PgBoss.ConstructorOptions; sql: SqlAdapter } {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
     const adapter = pgliteAdapter(client);
     return { options: { db: adapter }, sql: adapter };
   }
   const pool = client as Pool;
-  return { options: { connectionString: pool.options.connectionString, max: 3 }, sql: null };
+  return {
+    options: { connectionString: pool.options.connectionString, max: 3 },
+    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
+  };
 }
 
 const SCHEMA = 'pgboss';
@@ -75,8 +79,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   let started = false;
 
   const query = async (text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
-    if (sql) return (await sql.executeSql(text, values)).rows;
-    return (await db.$client.query(text, values)).rows as Record<string, unknown>[];
+    return (await sql.executeSql(text, values)).rows;
   };
 
   const run = async (name: string, data: JobData) => {

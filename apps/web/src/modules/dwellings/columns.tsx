@@ -1,7 +1,7 @@
 /**
  * Column definitions of the dwelling tables (doc 2 §2 Landlord list, Admin list). Tables render
- * whatever columns they get, so the admin column picker, per-column filters and the URL hash
- * (a later issue) only have to choose and filter this list.
+ * whatever columns they get; the admin table adds its column picker (saved under
+ * `dwellings-columns`) and a filter row built from each column's `filter`.
  */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -9,10 +9,31 @@ import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
 import { formatKr } from '@udlejning/shared/dwellings/money';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
+import { ListingTypeCell } from './components/ListingTypeCell';
+import type { FilterKey } from './admin-list-state';
 import { formatDateTime } from './format';
 
-export const COLUMN_IDS = ['address', 'rent', 'size', 'status', 'listingType', 'user', 'created'] as const;
+export const COLUMN_IDS = [
+  'address',
+  'zip',
+  'city',
+  'rent',
+  'size',
+  'user',
+  'status',
+  'listingType',
+  'created',
+  'updated',
+  'expires',
+] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
+
+/** How a column is filtered in the admin table: a debounced text input, a select, a range. */
+export type ColumnFilter =
+  | { kind: 'text'; key: FilterKey }
+  | { kind: 'select'; key: FilterKey; options: { value: string; label: string }[] }
+  | { kind: 'kr-range'; keys: [FilterKey, FilterKey] }
+  | { kind: 'date-range'; keys: [FilterKey, FilterKey] };
 
 export type DwellingColumn = {
   id: ColumnId;
@@ -20,6 +41,8 @@ export type DwellingColumn = {
   render: (row: DwellingListItem) => ReactNode;
   /** Set when the server can sort by this column. */
   sortKey?: DwellingSortKey;
+  /** Set when the admin table can filter by this column. */
+  filter?: ColumnFilter;
   align?: 'left' | 'right';
   /** Columns with a minimum width wrap their text; the others stay on one line (tables scroll on phones). */
   minWidth?: number;
@@ -27,17 +50,22 @@ export type DwellingColumn = {
 
 /** Landlord table: Address, Rent, Size, Status, Annoncering (the action menu is added by the table). */
 export const LANDLORD_COLUMNS: ColumnId[] = ['address', 'rent', 'size', 'status', 'listingType'];
-/** Admin table default columns. */
-export const ADMIN_COLUMNS: ColumnId[] = ['address', 'user', 'status', 'listingType', 'created'];
+/** Every admin column, in order (doc 2 §2 Admin list). */
+export const ADMIN_COLUMNS: ColumnId[] = [...COLUMN_IDS];
+/** Admin columns shown before the admin picks any. */
+// zip and city are part of the address text; the picker shows them as columns of their own
+export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = ['address', 'rent', 'size', 'user', 'status', 'listingType', 'created', 'expires'];
 
 /** The translated column definitions, in `ids` order. */
 export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
   const { t, i18n } = useTranslation('dwellings');
+  const date = (iso: string | null | undefined) => formatDateTime(iso, i18n.language);
   const all: Record<ColumnId, DwellingColumn> = {
     address: {
       id: 'address',
       label: t('list.address'),
       sortKey: 'ADDRESS',
+      filter: { kind: 'text', key: 'address' },
       minWidth: 220,
       render: (row) => (
         <Box>
@@ -52,10 +80,19 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
         </Box>
       ),
     },
+    zip: {
+      id: 'zip',
+      label: t('adminList.zip'),
+      sortKey: 'ZIP',
+      filter: { kind: 'text', key: 'zip' },
+      render: (row) => row.location.zip ?? '',
+    },
+    city: { id: 'city', label: t('adminList.city'), filter: { kind: 'text', key: 'city' }, render: (row) => row.location.city ?? '' },
     rent: {
       id: 'rent',
       label: t('list.rent'),
       sortKey: 'RENT',
+      filter: { kind: 'kr-range', keys: ['rentMin', 'rentMax'] },
       align: 'right',
       render: (row) => (row.economy.rent == null ? '' : formatKr(row.economy.rent)),
     },
@@ -71,12 +108,30 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       id: 'status',
       label: t('list.status'),
       sortKey: 'STATUS',
+      filter: {
+        kind: 'select',
+        key: 'status',
+        options: (['PENDING_REVIEW', 'DRAFT', 'DOCUMENTATION_REQUESTED', 'APPROVED', 'REJECTED', 'DEACTIVATED'] as const).map(
+          (value) => ({ value, label: t(`status.${value}`) }),
+        ),
+      },
       render: (row) => <DwellingStatusChip status={row.displayedStatus} />,
     },
-    listingType: { id: 'listingType', label: t('list.listingType'), render: (row) => t(`listingType.${row.listingType}`) },
+    listingType: {
+      id: 'listingType',
+      label: t('list.listingType'),
+      filter: {
+        kind: 'select',
+        key: 'listingType',
+        options: (['STANDARD', 'PLUS', 'PREMIUM'] as const).map((value) => ({ value, label: t(`listingType.${value}`) })),
+      },
+      // Annoncering with its Upgrade button (lifecycle slice)
+      render: (row) => <ListingTypeCell row={row} />,
+    },
     user: {
       id: 'user',
       label: t('list.user'),
+      filter: { kind: 'text', key: 'user' },
       render: (row) =>
         row.user ? (
           <Box>
@@ -93,8 +148,11 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       id: 'created',
       label: t('list.created'),
       sortKey: 'CREATED_AT',
-      render: (row) => formatDateTime(row.createdAt, i18n.language),
+      filter: { kind: 'date-range', keys: ['createdFrom', 'createdTo'] },
+      render: (row) => date(row.createdAt),
     },
+    updated: { id: 'updated', label: t('adminList.updated'), sortKey: 'UPDATED_AT', render: (row) => date(row.updatedAt) },
+    expires: { id: 'expires', label: t('adminList.expires'), sortKey: 'EXPIRES_AT', render: (row) => date(row.expiresAt) },
   };
   return ids.map((id) => all[id]);
 }

@@ -75,6 +75,7 @@ export const DWELLING_CONNECTION_QUERY = /* GraphQL */ `
           createdAt
           updatedAt
           deactivatedAt
+          expiresAt
           location {
             address
             zip
@@ -94,6 +95,10 @@ export const DWELLING_CONNECTION_QUERY = /* GraphQL */ `
           }
           abilities {
             update
+            review
+            activate
+            deactivate
+            viewLog
           }
         }
       }

@@ -10,6 +10,12 @@ export const dwellingsMessages: { da: Record<string, string>; en: Record<string,
     'That status change is not allowed': 'Den statusændring er ikke tilladt',
   },
   en: {
+    // lifecycle (packages/shared/src/dwellings/lifecycle.ts)
+    'Vælg en bedømmelse fra 1 til 5': 'Choose a rating from 1 to 5',
+    'Vi beklager meget. Enten mangler der en token eller også er den udløbet':
+      'We are very sorry. Either a token is missing or it has expired',
+    'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice':
+      'We are very sorry, an error occurred. Try reloading the page or contact customer service',
     'Du mangler at udfylde feltet': 'This field is required',
     'Antal værelser er ikke udfyldt korrekt': 'The number of rooms is not filled in correctly',
     'Angiv kun antallet af hele værelser': 'Only enter the number of whole rooms',

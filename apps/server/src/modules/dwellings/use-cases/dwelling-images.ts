@@ -28,6 +28,8 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export type IncomingFile = { name: string; type: string; read: () => Promise<Buffer> };
 
 const thumbName = (filename: string) => filename.replace(/\.webp$/, '.thumb.webp');
+/** The originally uploaded bytes are kept next to the web image, for the admin raw download (doc 2 §6). */
+const rawName = (filename: string) => filename.replace(/\.webp$/, '.raw');
 
 function failed(file: IncomingFile, size: number): UploadResult {
   return {
@@ -66,6 +68,7 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
     ]);
     await writeFile(webPath, web);
     await writeFile(thumbPath, thumb);
+    await writeFile(path.join(deps.uploadDir, rawName(filename)), buffer);
     await insertUpload(deps.db, {
       userId: user.userId,
       filename,
@@ -75,7 +78,11 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
     });
   } catch (err) {
     deps.log.warn({ err, name: file.name }, 'image upload failed');
-    await Promise.all([rm(webPath, { force: true }), rm(thumbPath, { force: true })]);
+    await Promise.all([
+      rm(webPath, { force: true }),
+      rm(thumbPath, { force: true }),
+      rm(path.join(deps.uploadDir, rawName(filename)), { force: true }),
+    ]);
     return failed(file, buffer.length);
   }
   return {
@@ -120,5 +127,37 @@ export async function deleteImage(deps: Deps, actor: Actor, filename: string): P
   await Promise.all([
     rm(path.join(deps.uploadDir, filename), { force: true }),
     rm(path.join(deps.uploadDir, thumbName(filename)), { force: true }),
+    rm(path.join(deps.uploadDir, rawName(filename)), { force: true }),
   ]);
+}
+
+const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff'];
+
+/** An image file to send as a download: bytes, MIME type and the file name to offer. */
+export type ImageDownload = { bytes: Buffer; mime: string; downloadName: string };
+
+/**
+ * GET /api/dwellings/images/:filename?size=raw (admin only, doc 2 §6 "image and raw download"):
+ * the originally uploaded file with its original name and type. Throws 401 logged out, 403 for
+ * non-admins, 404 for unknown names or uploads stored before originals were kept.
+ */
+export async function readRawImage(deps: Deps, actor: Actor, filename: string): Promise<ImageDownload> {
+  const user = requireUser(actor);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN');
+  const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
+  if (!upload) throw new AppError('NOT_FOUND');
+  try {
+    const bytes = await readFile(path.join(deps.uploadDir, rawName(filename)));
+    // only raster types keep their MIME type; anything else (e.g. SVG, which sharp also reads) goes out as bytes
+    const mime = RASTER_TYPES.includes(upload.mime) ? upload.mime : 'application/octet-stream';
+    return { bytes, mime, downloadName: upload.originalName || filename };
+  } catch {
+    throw new AppError('NOT_FOUND');
+  }
+}
+
+/** A Content-Disposition attachment header for `name` (ASCII fallback plus RFC 5987 UTF-8). */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

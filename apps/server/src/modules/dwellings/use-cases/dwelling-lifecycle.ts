@@ -5,11 +5,7 @@
  */
 import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
-import {
-  activationSchema,
-  duplicateDwellingSchema,
-  type DwellingStatusView,
-} from '@udlejning/shared/dwellings/lifecycle';
+import { activationSchema, duplicateDwellingSchema, type DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { displayedStatus, type DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { requireUser, type Actor } from '../../../platform/auth/actor';
@@ -46,7 +42,12 @@ export type LifecycleResult = Access;
  * dwelling/activate or dwelling/deactivate with the diff.
  * Throws 401, 404, 403, 409 INVALID_TRANSITION (already in that state), 400 (no boolean).
  */
-export async function setDwellingActive(deps: Deps, caller: LifecycleCaller, uuid: string, body: unknown): Promise<LifecycleResult> {
+export async function setDwellingActive(
+  deps: Deps,
+  caller: LifecycleCaller,
+  uuid: string,
+  body: unknown,
+): Promise<LifecycleResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });

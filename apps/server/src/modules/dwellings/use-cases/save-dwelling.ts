@@ -28,6 +28,8 @@ import { recordActivity } from '../../activity/activity.service';
 import type { AddressSuggestion } from '../../addresses/address-provider';
 import { contentToColumns, mergeContent, rowToContent, type DwellingRow } from '../dwellings.content';
 import { authorize } from '../dwellings.policy';
+import { mailStatusLink } from '../status-token';
+import { onListingSubmitted } from '../../moderation/moderation.jobs';
 import { policyDwelling } from '../dwellings.presenter';
 import {
   existingUploads,
@@ -160,7 +162,13 @@ function ruleContext(
  * `finish`). Non-admins get the contact prefilled from their profile; VA owners default to
  * Facebook-sourced. Writes dwelling/create. Throws 401, 400 VALIDATION_FAILED.
  */
-export async function createDwelling(deps: Deps, actor: Actor, body: unknown): Promise<DwellingRecord> {
+export async function createDwelling(
+  deps: Deps,
+  actor: Actor,
+  body: unknown,
+  /** organizationId: the organization owning it (POST /api/dwellings/organizations/:orgId checks the role). */
+  opts: { organizationId?: number | null } = {},
+): Promise<DwellingRecord> {
   const user = requireUser(actor);
   const input = dwellingSaveBodySchema.parse(body);
   const now = deps.now();
@@ -179,9 +187,10 @@ export async function createDwelling(deps: Deps, actor: Actor, body: unknown): P
   }
   throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, 'STANDARD', user, now))]);
 
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const row = await insertDwelling(tx, {
       userId: user.userId,
+      organizationId: opts.organizationId ?? null,
       status: input.finish ? 'PENDING_REVIEW' : 'DRAFT',
       ...contentToColumns(content),
       createdAt: now,
@@ -196,6 +205,11 @@ export async function createDwelling(deps: Deps, actor: Actor, body: unknown): P
     });
     return { row, owner };
   });
+  // the status-page link goes out when the listing is submitted (lifecycle: status-token.ts)
+  if (created.row.status === 'PENDING_REVIEW') await mailStatusLink(deps, created);
+  // the housing e-mail and its 7-day repeat (moderation.jobs.ts)
+  if (created.row.status === 'PENDING_REVIEW') await onListingSubmitted(deps, created);
+  return created;
 }
 
 /**
@@ -209,7 +223,8 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
   const now = deps.now();
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
-  return deps.db.transaction(async (tx) => {
+  let isSubmitted = false;
+  const updated = await deps.db.transaction(async (tx) => {
     const record = await findForActor(tx, user, uuid, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     const { row: before, owner } = record;
@@ -220,6 +235,7 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
 
     const nextStatus = input.finish && (status === 'DRAFT' || status === 'REJECTED') ? 'PENDING_REVIEW' : status;
+    isSubmitted = status === 'DRAFT' && nextStatus === 'PENDING_REVIEW';
     const row = await updateDwellingRow(tx, before.id, { ...contentToColumns(content), status: nextStatus, updatedAt: now });
     await recordActivity(tx, user, {
       action: 'dwelling/update',
@@ -234,4 +250,7 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
     });
     return { row, owner };
   });
+  if (isSubmitted) await mailStatusLink(deps, updated);
+  if (isSubmitted) await onListingSubmitted(deps, updated);
+  return updated;
 }

@@ -1,60 +1,100 @@
 /**
- * The admin dwellings table (doc 2 §2 Admin list): tabs Draft (PENDING_REVIEW and DRAFT),
- * Approved, All, Deactivated over GraphQL dwellingConnection with Relay paging (a stack of
- * `after` cursors; page sizes 10/25/50/100, default 25), sortable headers (default CREATED_AT
- * descending) and rows that open the preview.
+ * The admin dwellings table (doc 2 §2 Admin list, §4, §9): tabs Draft (PENDING_REVIEW and DRAFT),
+ * Approved, All, Deactivated over GraphQL dwellingConnection with Relay cursors; a column picker
+ * (visibility saved under localStorage `dwellings-columns`); per-column filters (typing debounced
+ * 900 ms); sortable headers (default CREATED_AT descending); page sizes 10/25/50/100 (default 25);
+ * a row action menu. Tab, filters, sort, page size and cursor live in the URL hash, so a reload
+ * or a shared link shows the same view.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, LinearProgress, Paper, Tab, Tabs } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DWELLING_TABS, type DwellingSortKey, type DwellingTab, type SortDirection } from '@udlejning/shared/dwellings/dwelling';
-import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
+import { DWELLING_TABS, type DwellingTab } from '@udlejning/shared/dwellings/dwelling';
+import { ActivityLogDialog } from '../../moderation/components/ActivityLogDialog';
+import {
+  connectionVariables,
+  formatAdminListHash,
+  parseAdminListHash,
+  restartPaging,
+  type AdminListState,
+  type FilterKey,
+} from '../admin-list-state';
 import { useDwellingConnection } from '../api';
-import { ADMIN_COLUMNS, useDwellingColumns } from '../columns';
+import { ADMIN_COLUMNS, ADMIN_DEFAULT_VISIBLE, useDwellingColumns, type ColumnId } from '../columns';
+import { AdminRowMenu } from './AdminRowMenu';
+import { ColumnFilterRow } from './ColumnFilterRow';
+import { COLUMNS_STORAGE_KEY, ColumnPicker, loadVisibleColumns } from './ColumnPicker';
 import { DwellingsTable } from './DwellingsTable';
 
 export function AdminDwellingsTable() {
   const { t } = useTranslation('dwellings');
   const navigate = useNavigate();
-  const [tab, setTab] = useState<DwellingTab>('DRAFT');
-  const [sort, setSort] = useState<{ by: DwellingSortKey; dir: SortDirection }>({ by: 'CREATED_AT', dir: 'DESC' });
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  // cursors[p] is the `after` cursor of page p (page 0 starts at the beginning)
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const page = cursors.length - 1;
-  const query = useDwellingConnection({
-    filter: { tab },
-    sortBy: sort.by,
-    sortDir: sort.dir,
-    first: pageSize,
-    after: cursors[page],
-  });
-  const columns = useDwellingColumns(ADMIN_COLUMNS);
-  const restart = () => setCursors([null]);
+  const location = useLocation();
+  const state = useMemo(() => parseAdminListHash(location.hash), [location.hash]);
+  const [visible, setVisible] = useState<ColumnId[]>(() => loadVisibleColumns(ADMIN_COLUMNS, ADMIN_DEFAULT_VISIBLE));
+  const allColumns = useDwellingColumns(ADMIN_COLUMNS);
+  const columns = allColumns.filter((c) => visible.includes(c.id));
+  const query = useDwellingConnection(connectionVariables(state));
+  const hasFilters = Object.keys(state.filters).length > 0;
+  const [logUuid, setLogUuid] = useState<string | null>(null);
+
+  /**
+   * Writes a new view into the hash (replacing the history entry). The change is applied to the
+   * hash as it is now, not as it was rendered: debounced filters fire from older renders.
+   */
+  function update(change: (current: AdminListState) => AdminListState) {
+    const hash = formatAdminListHash(change(parseAdminListHash(window.location.hash)));
+    void navigate({ pathname: location.pathname, search: location.search, hash: hash ? `#${hash}` : '' }, { replace: true });
+  }
+
+  function setFilter(key: FilterKey, value: string) {
+    update((current) => {
+      const filters = { ...current.filters };
+      if (value) filters[key] = value;
+      else delete filters[key];
+      return restartPaging({ ...current, filters });
+    });
+  }
 
   function handlePageChange(next: number) {
-    if (next > page && query.data?.pageInfo.endCursor) setCursors([...cursors, query.data.pageInfo.endCursor]);
-    else if (next < page) setCursors(cursors.slice(0, Math.max(1, next + 1)));
+    const info = query.data?.pageInfo;
+    if (next === 0) update(restartPaging);
+    else if (next > state.page && info?.endCursor) update((s) => ({ ...s, page: next, after: info.endCursor, before: null }));
+    else if (next < state.page && info?.startCursor) update((s) => ({ ...s, page: next, after: null, before: info.startCursor }));
+  }
+
+  function handleColumnsChange(ids: ColumnId[]) {
+    setVisible(ids);
+    localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(ids));
   }
 
   return (
     <Paper variant="outlined">
-      <Tabs
-        value={tab}
-        onChange={(_e, v: DwellingTab) => {
-          setTab(v);
-          restart();
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        {DWELLING_TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`list.tabs.${value}`)} />
-        ))}
-      </Tabs>
-      {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
+        <Tabs
+          value={state.tab}
+          onChange={(_e, v: DwellingTab) => update((s) => restartPaging({ ...s, tab: v }))}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {DWELLING_TABS.map((value) => (
+            <Tab key={value} value={value} label={t(`list.tabs.${value}`)} />
+          ))}
+        </Tabs>
+        <Stack direction="row" spacing={1} sx={{ px: 1, pb: { xs: 1, sm: 0 } }}>
+          {hasFilters && (
+            <Button size="small" onClick={() => update((s) => restartPaging({ ...s, filters: {} }))}>
+              {t('adminList.clearFilters')}
+            </Button>
+          )}
+          <ColumnPicker columns={allColumns} visible={visible} onChange={handleColumnsChange} />
+        </Stack>
+      </Stack>
+      <Box sx={{ height: 2 }}>{query.isFetching && <LinearProgress sx={{ height: 2 }} />}</Box>
       {query.isError ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {t('list.loadFailed')}
@@ -64,25 +104,23 @@ export function AdminDwellingsTable() {
           label={t('title.all')}
           columns={columns}
           rows={query.data?.edges.map((e) => e.node) ?? []}
-          onRowClick={(row) => navigate(`/dwellings/${row.uuid}/preview`)}
+          renderActions={(row) => <AdminRowMenu row={row} onLog={(r) => setLogUuid(r.uuid)} />}
+          onRowClick={(row) => void navigate(`/dwellings/${row.uuid}/preview`)}
+          headerRow={<ColumnFilterRow columns={columns} filters={state.filters} onChange={setFilter} hasActions />}
           sort={{
-            ...sort,
-            onChange: (by, dir) => {
-              setSort({ by, dir });
-              restart();
-            },
+            by: state.sortBy,
+            dir: state.sortDir,
+            onChange: (sortBy, sortDir) => update((s) => restartPaging({ ...s, sortBy, sortDir })),
           }}
           totalCount={query.data?.totalCount ?? 0}
-          page={page}
-          pageSize={pageSize}
+          page={state.page}
+          pageSize={state.pageSize}
           onPageChange={handlePageChange}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            restart();
-          }}
+          onPageSizeChange={(pageSize) => update((s) => restartPaging({ ...s, pageSize }))}
           emptyText={query.isPending ? undefined : t('list.noRows')}
         />
       )}
+      {logUuid && <ActivityLogDialog open uuid={logUuid} onClose={() => setLogUuid(null)} />}
     </Paper>
   );
 }

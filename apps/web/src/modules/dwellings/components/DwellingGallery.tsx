@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../upload-image';
 
 /** The preview's image carousel with thumbnails (doc 2 §2 Preview page); 'No Images' when none. */
-export function DwellingGallery({ images }: { images: string[] }) {
+export function DwellingGallery({ images, actions }: { images: string[]; actions?: (filename: string) => ReactNode }) {
   const { t } = useTranslation('dwellings');
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
@@ -64,6 +64,7 @@ export function DwellingGallery({ images }: { images: string[] }) {
           </>
         )}
       </Box>
+      {actions?.(images[current])}
       {images.length > 1 && (
         <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }}>
           {images.map((f, i) => (

@@ -4,13 +4,29 @@ import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import { useExtendAction } from '../use-extend-action';
+import { ActivationDialog, type ActivationTarget } from './ActivationDialog';
+import { DuplicateDialog } from './DuplicateDialog';
 
-/** A row's action menu (doc 2 §2): Edit when abilities.update, Review → the preview. */
+/**
+ * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
+ * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
+ * Upgrade (→ the status page's pricing table).
+ */
 export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const { t } = useTranslation('dwellings');
+  const { t: tl } = useTranslation('lifecycle');
   const navigate = useNavigate();
+  const extend = useExtendAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [activation, setActivation] = useState<ActivationTarget | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const label = t('list.openMenu', { address: row.location.address || t('list.noAddress') });
+  const a = row.abilities;
+  const pick = (fn: () => void) => () => {
+    setAnchor(null);
+    fn();
+  };
   return (
     <>
       <IconButton
@@ -24,10 +40,26 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {row.abilities.update && <MenuItem onClick={() => navigate(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
-        <MenuItem onClick={() => navigate(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+        {a.update && <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
+        <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
+        {(a.activate || a.deactivate) && (
+          <MenuItem onClick={pick(() => setActivation({ uuid: row.uuid, status: row.status, active: row.active }))}>
+            {tl(row.active ? 'actions.deactivate' : 'actions.activate')}
+          </MenuItem>
+        )}
+        {a.duplicate && <MenuItem onClick={pick(() => setDuplicateOf(row.uuid))}>{tl('actions.duplicate')}</MenuItem>}
+        {a.extend && (
+          <MenuItem disabled={extend.isPending} onClick={pick(() => void extend.run(row.uuid))}>
+            {tl('actions.extend')}
+          </MenuItem>
+        )}
+        {a.upgrade && (
+          <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}/status#pricing`))}>{tl('actions.upgrade')}</MenuItem>
+        )}
       </Menu>
+      <ActivationDialog target={activation} onClose={() => setActivation(null)} />
+      <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
     </>
   );
 }

@@ -37,6 +37,8 @@ export type DwellingsTableProps = {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   emptyText?: ReactNode;
+  /** An extra header row under the column labels (the admin column filters). */
+  headerRow?: ReactNode;
   /** Accessible name of the table. */
   label: string;
 };
@@ -53,6 +55,7 @@ export function DwellingsTable({
   onPageChange,
   onPageSizeChange,
   emptyText,
+  headerRow,
   label,
 }: DwellingsTableProps) {
   const { t } = useTranslation('dwellings');
@@ -88,6 +91,7 @@ export function DwellingsTable({
                 </TableCell>
               ))}
             </TableRow>
+            {headerRow}
           </TableHead>
           <TableBody>
             {rows.map((row) => (

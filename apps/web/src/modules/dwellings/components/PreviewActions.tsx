@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import { OwnerActivationButton } from './OwnerActivationButton';
+import { AdminPreviewBar } from '../../moderation/components/AdminPreviewBar';
 
 export type PreviewActionsProps = {
   dwelling: DwellingView;
@@ -11,8 +13,7 @@ export type PreviewActionsProps = {
 
 /**
  * The preview's action bar (doc 2 §2): owners get Close and Edit (hidden without
- * abilities.update); admins get Back, Edit and Godkend/afvis (with abilities.approve or .reject).
- * Deactivate, Log, Forlæng and the listing-type selector come with their routes.
+ * abilities.update); admins get the AdminPreviewBar (moderation/components/AdminPreviewBar.tsx).
  */
 export function PreviewActions({ dwelling, isAdmin, onModerate }: PreviewActionsProps) {
   const { t } = useTranslation('dwellings');
@@ -27,18 +28,10 @@ export function PreviewActions({ dwelling, isAdmin, onModerate }: PreviewActions
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button onClick={() => navigate('/dwellings/')}>{t('preview.close')}</Button>
         {edit}
+        <OwnerActivationButton dwelling={dwelling} />
       </Stack>
     );
   }
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/dwellings/'))}>{t('preview.back')}</Button>
-      {edit}
-      {(dwelling.abilities.approve || dwelling.abilities.reject) && (
-        <Button variant="contained" onClick={onModerate}>
-          {t('preview.moderate')}
-        </Button>
-      )}
-    </Stack>
-  );
+  // the admin bar (Back, Edit, Log, Forlæng, (De)activate, Godkend/afvis, ownership, move, listing type)
+  return <AdminPreviewBar dwelling={dwelling} onModerate={onModerate} />;
 }

@@ -6,9 +6,12 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../../accounts/session';
 import { ModerationDialog } from '../../moderation/components/ModerationDialog';
+import { UserInfoPanel } from '../../moderation/components/UserInfoPanel';
 import { useDwelling } from '../api';
 import { DwellingDetails } from '../components/DwellingDetails';
 import { DwellingGallery } from '../components/DwellingGallery';
+import { DwellingMap } from '../components/DwellingMap';
+import { ImageDownloadButtons } from '../components/ImageDownloadButtons';
 import { PreviewActions } from '../components/PreviewActions';
 
 /** /dwellings/:uuid/preview (doc 2 §2 Preview page): the listing as seekers see it, with the owner or admin bar. */
@@ -41,13 +44,20 @@ export function DwellingPreviewPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <DwellingGallery images={d.images} />
+            <Stack spacing={2}>
+              <DwellingGallery
+                images={d.images}
+                actions={isAdmin ? (filename) => <ImageDownloadButtons filename={filename} /> : undefined}
+              />
+              <DwellingMap coordinates={d.location.geo?.coordinates} zip={d.location.zip} city={d.location.city} />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <DwellingDetails dwelling={d} />
           </Grid>
         </Grid>
       </Paper>
+      {isAdmin && <UserInfoPanel uuid={d.uuid} user={d.user} />}
       {isAdmin && isModerating && (
         <ModerationDialog
           open

@@ -1,28 +1,45 @@
 /**
- * /dwellings/:uuid/status and /status?token= (doc 2 §2 Status page). For now for the logged-in
- * owner or an admin: the thanks message after creating (from=createDwelling), the displayed
- * status, and links to My Dwellings and to edit the contact fields. Token mode, activation,
- * extension and upgrade come in a later issue.
+ * /dwellings/:uuid/status and /status?token= (doc 2 §2 Status page, §8). Works for the logged-in
+ * owner or an admin, and without login for the holder of the mailed token (`?token=`): thanks
+ * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
+ * 'extend listing', the upgrade prompt with the pricing table, and links back.
  */
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../format';
 import { useSession } from '../../accounts/session';
-import { useDwelling } from '../api';
+import { useExtendDwelling, useStatusView } from '../lifecycle-api';
+import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';
 import { DwellingStatusChip } from '../components/DwellingStatusChip';
+import { PricingTable } from '../components/PricingTable';
 
 export function DwellingStatusPage() {
-  const { t } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation('lifecycle');
+  const { t: td } = useTranslation('dwellings');
   const { uuid } = useParams();
   const [search] = useSearchParams();
+  const { hash } = useLocation();
   const { user } = useSession();
-  const query = useDwelling(user && uuid ? uuid : null);
+  const token = search.get('token');
+  const query = useStatusView(uuid ?? null, token, Boolean(user || token));
+  const extend = useExtendDwelling();
+  const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const isThanks = search.get('from') === 'createDwelling';
 
+  // the list's Upgrade button links to #pricing: scroll there once the table is shown
+  useEffect(() => {
+    if (hash === '#pricing' && query.isSuccess) document.getElementById('pricing')?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash, query.isSuccess]);
+
   let body;
-  if (!user || !uuid) body = <Alert severity="warning">{t('statusPage.tokenMissing')}</Alert>;
-  else if (query.isPending) body = <LinearProgress />;
-  else if (query.isError) body = <Alert severity="error">{t('statusPage.loadFailed')}</Alert>;
+  if ((!user && !token) || (query.error instanceof ApiError && query.error.status === 401)) {
+    body = <Alert severity="warning">{t('status.tokenMissing')}</Alert>;
+  } else if (query.isPending) body = <LinearProgress />;
+  else if (query.isError) body = <Alert severity="error">{t('status.loadFailed')}</Alert>;
   else {
     const d = query.data;
     body = (
@@ -30,41 +47,89 @@ export function DwellingStatusPage() {
         {isThanks && (
           <Alert severity="success">
             <Typography variant="h6" component="p">
-              {t('statusPage.thanks')}
+              {t('status.thanks')}
             </Typography>
-            {t('statusPage.thanksText')}
+            {t('status.thanksText')}
           </Alert>
         )}
         <Stack spacing={1}>
           <Typography variant="overline" color="text.secondary">
-            {d.location.address}
+            {d.address}
           </Typography>
+          {d.headline && <Typography variant="h6">{d.headline}</Typography>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography>{t('statusPage.current')}:</Typography>
+            <Typography>{t('status.current')}:</Typography>
             <DwellingStatusChip status={d.displayedStatus} size="medium" />
           </Stack>
+          {d.expiresAt && d.status === 'APPROVED' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('status.expires', { date: formatDateTime(d.expiresAt, i18n.language) })}
+            </Typography>
+          )}
         </Stack>
+
+        {(d.abilities.activate || d.abilities.deactivate) && (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('status.activation')}
+            </Typography>
+            <Typography variant="body2">{t(d.active ? 'status.activeText' : 'status.inactiveText')}</Typography>
+            <Button
+              variant="outlined"
+              color={d.active ? 'warning' : 'primary'}
+              onClick={() => setActivation({ uuid: d.uuid, status: d.status, active: d.active })}
+            >
+              {t(d.active ? 'actions.deactivate' : 'actions.activate')}
+            </Button>
+          </Stack>
+        )}
+
+        {d.abilities.extend && (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('status.stillVacant')}
+            </Typography>
+            <Typography variant="body2">{t('status.extendHelp', { days: EXTENSION_DAYS })}</Typography>
+            <Button variant="contained" disabled={extend.isPending} onClick={() => extend.mutate({ uuid: d.uuid, token })}>
+              {t('status.extend')}
+            </Button>
+          </Stack>
+        )}
+        {extend.isSuccess && <Alert severity="success">{t('status.extendedMessage')}</Alert>}
+        {extend.isError && <Alert severity="error">{t('status.loadFailed')}</Alert>}
+
+        {d.abilities.upgrade && (
+          <>
+            <Divider />
+            <PricingTable current={d.listingType} />
+          </>
+        )}
+
+        <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button component={RouterLink} to="/dwellings/" variant="contained">
-            {t('statusPage.myDwellings')}
+            {t('status.myDwellings')}
           </Button>
           {d.abilities.update && (
             <Button component={RouterLink} to={`/dwellings/${d.uuid}`} state={{ step: 'description' }} variant="outlined">
-              {t('statusPage.updateContact')}
+              {t('status.updateContact')}
             </Button>
           )}
-          <Button component={RouterLink} to={`/dwellings/${d.uuid}/preview`}>
-            {t('statusPage.preview')}
-          </Button>
+          {!d.viaToken && (
+            <Button component={RouterLink} to={`/dwellings/${d.uuid}/preview`}>
+              {t('status.preview')}
+            </Button>
+          )}
         </Stack>
+        <ActivationDialog target={activation} token={token} onClose={() => setActivation(null)} />
       </Stack>
     );
   }
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 800, mx: 'auto' }}>
+    <Stack spacing={2} sx={{ maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
-        {t('title.status')}
+        {td('title.status')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {body}

@@ -1,0 +1,139 @@
+/**
+ * The listing jobs on the persistent queue (deps.jobs, pg-boss) — doc 2 §1, §4, docs/decisions.md:
+ *  - housing e-mail: sent when the listing is submitted (finish → PENDING_REVIEW) and again
+ *    HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job runs,
+ *    so a listing upgraded after submission still gets it); activity dwelling/email.
+ *  - follow-up mail: scheduled FOLLOW_UP_DAYS after an approval with mails.followUp (default on);
+ *    sent only if the listing is still APPROVED and active; activity dwelling/email.
+ *  - expiry: every hour, active APPROVED listings whose expiresAt has passed are deactivated
+ *    (deactivatedBy System), logged as dwelling/system {reason: 'expired'} and the owner is mailed.
+ *    The status stays APPROVED, so the owner can activate and extend it again.
+ * Without deps.jobs (most tests) nothing is scheduled; the immediate mails still go out.
+ */
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { ANONYMOUS } from '../../platform/auth/actor';
+import type { Deps } from '../../platform/deps';
+import type { JobData, JobHandlers } from '../../platform/jobs/queue';
+import { diffFields } from '../activity/activity.diff';
+import { recordActivity } from '../activity/activity.service';
+import { updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
+import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
+import { sendDwellingMail, type ModerationMailKind } from './moderation.mails';
+import { findExpiredUuids, findRecordByUuid } from './moderation.repository';
+
+const DAY_MS = 86_400_000;
+/** The housing e-mail is repeated this many days after submission for PLUS and PREMIUM (doc 2 §1). */
+export const HOUSING_MAIL_REPEAT_DAYS = 7;
+/** The follow-up mail goes out this many days after an approval. */
+export const FOLLOW_UP_DAYS = 7;
+/** Expired listings are looked for at minute 0 of every hour (UTC cron). */
+export const EXPIRY_CRON = '0 * * * *';
+
+export const JOB_NAMES = {
+  housingMail: 'dwelling-housing-mail',
+  followUp: 'dwelling-follow-up',
+  expire: 'dwellings-expire',
+} as const;
+
+const REPEATED_TIERS: readonly ListingType[] = ['PLUS', 'PREMIUM'];
+
+/** Sends a mail about `record` and logs it as dwelling/email {type, kind, status, scheduledTime?}. */
+async function mailAndLog(
+  deps: Deps,
+  record: DwellingRecord,
+  kind: ModerationMailKind,
+  type: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const sent = await sendDwellingMail(deps, kind, record.row, record.owner);
+  await recordActivity(deps.db, ANONYMOUS, {
+    action: 'dwelling/email',
+    targetType: 'dwelling',
+    targetId: record.row.uuid,
+    data: { type, kind, to: record.owner.email, status: sent ? 'sent' : 'failed', ...extra },
+    timestamp: deps.now(),
+  });
+}
+
+/**
+ * Call after a listing was submitted (finish → PENDING_REVIEW): sends the housing e-mail now and
+ * schedules its repeat. Never throws (the submission is already committed).
+ */
+export async function onListingSubmitted(deps: Deps, record: DwellingRecord): Promise<void> {
+  try {
+    const at = new Date(deps.now().getTime() + HOUSING_MAIL_REPEAT_DAYS * DAY_MS);
+    if (deps.jobs) await deps.jobs.send(JOB_NAMES.housingMail, { dwellingId: record.row.uuid }, { startAfter: at });
+    await mailAndLog(deps, record, 'dwelling-housing', 'housing', deps.jobs ? { scheduledTime: at.toISOString() } : {});
+  } catch (err) {
+    deps.log.error({ err, dwelling: record.row.uuid }, 'housing mail failed');
+  }
+}
+
+/** Schedules the follow-up mail FOLLOW_UP_DAYS from now; returns the time, or null without a queue. */
+export async function scheduleFollowUp(deps: Deps, uuid: string): Promise<Date | null> {
+  if (!deps.jobs) return null;
+  const at = new Date(deps.now().getTime() + FOLLOW_UP_DAYS * DAY_MS);
+  await deps.jobs.send(JOB_NAMES.followUp, { dwellingId: uuid }, { startAfter: at });
+  return at;
+}
+
+const dwellingIdOf = (data: JobData) => (typeof data.dwellingId === 'string' ? data.dwellingId : '');
+
+async function runHousingMail(deps: Deps, data: JobData): Promise<void> {
+  const record = await findRecordByUuid(deps.db, dwellingIdOf(data));
+  if (!record) return;
+  const { row } = record;
+  const live = row.active && row.status !== 'REJECTED' && row.status !== 'DRAFT';
+  if (!live || !REPEATED_TIERS.includes(row.listingType as ListingType)) return;
+  await mailAndLog(deps, record, 'dwelling-housing', 'housing', { repeat: true });
+}
+
+async function runFollowUp(deps: Deps, data: JobData): Promise<void> {
+  const record = await findRecordByUuid(deps.db, dwellingIdOf(data));
+  if (!record || record.row.status !== 'APPROVED' || !record.row.active) return;
+  await mailAndLog(deps, record, 'dwelling-follow-up', 'follow-up');
+}
+
+/** Deactivates every expired listing (see the module doc); returns how many. */
+export async function expireListings(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const uuids = await findExpiredUuids(deps.db, now, 500);
+  let expired = 0;
+  for (const uuid of uuids) {
+    const record = await deps.db.transaction(async (tx) => {
+      const found = await findRecordByUuid(tx, uuid, { forUpdate: true });
+      // re-checked under the lock: extended or deactivated meanwhile
+      if (!found || !found.row.active || !found.row.expiresAt || found.row.expiresAt > now) return null;
+      const row = await updateDwellingRow(tx, found.row.id, {
+        active: false,
+        deactivatedAt: now,
+        deactivatedBy: { name: 'System', initials: 'SY' },
+        updatedAt: now,
+      });
+      await recordActivity(tx, ANONYMOUS, {
+        action: 'dwelling/system',
+        targetType: 'dwelling',
+        targetId: uuid,
+        data: { diff: diffFields(dwellingSnapshot(found.row), dwellingSnapshot(row)), reason: 'expired' },
+        timestamp: now,
+      });
+      return { row, owner: found.owner };
+    });
+    if (!record) continue;
+    expired += 1;
+    await mailAndLog(deps, record, 'dwelling-expired', 'expired');
+  }
+  return expired;
+}
+
+/** The handlers and schedules to start the queue with (main.ts). */
+export function dwellingJobs(deps: Deps): JobHandlers {
+  return {
+    handlers: {
+      [JOB_NAMES.housingMail]: (data) => runHousingMail(deps, data),
+      [JOB_NAMES.followUp]: (data) => runFollowUp(deps, data),
+      [JOB_NAMES.expire]: async () => void (await expireListings(deps)),
+    },
+    schedules: { [JOB_NAMES.expire]: EXPIRY_CRON },
+  };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import { apiFetch } from '../../../lib/api';
+import { dwellingKeys } from '../api';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export type AdminRowMenuProps = {
+  row: DwellingListItem;
+  /** Opens the activity log of the row; the Log item is hidden without it. */
+  onLog?: (row: DwellingListItem) => void;
+};
+
+/**
+ * The admin table's row action menu (doc 2 §2 Admin list): Review, Edit, Log, and Activate or
+ * Deactivate (POST /api/dwellings/:uuid/activation, after a confirmation), each shown only when
+ * the row's abilities allow it.
+ */
+export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
+  const { t } = useTranslation('dwellings');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<boolean | null>(null);
+  const address = row.location.address || t('list.noAddress');
+  const activation = useMutation({
+    mutationFn: (active: boolean) =>
+      apiFetch<unknown>(`/api/dwellings/${encodeURIComponent(row.uuid)}/activation`, { method: 'POST', body: { active } }),
+    onSuccess: () => {
+      enqueueSnackbar(t('adminList.statusUpdated'), { variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: dwellingKeys.all });
+    },
+    onError: () => enqueueSnackbar(t('adminList.failed'), { variant: 'error' }),
+    onSettled: () => setConfirming(null),
+  });
+  const close = () => setAnchor(null);
+  const go = (path: string) => {
+    close();
+    void navigate(path);
+  };
+  return (
+    // dialogs and menus render in portals, but their clicks still bubble to the clickable row
+    <Box component="span" onClick={(e) => e.stopPropagation()}>
+      <IconButton
+        aria-label={t('list.openMenu', { address })}
+        aria-haspopup="menu"
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnchor(e.currentTarget);
+        }}
+        size="small"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={() => go(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
+        {row.abilities.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
+        {onLog && row.abilities.viewLog && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onLog(row);
+            }}
+          >
+            {t('adminList.log')}
+          </MenuItem>
+        )}
+        {row.abilities.activate && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setConfirming(true);
+            }}
+          >
+            {t('adminList.activate')}
+          </MenuItem>
+        )}
+        {row.abilities.deactivate && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setConfirming(false);
+            }}
+          >
+            {t('adminList.deactivate')}
+          </MenuItem>
+        )}
+      </Menu>
+      {confirming !== null && (
+        <ConfirmDialog
+          open
+          title={t(confirming ? 'adminList.confirmActivate' : 'adminList.confirmDeactivate', { address })}
+          confirmLabel={t(confirming ? 'adminList.activate' : 'adminList.deactivate')}
+          isBusy={activation.isPending}
+          onConfirm={() => activation.mutate(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AdminListState, FilterKey } from '../admin-list-state';
+import type { DwellingColumn } from '../columns';
+import { DebouncedFilterInput } from './DebouncedFilterInput';
+
+export type ColumnFilterRowProps = {
+  columns: DwellingColumn[];
+  filters: AdminListState['filters'];
+  /** A filter changed ('' clears it); rent values in øre. */
+  onChange: (key: FilterKey, value: string) => void;
+  /** Leaves an empty cell for the row action menu column. */
+  hasActions: boolean;
+};
+
+const krToOre = (kr: string) => (kr ? String(Number(kr) * 100) : '');
+const oreToKr = (ore: string | undefined) => (ore ? String(Math.floor(Number(ore) / 100)) : '');
+
+/** The per-column filters under the admin table's headers (doc 2 §2 Admin list). */
+export function ColumnFilterRow({ columns, filters, onChange, hasActions }: ColumnFilterRowProps) {
+  const { t } = useTranslation('dwellings');
+  return (
+    <TableRow>
+      {hasActions && <TableCell padding="checkbox" />}
+      {columns.map((col) => {
+        const f = col.filter;
+        const label = t('adminList.filterBy', { column: col.label });
+        return (
+          <TableCell key={col.id} align={col.align} sx={{ py: 0.5, verticalAlign: 'top' }}>
+            {f?.kind === 'text' && (
+              <DebouncedFilterInput
+                value={filters[f.key] ?? ''}
+                onCommit={(v) => onChange(f.key, v)}
+                label={label}
+                placeholder={t('adminList.filter')}
+              />
+            )}
+            {f?.kind === 'select' && (
+              <TextField
+                select
+                size="small"
+                variant="standard"
+                value={filters[f.key] ?? ''}
+                onChange={(e) => onChange(f.key, e.target.value)}
+                slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': label } } }}
+                sx={{ minWidth: 120 }}
+              >
+                <MenuItem value="">{t('adminList.any')}</MenuItem>
+                {f.options.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {f?.kind === 'kr-range' && (
+              <Stack spacing={0.5}>
+                {f.keys.map((key, i) => (
+                  <DebouncedFilterInput
+                    key={key}
+                    digitsOnly
+                    width={100}
+                    value={oreToKr(filters[key])}
+                    onCommit={(v) => onChange(key, krToOre(v))}
+                    label={t(i === 0 ? 'adminList.rentMin' : 'adminList.rentMax')}
+                    placeholder={t(i === 0 ? 'adminList.from' : 'adminList.to')}
+                  />
+                ))}
+              </Stack>
+            )}
+            {f?.kind === 'date-range' && (
+              <Stack spacing={0.5}>
+                {f.keys.map((key, i) => (
+                  <TextField
+                    key={key}
+                    type="date"
+                    size="small"
+                    variant="standard"
+                    value={filters[key] ?? ''}
+                    onChange={(e) => onChange(key, e.target.value)}
+                    slotProps={{ htmlInput: { 'aria-label': t(i === 0 ? 'adminList.createdFrom' : 'adminList.createdTo') } }}
+                    sx={{ width: 140 }}
+                  />
+                ))}
+              </Stack>
+            )}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Checkbox, ListItemText, Menu, MenuItem } from '@mui/material';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useTranslation } from 'react-i18next';
+import type { ColumnId, DwellingColumn } from '../columns';
+
+/** localStorage key of the admin table's visible columns (doc 2 §2 Admin list). */
+export const COLUMNS_STORAGE_KEY = 'dwellings-columns';
+
+/** The saved visible column ids (unknown ids dropped), or `fallback` when nothing valid is saved. */
+export function loadVisibleColumns(all: readonly ColumnId[], fallback: ColumnId[]): ColumnId[] {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(COLUMNS_STORAGE_KEY) ?? 'null');
+    if (!Array.isArray(saved)) return fallback;
+    const ids = all.filter((id) => saved.includes(id));
+    return ids.length ? ids : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export type ColumnPickerProps = {
+  /** Every column that can be shown, in table order. */
+  columns: DwellingColumn[];
+  visible: ColumnId[];
+  onChange: (visible: ColumnId[]) => void;
+};
+
+/** The admin table's column picker; at least one column stays visible. */
+export function ColumnPicker({ columns, visible, onChange }: ColumnPickerProps) {
+  const { t } = useTranslation('dwellings');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  function toggle(id: ColumnId) {
+    const next = visible.includes(id) ? visible.filter((v) => v !== id) : [...visible, id];
+    if (next.length === 0) return;
+    onChange(columns.map((c) => c.id).filter((c) => next.includes(c)));
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('adminList.chooseColumns')}
+      >
+        {t('adminList.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {columns.map((col) => (
+          <MenuItem key={col.id} onClick={() => toggle(col.id)} role="menuitemcheckbox" aria-checked={visible.includes(col.id)}>
+            <Checkbox size="small" checked={visible.includes(col.id)} tabIndex={-1} disableRipple sx={{ p: 0, mr: 1 }} />
+            <ListItemText primary={col.label} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+
+/** Diffs with more fields than this fold into a <details>. */
+const INLINE_CHANGES = 3;
+
+const show = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '–';
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+};
+
+/**
+ * The data of one activity entry (doc 2 §3): reason, publish error as 'Error : {message}' (doc 2
+ * §8), the mail kind and recipient, and the field diff as "field: before → after" lines
+ * (folded when long).
+ */
+export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation('moderation');
+  const { reason, error, diff } = entry.data;
+  const { kind, to } = entry.data;
+  const changes = Object.entries(diff ?? {});
+  const list = (
+    <Box component="ul" aria-label={t('log.changes')} sx={{ m: 0, pl: 2 }}>
+      {changes.map(([field, [before, after]]) => (
+        <Typography component="li" variant="caption" key={field} sx={{ overflowWrap: 'anywhere', display: 'list-item' }}>
+          {field}: {show(before)} → {show(after)}
+        </Typography>
+      ))}
+    </Box>
+  );
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {error && (
+        <Typography variant="body2" color="error">
+          {t('log.errorLine', { message: error })}
+        </Typography>
+      )}
+      {reason && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          <strong>{t('log.reason')}:</strong> {reason}
+        </Typography>
+      )}
+      {typeof kind === 'string' && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {kind}
+          {typeof to === 'string' ? ` → ${to}` : ''}
+        </Typography>
+      )}
+      {changes.length > 0 && changes.length <= INLINE_CHANGES && list}
+      {changes.length > INLINE_CHANGES && (
+        // long diffs (a new listing) fold away, so the log stays readable
+        <Box component="details">
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+            {t('log.changes')} ({changes.length}): {changes.map(([field]) => field).join(', ')}
+          </Typography>
+          {list}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import { i18n } from '../../../lib/i18n';
+import { stubFetch, type FakeApi } from '../../accounts/test-utils';
+import { ActivityLogDialog } from './ActivityLogDialog';
+
+const UUID = 'd1';
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
+  _id: Math.random().toString(36),
+  action: 'dwelling/update',
+  actor: 'Anne Admin',
+  actorId: 1,
+  target: UUID,
+  targetType: 'dwelling',
+  timestamp: '2026-11-23T10:00:00.000Z',
+  data: {},
+  ...over,
+});
+
+function renderDialog(api: FakeApi) {
+  const fetchMock = stubFetch(api);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <ActivityLogDialog open uuid={UUID} onClose={() => undefined} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('da');
+});
+afterEach(cleanup);
+
+describe('ActivityLogDialog', () => {
+  it('lists action, actor, reason, diff and publish errors as "Error : {message}"', async () => {
+    const results = [
+      entry({ action: 'dwelling/rejected', data: { reason: 'Mangler billeder', diff: { status: ['PENDING_REVIEW', 'REJECTED'] } } }),
+      entry({ action: 'dwelling/publish_error', actor: 'system', data: { error: 'Facebook svarede 500' } }),
+    ];
+    renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
+    expect(await screen.findByText('Afvist')).toBeTruthy();
+    expect(screen.getByText('Mangler billeder')).toBeTruthy();
+    expect(screen.getByText('status: PENDING_REVIEW → REJECTED')).toBeTruthy();
+    expect(screen.getByText('Error : Facebook svarede 500')).toBeTruthy();
+  });
+
+  it("shows 'Something went wrong...' when the log cannot load", async () => {
+    renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) });
+    expect(await screen.findByText('Something went wrong...')).toBeTruthy();
+  });
+
+  it('adds a note (action notes) and refuses an empty one', async () => {
+    let results: ActivityEntry[] = [];
+    const fetchMock = renderDialog({
+      [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }),
+      [`POST /api/dwellings/${UUID}/audit`]: (body) => {
+        results = [entry({ action: 'dwelling/notes', data: { reason: (body as { reason: string }).reason } })];
+        return { status: 201, body: { results } };
+      },
+    });
+    expect(await screen.findByText('Ingen aktivitet endnu')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tilføj kommentar' }));
+    expect(await screen.findByText('Du mangler at udfylde feltet')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Kommentar/ }), 'Ringet op');
+    await userEvent.click(screen.getByRole('button', { name: 'Tilføj kommentar' }));
+    await waitFor(() => expect(screen.getByText('Ringet op')).toBeTruthy());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ action: 'notes', reason: 'Ringet op' });
+  });
+});

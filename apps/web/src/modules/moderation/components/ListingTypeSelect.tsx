@@ -1,0 +1,41 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { useChangeListingType } from '../api';
+
+/**
+ * The admin's listing-type selector on the preview (doc 2 §2, §7 UpdateDwelling, §8): toasts
+ * 'Annoncetype ændret' or 'Der skete en fejl. Annoncen kunne ikke opdateres.'.
+ */
+export function ListingTypeSelect({ uuid, value, disabled }: { uuid: string; value: ListingType; disabled?: boolean }) {
+  const { t } = useTranslation('moderation');
+  const { t: td } = useTranslation('dwellings');
+  const { enqueueSnackbar } = useSnackbar();
+  const change = useChangeListingType();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('bar.listingType')}
+      value={value}
+      disabled={disabled || change.isPending}
+      onChange={(e) =>
+        change.mutate(
+          { uuid, listingType: e.target.value as ListingType },
+          {
+            onSuccess: () => enqueueSnackbar(t('toast.listingTypeChanged'), { variant: 'success' }),
+            onError: () => enqueueSnackbar(t('toast.listingTypeFailed'), { variant: 'error' }),
+          },
+        )
+      }
+      sx={{ minWidth: 170 }}
+    >
+      {LISTING_TYPES.map((type) => (
+        <MenuItem key={type} value={type}>
+          {td(`listingType.${type}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The landlord's lifecycle journey (issue 5, doc 2 §2, §4, §8): on an approved listing the landlord
+ * deactivates with the feedback survey, reactivates, extends and duplicates it from the list's
+ * action menu; then a token holder extends it from the mailed status link without signing in.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, LANDLORD, signInViaApi } from './support';
+
+async function token(request: APIRequestContext, creds: { email: string; password: string }) {
+  const res = await request.post('/api/auth', { data: creds });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** An approved listing of the demo landlord with a unique headline; returns its uuid and the mailed status link. */
+async function approvedListing(request: APIRequestContext, headline: string) {
+  const landlord = await token(request, LANDLORD);
+  const admin = await token(request, ADMIN);
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const suggestions = (await (await request.get('/api/addresses?q=Vestergade', { headers: auth(landlord) })).json()) as
+    { id: string }[] | { results: { id: string }[] };
+  const list = Array.isArray(suggestions) ? suggestions : suggestions.results;
+  const created = await request.post('/api/dwellings', {
+    headers: auth(landlord),
+    data: {
+      type: { dwelling: 'APARTMENT', tenant: null },
+      size: { rooms: 2, area: 60, additional: [] },
+      location: { id: list[0].id },
+      economy: { rent: 900_000, prepaid: 900_000, deposit: 2_700_000, inclusive: false, utilities: [] },
+      headline,
+      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
+      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
+      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+      finish: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const approved = await request.post(`/api/dwellings/${uuid}/status`, {
+    headers: auth(admin),
+    data: { status: 'APPROVED', reason: 'OK' },
+  });
+  expect(approved.ok()).toBeTruthy();
+  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: auth(admin) })).json()) as {
+    results: { kind: string; text: string }[];
+  };
+  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${uuid}/status?token=`));
+  expect(mail).toBeTruthy();
+  const link = /https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0];
+  return { uuid, statusPath: new URL(link).pathname + new URL(link).search };
+}
+
+test('a landlord deactivates with the survey, reactivates, extends and duplicates; a token holder extends', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const headline = `Livscyklus ${Date.now()}`;
+  const { statusPath } = await approvedListing(request, headline);
+  await signInViaApi(page, request, LANDLORD);
+  await page.goto('/dwellings/');
+  const row = page.getByRole('row').filter({ hasText: headline });
+  const openMenu = () => row.getByRole('button', { name: /Handlinger for/ }).click();
+
+  // deactivate with confirmation, then the survey
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Deaktiver' }).click();
+  await page.getByRole('dialog', { name: 'Deaktiver annoncen?' }).getByRole('button', { name: 'Deaktiver' }).click();
+  const survey = page.getByRole('dialog', { name: 'Hvordan gik det?' });
+  await survey.getByRole('button', { name: 'Send' }).click();
+  await expect(survey.getByText('Vælg en bedømmelse fra 1 til 5')).toBeVisible();
+  // MUI Rating hides its radios; click the star (the radio's label)
+  const starId = await survey.getByRole('radio', { name: '4 Stjerner' }).getAttribute('id');
+  await survey.locator(`label[for="${starId}"]`).click();
+  await expect(survey.getByRole('radio', { name: '4 Stjerner' })).toBeChecked();
+  await survey.getByRole('radio', { name: 'Ja' }).check();
+  await survey.getByLabel('Kommentar').fill('Udlejet via jer');
+  await survey.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Tak for din feedback')).toBeVisible();
+  await expect(survey).toBeHidden();
+  await expect(row.getByText('Deaktiveret')).toBeVisible();
+
+  // reactivate
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Aktiver' }).click();
+  await page.getByRole('dialog', { name: 'Aktiver annoncen?' }).getByRole('button', { name: 'Aktiver' }).click();
+  await expect(row.getByText('Godkendt')).toBeVisible();
+
+  // extend
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Forlæng' }).click();
+  await expect(page.getByText('Vi har noteret, at dit lejemål stadig er ledigt')).toBeVisible();
+
+  // duplicate to another address, then the copy's form
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Dupliker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dupliker annoncen' });
+  await dialog.getByRole('combobox', { name: /Adresse/ }).fill('Vestergade 2');
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Dupliker' }).click();
+  await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Annoncen er kopieret')).toBeVisible();
+
+  // the mailed status link works without login
+  const anon = await browser.newContext();
+  const holder = await anon.newPage();
+  await holder.goto(statusPath);
+  await expect(holder.getByRole('heading', { name: 'Status for annoncen' })).toBeVisible();
+  await expect(holder.getByText(headline)).toBeVisible();
+  await expect(holder.getByRole('table', { name: /opgrader din annonce/ })).toBeVisible();
+  await holder.getByRole('button', { name: 'Forlæng annoncering' }).click();
+  await expect(holder.getByText('Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage')).toBeVisible();
+  await holder.goto(statusPath.replace(/token=[^&]+/, 'token=broken'));
+  await expect(holder.getByText('Vi beklager meget. Enten mangler der en token eller også er den udløbet')).toBeVisible();
+  await anon.close();
+});

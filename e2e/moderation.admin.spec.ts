@@ -1,0 +1,116 @@
+/**
+ * The admin moderation journey (issue 5, "Done when"): on a landlord's pending listing the admin
+ * rejects with a reason, requests proof of ownership, confirms it was received, approves, then
+ * reads the activity log, adds a note and finds the listing's entries on /activity.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, LANDLORD, signInViaApi } from './support';
+
+async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
+  const res = await request.post('/api/auth', { data: creds });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A submitted (PENDING_REVIEW) listing of the demo landlord, created through the API. */
+async function pendingListing(request: APIRequestContext, headline: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await tokenFor(request, LANDLORD)}` };
+  const search = await request.get('/api/addresses?q=ridehusgade%2049%20odense', { headers });
+  const [address] = ((await search.json()) as { results: { id: string }[] }).results;
+  const created = await request.post('/api/dwellings', {
+    headers,
+    data: {
+      type: { dwelling: 'APARTMENT', tenant: null },
+      size: { rooms: 3, area: 82, additional: [] },
+      location: { id: address.id },
+      economy: { rent: 850_000, prepaid: 850_000, deposit: 2_550_000, inclusive: false, utilities: [] },
+      headline,
+      description: 'Dejlig lys lejlighed på 82 m² tæt på indkøb og offentlig transport. Nyt køkken og badeværelse, altan mod syd.',
+      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const finished = await request.post(`/api/dwellings/${uuid}`, { headers, data: { finish: true } });
+  expect(finished.ok()).toBeTruthy();
+  return uuid;
+}
+
+test('an admin rejects, requests ownership, confirms it, approves and annotates the log', async ({ page, request }) => {
+  const headline = `Moderation ${Date.now() % 100000}`;
+  const uuid = await pendingListing(request, headline);
+  await signInViaApi(page, request, ADMIN);
+  await page.goto(`/dwellings/${uuid}/preview`);
+  await expect(page.getByRole('heading', { name: headline })).toBeVisible();
+  await expect(page.getByText('Afventer godkendelse').first()).toBeVisible();
+
+  // --- reject with a reason: the dialog closes and the status changes
+  await page.getByRole('button', { name: 'Godkend/afvis' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Afvis', { exact: true }).check();
+  await dialog.getByRole('button', { name: 'Afvis' }).click();
+  await expect(dialog.getByText('Du mangler at udfylde feltet')).toBeVisible(); // the reason is required
+  await dialog.getByLabel(/Begrundelse/).fill('Vi mangler dokumentation');
+  await dialog.getByRole('button', { name: 'Afvis' }).click();
+  await expect(page.getByText('Status opdateret')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Afvist').first()).toBeVisible();
+
+  // --- request ownership
+  await page.getByRole('button', { name: 'Anmod om ejerskab' }).click();
+  await expect(page.getByText('Anmodning sendt')).toBeVisible();
+  await expect(page.getByText('Dokumentation anmodet').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmod om ejerskab' })).toBeHidden();
+
+  // --- ownership received, after a confirmation: back in review
+  await page.getByRole('button', { name: 'Ejerskab modtaget' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Er dokumentationen for ejerskab modtaget?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bekræft' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Afventer godkendelse').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ejerskab modtaget' })).toBeHidden();
+
+  // --- approve with a reason (approval mail on)
+  await page.getByRole('button', { name: 'Godkend/afvis' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Godkend', { exact: true }).check();
+  await dialog.getByLabel(/Begrundelse/).fill('Ejerskab dokumenteret');
+  await dialog.getByLabel('Send godkendelsesmail').check();
+  await dialog.getByRole('button', { name: 'Godkend' }).click();
+  await expect(page.getByText('Status opdateret')).toBeVisible();
+  await expect(page.getByText('Godkendt').first()).toBeVisible();
+
+  // --- the log: every step is there; add a note
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  const log = page.getByRole('dialog', { name: 'Aktivitetslog' });
+  const entries = log.getByRole('list', { name: 'Aktivitetslog' });
+  await expect(entries.getByText('Godkendt', { exact: true })).toBeVisible();
+  await expect(entries.getByText('Ejerskab dokumenteret')).toBeVisible();
+  await expect(entries.getByText('Dokumentation for ejerskab anmodet')).toBeVisible();
+  await expect(entries.getByText('Afvist', { exact: true })).toBeVisible();
+  await expect(entries.getByText('Vi mangler dokumentation')).toBeVisible();
+  await log.getByRole('button', { name: 'Tilføj kommentar' }).click();
+  await expect(log.getByText('Du mangler at udfylde feltet')).toBeVisible();
+  await log.getByLabel(/Kommentar/).fill('Talt med udlejeren i telefonen');
+  await log.getByRole('button', { name: 'Tilføj kommentar' }).click();
+  await expect(entries.getByText('Talt med udlejeren i telefonen')).toBeVisible();
+  await log.getByRole('button', { name: 'Luk' }).click();
+
+  // --- the user panel and the owner lookup
+  await expect(page.getByRole('heading', { name: 'Brugerens info' })).toBeVisible();
+  await expect(page.getByText('Ikke konfigureret: ejeropslag, telefonopslag')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se BBR-oplysninger' })).toHaveAttribute('href', /bbr\.dk/);
+
+  // --- the /activity page, filtered to this listing and to notes
+  await page.goto(`/activity?target=${uuid}`);
+  const table = page.getByRole('table', { name: 'Aktivitet' });
+  await expect(table.getByText('Talt med udlejeren i telefonen')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Afvist/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Dokumentation for ejerskab anmodet/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Handling' }).click();
+  await page.getByRole('option', { name: 'Note' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});

@@ -15,6 +15,7 @@ import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { DwellingRow } from './dwellings.content';
+import { insertOrganizationWithAdmin } from '../organizations/organizations.repository';
 import { signStatusToken } from './status-token';
 import { buildDwelling, completeDwellingForm, insertTestAddress, multipartBody } from './dwellings.test-support';
 
@@ -29,6 +30,8 @@ type CallContext = {
   token: string;
   image: string | null;
   addressId: string;
+  /** An organization whose admin is the owner. */
+  orgId: number;
   user: TestUser | null;
 };
 type Call = {
@@ -99,6 +102,11 @@ const CALLS: Call[] = [
     name: 'POST /api/dwellings (create)',
     run: (c) => rest(client(c).post('/api/dwellings', completeDwellingForm(c.addressId))),
     expect: { ...ANY_USER, owner: 201, other: 201, va: 201, business: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/dwellings/organizations/:orgId (the owner is the organization admin)',
+    run: (c) => rest(client(c).post(`/api/dwellings/organizations/${c.orgId}`, completeDwellingForm(c.addressId))),
+    expect: e(401, 201, 403, 403, 403, 401, 201),
   },
   { name: 'GET /api/dwellings (list)', run: (c) => rest(client(c).get('/api/dwellings')), expect: ANY_USER },
   { name: 'GET /api/dwellings/:uuid (read)', run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}`)), expect: OWNER_AND_ADMIN },
@@ -180,6 +188,11 @@ const CALLS: Call[] = [
     expect: OWNER_TOKEN_ADMIN,
   },
   {
+    name: 'GET /api/dwellings/status-page (the token names the dwelling)',
+    run: (c) => rest(client(c).get('/api/dwellings/status-page')),
+    expect: e(401, 401, 401, 401, 401, 200, 401),
+  },
+  {
     name: 'POST /api/dwellings/:uuid/duplicate',
     run: (c) => rest(client(c).post(`/api/dwellings/${uuidOf(c)}/duplicate`, { location: { id: c.addressId } })),
     expect: { ...OWNER_AND_ADMIN, owner: 201, admin: 201 },
@@ -258,6 +271,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
   let t: TestApp;
   let users: Record<Exclude<ActorKey, 'anon' | 'token'>, TestUser>;
   let addressId: string;
+  let orgId: number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -269,6 +283,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
       admin: await buildAdmin(t.deps),
     };
     addressId = await insertTestAddress(t.deps);
+    orgId = (await insertOrganizationWithAdmin(t.deps.db, 'Boligselskabet Test', users.owner.id)).id;
   });
   afterAll(() => t.close());
 
@@ -302,6 +317,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
       token: await signStatusToken(t.deps, dwelling.uuid),
       image: call.needsImage ? await ownerImage() : null,
       addressId,
+      orgId,
       user: who === 'anon' || who === 'token' ? null : users[who],
     };
     expect(await call.run(ctx)).toBe(expected);

@@ -1,7 +1,7 @@
 /**
  * The landlord's lifecycle journey (issue 5, doc 2 §2, §4, §8): on an approved listing the landlord
  * deactivates with the feedback survey, reactivates, extends and duplicates it from the list's
- * action menu; then a token holder extends it from the mailed status link without signing in.
+ * action menu, edits the copy; then a token holder extends it from the mailed status link without signing in.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, LANDLORD, signInViaApi } from './support';
@@ -50,7 +50,7 @@ async function approvedListing(request: APIRequestContext, headline: string) {
   return { uuid, statusPath: new URL(link).pathname + new URL(link).search };
 }
 
-test('a landlord deactivates with the survey, reactivates, extends and duplicates; a token holder extends', async ({
+test('a landlord deactivates with the survey, reactivates, extends, duplicates and edits the copy; a token holder extends', async ({
   page,
   request,
   browser,
@@ -100,6 +100,16 @@ test('a landlord deactivates with the survey, reactivates, extends and duplicate
   await dialog.getByRole('button', { name: 'Dupliker' }).click();
   await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Annoncen er kopieret')).toBeVisible();
+
+  // edit the copy (a draft): change the headline on the description step and save by moving on
+  const copyUuid = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: /Beskrivelse/ }).first().click();
+  const edited = `${headline} (kopi)`;
+  await page.getByLabel(/Overskrift/).fill(edited);
+  await page.getByRole('button', { name: 'Næste' }).click();
+  await expect(page.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeVisible();
+  const copy = await request.get(`/api/dwellings/${copyUuid}`, { headers: { authorization: `Bearer ${await token(request, LANDLORD)}` } });
+  expect(((await copy.json()) as { headline: string }).headline).toBe(edited);
 
   // the mailed status link works without login
   const anon = await browser.newContext();

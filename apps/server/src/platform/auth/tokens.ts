@@ -2,6 +2,7 @@
  * Signed JWTs (HS256, jose): login tokens that expire after TOKEN_TTL_SECONDS (doc 1 §9) and
  * purpose-bound tokens (password reset, e-mail verification, dwelling status links).
  */
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/user';
 import { AppError } from '../errors';
@@ -19,7 +20,8 @@ export type TokenSigner = {
 };
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // a KeyObject made once: jose would otherwise import the raw secret again on every sign and verify
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(purpose, claims, ttlSeconds = TOKEN_TTL_SECONDS) {
       return new SignJWT({ ...claims, purpose })

@@ -3,10 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
-const unit = read('test-results/vitest.json');
-const e2e = read('test-results/e2e.json');
-if (!unit) throw new Error('no Vitest report (test-results/vitest.json)');
-if (!e2e) throw new Error('no Playwright report (test-results/e2e.json)');
+const unit = read('reports/vitest.json');
+const e2e = read('reports/e2e.json');
+if (!unit) throw new Error('no Vitest report (reports/vitest.json)');
+if (!e2e) throw new Error('no Playwright report (reports/e2e.json)');
 const e2ePassed = (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
 const e2eFailed = e2e.stats.unexpected ?? 0;
 if (e2ePassed + e2eFailed === 0) {

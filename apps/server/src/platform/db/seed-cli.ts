@@ -1,0 +1,19 @@
+/**
+ * `npm run db:seed`: migrates, loads the address index and creates the demo accounts when the
+ * database is empty (the same as the first `npm start`).
+ */
+import path from 'node:path';
+import { loadEnv } from '../env';
+import { openDatabase } from './client';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../modules/accounts/accounts.seed';
+import { loadAddressIndexIfEmpty } from '../../modules/addresses/address-index.loader';
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.resolve(env.DATA_DIR, 'pglite') });
+await database.migrate();
+const rows = await loadAddressIndexIfEmpty(database.db);
+if (rows > 0) console.log(`address index loaded: ${rows} rows`);
+if (await seedDemoAccounts(database.db)) {
+  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) console.log(`demo ${role}: ${a.email} / ${a.password}`);
+} else console.log('users exist already: no demo accounts created');
+await database.close();

@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormHelperText, Grid, TextField } from '@mui/material';
+import { FormHelperText, Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
-import { errorProps } from '../form-helpers';
+import { FormField } from './FormField';
 
 type Location = DwellingContent['location'];
 
@@ -82,23 +82,7 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
     <Grid container spacing={2}>
       <Grid size={12}>
         {isCustom ? (
-          <Controller
-            control={control}
-            name="location.address"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('lease.address')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                fullWidth
-                disabled={disabled}
-                {...errorProps(fieldState.error)}
-              />
-            )}
-          />
+          <FormField name="location.address" label={t('lease.address')} required disabled={disabled} />
         ) : (
           <Controller
             control={control}
@@ -122,70 +106,29 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
       {showUnit && (
         <>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextFieldFor name="location.floor" label={t('lease.floor')} disabled={disabled} />
+            <FormField name="location.floor" label={t('lease.floor')} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextFieldFor name="location.door" label={t('lease.door')} disabled={disabled} />
+            <FormField name="location.door" label={t('lease.door')} disabled={disabled} />
           </Grid>
         </>
       )}
       {needsZipCity && (
         <>
           <Grid size={{ xs: 5, sm: 3 }}>
-            <TextFieldFor
+            <FormField
               name="location.zip"
               label={t('lease.zip')}
-              disabled={disabled}
               required
-              inputMode="numeric"
-              maxLength={4}
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             />
           </Grid>
           <Grid size={{ xs: 7, sm: 9 }}>
-            <TextFieldFor name="location.city" label={t('lease.city')} disabled={disabled} required />
+            <FormField name="location.city" label={t('lease.city')} required disabled={disabled} />
           </Grid>
         </>
       )}
     </Grid>
-  );
-}
-
-type TextName = 'location.floor' | 'location.door' | 'location.zip' | 'location.city';
-
-function TextFieldFor({
-  name,
-  label,
-  disabled,
-  required,
-  inputMode,
-  maxLength,
-}: {
-  name: TextName;
-  label: string;
-  disabled: boolean;
-  required?: boolean;
-  inputMode?: 'numeric';
-  maxLength?: number;
-}) {
-  const { control } = useFormContext<DwellingContent>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value || null)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          required={required}
-          fullWidth
-          disabled={disabled}
-          slotProps={{ htmlInput: { inputMode, maxLength } }}
-          {...errorProps(fieldState.error)}
-        />
-      )}
-    />
   );
 }

@@ -13,61 +13,17 @@ import {
   Grid,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MIN, DESCRIPTION_RECOMMENDED, HEADLINE_MAX } from '@udlejning/shared/dwellings/enums';
 import { normalizeLink, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { errorProps } from '../form-helpers';
 import { tMessage } from '../../../lib/i18n';
+import { FormField } from './FormField';
 import { TermsFields } from './TermsFields';
 
-type ContactName = 'contact.name' | 'contact.email' | 'contact.phone' | 'contact.link';
-
-function ContactField({
-  name,
-  label,
-  readOnly,
-  required,
-  type,
-}: {
-  name: ContactName;
-  label: string;
-  readOnly: boolean;
-  required?: boolean;
-  type?: string;
-}) {
-  const { control } = useFormContext<DwellingContent>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            // phone numbers: digits and plus only (doc 2 §5)
-            const v = name === 'contact.phone' ? e.target.value.replace(/[^\d+]/g, '') : e.target.value;
-            field.onChange(v || null);
-          }}
-          onBlur={(e) => {
-            if (name === 'contact.link') field.onChange(normalizeLink(e.target.value));
-            field.onBlur();
-          }}
-          inputRef={field.ref}
-          required={required}
-          fullWidth
-          disabled={readOnly}
-          slotProps={{ htmlInput: name === 'contact.phone' ? { inputMode: 'tel' } : undefined }}
-          {...errorProps(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
+/** Phone numbers: digits and plus only (doc 2 §5); empty is null. */
+const toPhone = (raw: string) => raw.replace(/[^\d+]/g, '') || null;
 
 const OPTIONS = ['chatable', 'emailable', 'phoneable'] as const;
 
@@ -79,49 +35,28 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <Controller
-        control={control}
+      <FormField
         name="headline"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('description.headline')}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value || null)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            fullWidth
-            disabled={readOnly}
-            slotProps={{ htmlInput: { maxLength: HEADLINE_MAX } }}
-            {...errorProps(fieldState.error, t('description.counter', { count: (field.value ?? '').length, max: HEADLINE_MAX }))}
-          />
-        )}
+        label={t('description.headline')}
+        required
+        disabled={readOnly}
+        slotProps={{ htmlInput: { maxLength: HEADLINE_MAX } }}
+        helperText={(value) => t('description.counter', { count: (value ?? '').length, max: HEADLINE_MAX })}
       />
-      <Controller
-        control={control}
+      <FormField
         name="description"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('description.description')}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value || null)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            fullWidth
-            multiline
-            minRows={6}
-            disabled={readOnly}
-            {...errorProps(
-              fieldState.error,
-              t('description.descriptionCounter', {
-                count: (field.value ?? '').trim().length,
-                min: DESCRIPTION_MIN,
-                recommended: DESCRIPTION_RECOMMENDED,
-              }),
-            )}
-          />
-        )}
+        label={t('description.description')}
+        required
+        multiline
+        minRows={6}
+        disabled={readOnly}
+        helperText={(value) =>
+          t('description.descriptionCounter', {
+            count: (value ?? '').trim().length,
+            min: DESCRIPTION_MIN,
+            recommended: DESCRIPTION_RECOMMENDED,
+          })
+        }
       />
 
       <Typography variant="subtitle1" component="h3">
@@ -129,28 +64,35 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactField name="contact.name" label={t('description.contactName')} readOnly={readOnly} required={!fromFacebook} />
+          <FormField name="contact.name" label={t('description.contactName')} required={!fromFacebook} disabled={readOnly} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactField
+          <FormField
             name="contact.email"
             label={t('description.contactEmail')}
-            readOnly={readOnly}
-            required={!fromFacebook}
             type="email"
+            required={!fromFacebook}
+            disabled={readOnly}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactField
+          <FormField
             name="contact.phone"
             label={t('description.contactPhone')}
-            readOnly={readOnly}
-            required={!fromFacebook}
             type="tel"
+            parse={toPhone}
+            required={!fromFacebook}
+            disabled={readOnly}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactField name="contact.link" label={t('description.contactLink')} readOnly={readOnly} />
+          <FormField
+            name="contact.link"
+            label={t('description.contactLink')}
+            normalizeOnBlur={normalizeLink}
+            disabled={readOnly}
+          />
         </Grid>
       </Grid>
 

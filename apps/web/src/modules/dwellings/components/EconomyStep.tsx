@@ -13,7 +13,6 @@ import {
   MenuItem,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { formatKr } from '@udlejning/shared/dwellings/money';
 import { errorProps } from '../form-helpers';
 import { tMessage } from '../../../lib/i18n';
 import { CurrencyField } from './CurrencyField';
+import { FormField } from './FormField';
 import { UtilitiesFields } from './UtilitiesFields';
 
 type MoneyName = 'economy.rent' | 'economy.prepaid' | 'economy.deposit' | 'economy.downpayment';
@@ -59,6 +59,12 @@ function MoneyField({
     />
   );
 }
+
+/** On blur: a website without a scheme gets http:// (undefined = leave as typed). */
+const withScheme = (raw: string): string | undefined => {
+  const v = raw.trim();
+  return v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? `http://${v}` : undefined;
+};
 
 export type EconomyStepProps = { readOnly: boolean; isBusiness: boolean };
 
@@ -156,56 +162,25 @@ export function EconomyStep({ readOnly, isBusiness }: EconomyStepProps) {
           {isSocial && (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="economy.housingType"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label={t('economy.housingType')}
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value || null)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      required
-                      fullWidth
-                      disabled={readOnly}
-                      {...errorProps(fieldState.error)}
-                    >
-                      {HOUSING_TYPES.map((type) => (
-                        <MenuItem key={type} value={type}>
-                          {t(`housingType.${type}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                <FormField name="economy.housingType" select label={t('economy.housingType')} required disabled={readOnly}>
+                  {HOUSING_TYPES.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {t(`housingType.${type}`)}
+                    </MenuItem>
+                  ))}
+                </FormField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <MoneyField name="economy.downpayment" label={t('economy.downpayment')} readOnly={readOnly} required />
               </Grid>
             </Grid>
           )}
-          <Controller
-            control={control}
+          <FormField
             name="economy.website"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('economy.website')}
-                type="url"
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                onBlur={(e) => {
-                  const v = e.target.value.trim();
-                  if (v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) field.onChange(`http://${v}`);
-                  field.onBlur();
-                }}
-                inputRef={field.ref}
-                fullWidth
-                disabled={readOnly}
-                {...errorProps(fieldState.error)}
-              />
-            )}
+            label={t('economy.website')}
+            type="url"
+            normalizeOnBlur={withScheme}
+            disabled={readOnly}
           />
         </Stack>
       )}

@@ -4,12 +4,12 @@
  * vacant-from date (≤ 365 days ahead, empty = as soon as possible) and the rental period.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormControlLabel, Grid, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Grid, InputAdornment, MenuItem, Stack, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AREA_MAX, AREA_MIN, DWELLING_TYPES, ROOMS_MAX, ROOMS_MIN } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { errorProps } from '../form-helpers';
 import { AddressField } from './AddressField';
+import { FormField } from './FormField';
 import { VacancyFields } from './VacancyFields';
 
 export type LeaseStepProps = {
@@ -68,74 +68,37 @@ export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="type.dwelling"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('lease.dwellingType')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                fullWidth
-                disabled={readOnly}
-                {...errorProps(fieldState.error)}
-              >
-                {DWELLING_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`dwellingType.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormField name="type.dwelling" select label={t('lease.dwellingType')} required disabled={readOnly}>
+            {DWELLING_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`dwellingType.${type}`)}
+              </MenuItem>
+            ))}
+          </FormField>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
+          <FormField
             name="size.rooms"
-            render={({ field, fieldState }) => (
-              <TextField
-                type="number"
-                label={t('lease.rooms')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(toNumber(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required={!fromFacebook}
-                fullWidth
-                disabled={readOnly}
-                slotProps={{ htmlInput: { min: ROOMS_MIN, max: ROOMS_MAX, step: 1, inputMode: 'numeric' } }}
-                {...errorProps(fieldState.error)}
-              />
-            )}
+            type="number"
+            label={t('lease.rooms')}
+            parse={toNumber}
+            required={!fromFacebook}
+            disabled={readOnly}
+            slotProps={{ htmlInput: { min: ROOMS_MIN, max: ROOMS_MAX, step: 1, inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
+          <FormField
             name="size.area"
-            render={({ field, fieldState }) => (
-              <TextField
-                type="number"
-                label={t('lease.area')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(toNumber(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required={!fromFacebook}
-                fullWidth
-                disabled={readOnly}
-                slotProps={{
-                  htmlInput: { min: AREA_MIN, max: AREA_MAX, step: 1, inputMode: 'numeric' },
-                  input: { endAdornment: <InputAdornment position="end">{t('lease.areaUnit')}</InputAdornment> },
-                }}
-                {...errorProps(fieldState.error)}
-              />
-            )}
+            type="number"
+            label={t('lease.area')}
+            parse={toNumber}
+            required={!fromFacebook}
+            disabled={readOnly}
+            slotProps={{
+              htmlInput: { min: AREA_MIN, max: AREA_MAX, step: 1, inputMode: 'numeric' },
+              input: { endAdornment: <InputAdornment position="end">{t('lease.areaUnit')}</InputAdornment> },
+            }}
           />
         </Grid>
       </Grid>

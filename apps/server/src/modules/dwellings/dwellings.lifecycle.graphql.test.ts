@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
-import { dwellings } from './dwellings.schema';
-import { buildDwelling } from './dwellings.test-support';
+import { buildDwelling, storedDwelling } from './dwellings.test-support';
 import { signStatusToken } from './status-token';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +23,7 @@ describe('dwelling lifecycle GraphQL', () => {
   });
   afterAll(() => t.close());
 
-  const stored = async (uuid: string) => (await t.deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
+  const stored = (uuid: string) => storedDwelling(t.deps, uuid);
   const approved = () =>
     buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', expiresAt: new Date(NOW.getTime() + DAY_MS) });
   const code = (res: { json: () => { errors?: { extensions: { code: string } }[] } }) => res.json().errors?.[0].extensions.code;

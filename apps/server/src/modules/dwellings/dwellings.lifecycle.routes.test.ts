@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { ActivityEntry, DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { STATUS_PAGE_MESSAGES, type DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
 import { dwellings } from './dwellings.schema';
-import { buildDwelling, completeDwellingForm, insertTestAddress } from './dwellings.test-support';
+import { buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling, auditEntries } from './dwellings.test-support';
 import { signStatusToken } from './status-token';
 
 const DAY_MS = 86_400_000;
@@ -30,9 +29,8 @@ describe('dwelling lifecycle REST', () => {
     sent.length = 0;
   });
 
-  const stored = async (uuid: string) => (await t.deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
-  const audit = async (uuid: string) =>
-    (await t.api.as(admin).get(`/api/dwellings/${uuid}/audit`)).json<{ results: ActivityEntry[] }>().results;
+  const stored = (uuid: string) => storedDwelling(t.deps, uuid);
+  const audit = (uuid: string) => auditEntries(t.api.as(admin), uuid);
   const approved = (over: Partial<typeof dwellings.$inferInsert> = {}) =>
     buildDwelling(t.deps, {
       owner: landlord,

@@ -10,7 +10,10 @@ import type { Deps } from '../../platform/deps';
 import { addresses } from '../addresses/addresses.schema';
 import { contentToColumns, type DwellingRow } from './dwellings.content';
 import { insertDwelling } from './dwellings.repository';
-import type { dwellings } from './dwellings.schema';
+import { eq } from 'drizzle-orm';
+import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import type { ApiClient } from '../../test/test-app';
+import { dwellings } from './dwellings.schema';
 
 /** Inserts an address into the local index and returns its id. */
 export async function insertTestAddress(
@@ -90,4 +93,14 @@ export function multipartBody(files: { name: string; type: string; data: Buffer 
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The stored dwelling row with this uuid (undefined when none), read straight from the database. */
+export async function storedDwelling(deps: Deps, uuid: string) {
+  return (await deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
+}
+
+/** The dwelling's activity entries through GET /api/dwellings/:uuid/audit, as the given (admin) client. */
+export async function auditEntries(api: ApiClient, uuid: string): Promise<ActivityEntry[]> {
+  return (await api.get(`/api/dwellings/${uuid}/audit`)).json<{ results: ActivityEntry[] }>().results;
 }

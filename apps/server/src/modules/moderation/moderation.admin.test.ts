@@ -91,7 +91,8 @@ describe('owner lookup, organization dwellings and the activity filters', () => 
       const d = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
       await t.api.as(admin).post(`/api/dwellings/${d.uuid}/audit`, { action: 'notes', reason: 'Første note' });
       await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, { status: 'REJECTED', reason: 'Nej' });
-      const get = async (qs: string) => (await t.api.as(admin).get(`/api/activity?${qs}`)).json<{ results: ActivityEntry[]; totalCount: number }>();
+      const get = async (qs: string) =>
+        (await t.api.as(admin).get(`/api/activity?${qs}`)).json<{ results: ActivityEntry[]; totalCount: number }>();
 
       const byTarget = await get(`target=${d.uuid}`);
       expect(byTarget.results.map((e) => e.action)).toEqual(['dwelling/rejected', 'dwelling/notes']);

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type { ActivityEntry, DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/queue';
 import { dwellings } from '../dwellings/dwellings.schema';
-import { buildDwelling, completeDwellingForm, insertTestAddress } from '../dwellings/dwellings.test-support';
+import {
+  buildDwelling,
+  completeDwellingForm,
+  insertTestAddress,
+  storedDwelling,
+  auditEntries,
+} from '../dwellings/dwellings.test-support';
 import { JOB_NAMES, dwellingJobs, expireListings } from './moderation.jobs';
 
 const DAY_MS = 86_400_000;
@@ -38,9 +44,8 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     sent.length = 0;
   });
 
-  const stored = async (uuid: string) => (await t.deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
-  const audit = async (uuid: string) =>
-    (await t.api.as(admin).get(`/api/dwellings/${uuid}/audit`)).json<{ results: ActivityEntry[] }>().results;
+  const stored = (uuid: string) => storedDwelling(t.deps, uuid);
+  const audit = (uuid: string) => auditEntries(t.api.as(admin), uuid);
   const submit = async () => {
     const body = { ...completeDwellingForm(await insertTestAddress(t.deps)), finish: true };
     const res = await t.api.as(landlord).post('/api/dwellings', body);
@@ -93,7 +98,11 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     await t.api.as(admin).post(`/api/dwellings/${on.uuid}/status`, { status: 'APPROVED', reason: 'OK' });
     await t.api
       .as(admin)
-      .post(`/api/dwellings/${off.uuid}/status`, { status: 'APPROVED', reason: 'OK', mails: { approval: false, followUp: false } });
+      .post(`/api/dwellings/${off.uuid}/status`, {
+        status: 'APPROVED',
+        reason: 'OK',
+        mails: { approval: false, followUp: false },
+      });
     const pending = await jobs.pending();
     expect(pending.filter((j) => j.data.dwellingId === on.uuid).map((j) => j.name)).toEqual([JOB_NAMES.followUp]);
     expect(pending.filter((j) => j.data.dwellingId === off.uuid)).toEqual([]);

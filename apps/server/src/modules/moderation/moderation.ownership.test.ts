@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { buildDwelling, storedDwelling, auditEntries } from '../dwellings/dwellings.test-support';
 
 const DWELLING_FIELDS = 'id status active user { id email } abilities { requestOwnership ownershipReceived moveToAdmin approve }';
 const REQUEST = `mutation ($id: ID!) { requestOwnership(id: $id) { ${DWELLING_FIELDS} } }`;
@@ -30,9 +27,8 @@ describe('ownership moderation (GraphQL)', () => {
     sent.length = 0;
   });
 
-  const stored = async (uuid: string) => (await t.deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
-  const audit = async (uuid: string) =>
-    (await t.api.as(admin).get(`/api/dwellings/${uuid}/audit`)).json<{ results: ActivityEntry[] }>().results;
+  const stored = (uuid: string) => storedDwelling(t.deps, uuid);
+  const audit = (uuid: string) => auditEntries(t.api.as(admin), uuid);
   const code = (res: { json: () => { errors?: { extensions: { code: string } }[] } }) => res.json().errors?.[0]?.extensions.code;
 
   it('requestOwnership: PENDING_REVIEW → DOCUMENTATION_REQUESTED, mails the owner and logs it', async () => {
@@ -91,7 +87,10 @@ describe('ownership moderation (GraphQL)', () => {
   it('moveToAdmin: the dwelling moves to the admin account and is logged; again → 409', async () => {
     const d = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED' });
     const res = await t.api.as(admin).graph(MOVE, { uuid: d.uuid });
-    expect(res.json().data.moveToAdmin).toMatchObject({ user: { id: admin.id, email: admin.email }, abilities: { moveToAdmin: false } });
+    expect(res.json().data.moveToAdmin).toMatchObject({
+      user: { id: admin.id, email: admin.email },
+      abilities: { moveToAdmin: false },
+    });
     expect((await stored(d.uuid)).userId).toBe(admin.id);
     expect((await audit(d.uuid))[0]).toMatchObject({
       action: 'dwelling/move-to-admin',

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { ActivityEntry, DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { buildDwelling, storedDwelling, auditEntries } from '../dwellings/dwellings.test-support';
 
 const DAY_MS = 86_400_000;
 
@@ -28,9 +26,8 @@ describe('moderation REST', () => {
   });
 
   const pending = () => buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
-  const stored = async (uuid: string) => (await t.deps.db.select().from(dwellings).where(eq(dwellings.uuid, uuid)))[0];
-  const audit = async (uuid: string) =>
-    (await t.api.as(admin).get(`/api/dwellings/${uuid}/audit`)).json<{ results: ActivityEntry[] }>().results;
+  const stored = (uuid: string) => storedDwelling(t.deps, uuid);
+  const audit = (uuid: string) => auditEntries(t.api.as(admin), uuid);
 
   describe('POST /api/dwellings/:uuid/status', () => {
     it('401 logged out, 404 for another landlord, 403 for the owner; nothing changes', async () => {

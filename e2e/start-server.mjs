@@ -1,5 +1,5 @@
 // Starts the real server for the end-to-end tests on a fresh database: a new PostgreSQL database
-// `udlejning_e2e` on 127.0.0.1:5432 when reachable, otherwise PGlite in a temporary folder.
+// `udlejning_e2e_<port>` on 127.0.0.1:5432 when reachable, otherwise PGlite in a temporary folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 const port = process.env.E2E_PORT ?? '3300';
+// one database per port, so several checkouts can run their journeys side by side
+const dbName = `udlejning_e2e_${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-e2e-'));
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}` };
 
@@ -17,10 +19,10 @@ async function freshPostgres() {
   } catch {
     return null;
   }
-  await admin.query('DROP DATABASE IF EXISTS udlejning_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE udlejning_e2e');
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/udlejning_e2e';
+  return `postgres://postgres@127.0.0.1:5432/${dbName}`;
 }
 
 const url = process.env.E2E_DB === 'pglite' ? null : await freshPostgres();

@@ -8,12 +8,11 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { graphqlPlugin } from './platform/graphql/plugin';
-import { AppError } from './platform/errors';
+import { registerWebApp } from './platform/http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
@@ -24,7 +23,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp(deps: Deps, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: deps.log, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   app.decorate('deps', deps);
   registerErrorHandler(app);
@@ -42,25 +41,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean } = {}): P
   await app.register(feedbackRoutes);
   await app.register(graphqlPlugin);
 
-  const serveWeb = (opts.serveWeb ?? true) && existsSync(path.join(WEB_DIST, 'index.html'));
-  if (serveWeb) {
-    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      wildcard: true,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // hashed build assets never change; everything else is revalidated
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !serveWeb || req.method !== 'GET') {
-      return reply.status(404).send(new AppError('NOT_FOUND').toBody());
-    }
-    // client-side routes: the SPA decides
-    return reply.type('text/html').sendFile('index.html');
-  });
+  const webDist = opts.webDist !== undefined ? opts.webDist : existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null;
+  await registerWebApp(app, (opts.serveWeb ?? true) ? webDist : null);
   return app;
 }

@@ -53,13 +53,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the app on a fresh database; `overrides` replaces adapters (mailer, addresses, now, …). */
-export async function startTestApp(overrides: Partial<Deps> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database; `overrides` replaces adapters (mailer, addresses, now, …);
+ * `webDist` serves a built web app from that folder (none by default).
+ */
+export async function startTestApp(overrides: Partial<Deps> = {}, opts: { webDist?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent' });
   const deps = createDeps(env, database.db, pino({ level: 'silent' }), overrides);
-  const app = await buildApp(deps, { serveWeb: false });
+  const app = await buildApp(deps, { webDist: opts.webDist ?? null });
   await app.ready();
   return {
     app,

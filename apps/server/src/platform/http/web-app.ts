@@ -1,0 +1,50 @@
+/**
+ * Serves the built web app (doc 1 §2: every client route, `/` included, answers the app):
+ * - files under `webDist` by exact path (hashed `/assets/*` cached for a year, the rest revalidated);
+ * - `GET /` and any other GET without a file extension outside `/api/` → `index.html`, so the
+ *   client router decides (a reload or bookmark on a deep link works);
+ * - a missing file (a path with an extension, or anything under `/assets/`) → 404, never 403,
+ *   and a missing API route stays a JSON 404.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../errors';
+
+/** True for a request the client router should answer (a GET for a page, not a file or an API call). */
+export function isClientRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0]!.split('#')[0]!;
+  if (/^\/(api|assets)(\/|$)/.test(pathname)) return false;
+  // the last segment names a file (robots.txt, favicon.svg, app.js.map): not a page
+  return !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+function sendIndex(reply: FastifyReply) {
+  // the shell must never be cached: it names the current hashed assets
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API. */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // a directory (`/assets/`) is not a page and not a file: 404, never the 403 of `send`
+      allowedPath: (pathname) => !pathname.endsWith('/') || pathname === '/',
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        // hashed build assets never change; everything else is revalidated
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // the root URL is the sign-in page: without this, `send` treats `/` as a directory (403)
+    app.get('/', (_req, reply) => sendIndex(reply));
+  }
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (webDist && isClientRoute(req.method, req.url)) return sendIndex(reply);
+    return reply.status(404).send(new AppError('NOT_FOUND').toBody());
+  });
+}

@@ -6,7 +6,12 @@
  */
 import { cursorToOffset } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { DWELLING_SORT_KEYS, SORT_DIRECTIONS, type DwellingSortKey, type SortDirection } from '@udlejning/shared/dwellings/dwelling';
+import {
+  DWELLING_SORT_KEYS,
+  SORT_DIRECTIONS,
+  type DwellingSortKey,
+  type SortDirection,
+} from '@udlejning/shared/dwellings/dwelling';
 import { validationError } from '../../platform/errors';
 
 /** A row's position in a sort: the sort column as text (null when the column is NULL) and the id. */
@@ -37,11 +42,17 @@ function decodeKeyset(cursor: string): z.infer<typeof payloadSchema> | null {
  * Reads the `after`/`before` argument (`field` names it in the error). Throws 400 VALIDATION_FAILED
  * for a cursor that is neither ours nor an old offset cursor, or that belongs to another sort.
  */
-export function decodeCursor(field: 'after' | 'before', cursor: string, sortBy: DwellingSortKey, sortDir: SortDirection): DecodedCursor {
+export function decodeCursor(
+  field: 'after' | 'before',
+  cursor: string,
+  sortBy: DwellingSortKey,
+  sortDir: SortDirection,
+): DecodedCursor {
   const keyset = decodeKeyset(cursor);
   if (keyset) {
     const [by, dir, value, id] = keyset;
-    if (by !== sortBy || dir !== sortDir) throw validationError([{ path: [field], message: 'Cursor is from another sort order' }]);
+    if (by !== sortBy || dir !== sortDir)
+      throw validationError([{ path: [field], message: 'Cursor is from another sort order' }]);
     return { kind: 'keyset', position: { value, id } };
   }
   let offset: number;

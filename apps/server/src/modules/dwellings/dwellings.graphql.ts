@@ -19,12 +19,7 @@ import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
-import {
-  changeListingType,
-  findDwellingConnection,
-  getDwelling,
-  type DwellingConnectionPage,
-} from './dwellings.service';
+import { changeListingType, findDwellingConnection, getDwelling, type DwellingConnectionPage } from './dwellings.service';
 
 export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
 export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });

@@ -8,12 +8,41 @@ import { countForActorCapped } from './dwellings.repository';
 import { buildDwelling, completeDwellingForm } from './dwellings.test-support';
 
 const CONNECTION = /* GraphQL */ `
-  query C($filter: DwellingFilter, $sortBy: DwellingSortBy, $sortDir: DwellingSortDir, $first: Int, $after: String, $last: Int, $before: String) {
-    dwellingConnection(filter: $filter, sortBy: $sortBy, sortDir: $sortDir, first: $first, after: $after, last: $last, before: $before) {
+  query C(
+    $filter: DwellingFilter
+    $sortBy: DwellingSortBy
+    $sortDir: DwellingSortDir
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    dwellingConnection(
+      filter: $filter
+      sortBy: $sortBy
+      sortDir: $sortDir
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
       totalCount
       totalCountIsExact
-      pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
-      edges { cursor node { headline economy { rent } } }
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          headline
+          economy {
+            rent
+          }
+        }
+      }
     }
   }
 `;
@@ -44,7 +73,12 @@ describe('admin dwelling list: keyset cursors', () => {
       // few distinct values: most rows tie with others in every sort key
       content.economy.rent = [500_000, 700_000, 500_000][i % 3];
       const street = ['Algade 1', 'Bygade 2'][i % 2];
-      content.location = { ...content.location, address: `${street}, 8000 Aarhus C`, zip: ['8000', '9000'][i % 2], city: 'Aarhus C' };
+      content.location = {
+        ...content.location,
+        address: `${street}, 8000 Aarhus C`,
+        zip: ['8000', '9000'][i % 2],
+        city: 'Aarhus C',
+      };
       await buildDwelling(t.deps, {
         owner,
         content,
@@ -144,12 +178,27 @@ describe('admin dwelling list: keyset cursors', () => {
   });
 
   it('the count stops at the cap and says so', async () => {
-    const actor: Actor = { kind: 'user', userId: admin.id, uuid: admin.uuid, role: 'admin', type: 'PERSONAL', verified: false, isAdmin: true, name: 'A' };
+    const actor: Actor = {
+      kind: 'user',
+      userId: admin.id,
+      uuid: admin.uuid,
+      role: 'admin',
+      type: 'PERSONAL',
+      verified: false,
+      isAdmin: true,
+      name: 'A',
+    };
     const all = { filter: { tab: 'ALL' as const } };
     expect(await countForActorCapped(t.deps.db, actor, all, 5)).toEqual({ count: 5, exact: false });
     expect(await countForActorCapped(t.deps.db, actor, all, ROWS - 1)).toEqual({ count: ROWS - 1, exact: false });
     expect(await countForActorCapped(t.deps.db, actor, all, ROWS)).toEqual({ count: ROWS, exact: true });
-    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 5)).toEqual({ count: 5, exact: false });
-    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 100)).toEqual({ count: 6, exact: true });
+    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 5)).toEqual({
+      count: 5,
+      exact: false,
+    });
+    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 100)).toEqual({
+      count: 6,
+      exact: true,
+    });
   });
 });

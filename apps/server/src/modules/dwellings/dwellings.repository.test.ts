@@ -72,7 +72,13 @@ describe('admin dwelling list SQL', () => {
   });
 
   it('keyset page after a cursor, nullable sort key (RENT ascending, NULLs last)', () => {
-    const q = keysetPageQuery(db, admin, { ...base, sortBy: 'RENT', sortDir: 'ASC', after: { value: '500000', id: 42 }, limit: 26 });
+    const q = keysetPageQuery(db, admin, {
+      ...base,
+      sortBy: 'RENT',
+      sortDir: 'ASC',
+      after: { value: '500000', id: 42 },
+      limit: 26,
+    });
     expect(q.toSQL()).toMatchSnapshot();
   });
 

@@ -190,7 +190,8 @@ export function listConditions(actor: Actor, opts: Pick<ListOptions, 'filter' | 
   if (opts.query?.trim()) {
     const q = `%${likeEscape(opts.query.trim())}%`;
     const text = [addressContains(opts.query.trim()), ilike(dwellings.headline, q)];
-    if (actor.isAdmin) text.push(inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${ilike(users.email, q)})`));
+    if (actor.isAdmin)
+      text.push(inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${ilike(users.email, q)})`));
     conds.push(or(...text)!);
   }
   return conds.length ? and(...conds) : undefined;
@@ -231,7 +232,11 @@ function sortKeyValues(sortBy: DwellingSortKey, sortDir: SortDirection, position
   const id = sql`cast(${position.id} as integer)`;
   if (!spec.sentinel) return [cast(sql`${position.value ?? ''}`), id];
   const isNull = position.value === null;
-  return [sql`cast(${sortDir === 'ASC' ? isNull : !isNull} as boolean)`, position.value === null ? spec.sentinel : cast(sql`${position.value}`), id];
+  return [
+    sql`cast(${sortDir === 'ASC' ? isNull : !isNull} as boolean)`,
+    position.value === null ? spec.sentinel : cast(sql`${position.value}`),
+    id,
+  ];
 }
 
 /** ORDER BY of a list; `reverse` walks it backwards (Relay `last`/`before`). */
@@ -302,7 +307,12 @@ export function countQuery(ex: Executor, actor: Actor, opts: Pick<ListOptions, '
   // every condition on users is a subquery (userCondition), so the count never joins: with the
   // visibility map it is an index-only scan (bench/dwellings.bench.ts)
   if (cap === undefined) return ex.select({ total: count() }).from(dwellings).where(listConditions(actor, opts));
-  const capped = ex.select({ one: sql`1`.as('one') }).from(dwellings).where(listConditions(actor, opts)).limit(cap).as('capped');
+  const capped = ex
+    .select({ one: sql`1`.as('one') })
+    .from(dwellings)
+    .where(listConditions(actor, opts))
+    .limit(cap)
+    .as('capped');
   return ex.select({ total: count() }).from(capped);
 }
 

@@ -125,7 +125,10 @@ export async function findDwellingConnection(deps: Deps, actor: Actor, input: un
   const hasMore = rows.length > pageSize;
   const records = rows.slice(0, pageSize);
   if (page.backward) records.reverse();
-  const edges = records.map((r) => ({ cursor: encodeCursor(sortBy, sortDir, r.position), record: { row: r.row, owner: r.owner } }));
+  const edges = records.map((r) => ({
+    cursor: encodeCursor(sortBy, sortDir, r.position),
+    record: { row: r.row, owner: r.owner },
+  }));
   const hasNextPage = legacy ? (legacy.hasNext ?? hasMore) : backward ? Boolean(before) : hasMore;
   const hasPreviousPage = legacy ? legacy.hasPrevious : backward ? hasMore : Boolean(after);
   return {

@@ -1,6 +1,7 @@
 DROP INDEX "dwellings_address_trgm_idx";--> statement-breakpoint
 ALTER TABLE "dwellings" ADD COLUMN "address_search" text GENERATED ALWAYS AS ((lower(location->>'address'))) STORED;--> statement-breakpoint
 CREATE INDEX "dwellings_address_search_trgm_idx" ON "dwellings" USING gin ("address_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dwellings_address_search_idx" ON "dwellings" USING btree ("address_search");--> statement-breakpoint
 CREATE INDEX "dwellings_updated_idx" ON "dwellings" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "dwellings_status_sort_idx" ON "dwellings" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "dwellings_listing_type_idx" ON "dwellings" USING btree ("listing_type");--> statement-breakpoint

@@ -64,6 +64,15 @@ describe('admin dwelling list SQL', () => {
     expect(countQuery(db, landlord, { filter: { user: 'lis' } }).toSQL().sql).not.toContain('users');
   });
 
+  it('a user filter looked up first is an id list (one id: an equality the user index can order)', () => {
+    const many = listPageQuery(db, admin, { ...base, filter: { tab: 'ALL', user: 'han' }, userIds: [3, 4] }).toSQL();
+    expect(many.sql).toContain('where "dwellings"."user_id" = any(cast($1 as integer[]))');
+    expect(many.params[0]).toBe('{3,4}');
+    const one = listPageQuery(db, admin, { ...base, filter: { tab: 'ALL', user: 'han' }, userIds: [3] }).toSQL();
+    expect(one.sql).toContain('where "dwellings"."user_id" = $1');
+    expect(one.params[0]).toBe(3);
+  });
+
   it('a capped count stops reading after cap rows', () => {
     expect(countQuery(db, admin, { filter: { tab: 'ALL', address: 'Vej' } }, 10_001).toSQL()).toEqual({
       sql: 'select count(*) from (select 1 as "one" from "dwellings" where "dwellings"."address_search" like lower($1) limit $2) "capped"',

@@ -100,11 +100,16 @@ export async function updateDwellingRow(
 export type ListOptions = {
   filter: DwellingFilter;
   query?: string;
+  /** The users an admin `filter.user` text matches, looked up first (withUserIds); else a subquery. */
+  userIds?: readonly number[] | null;
   sortBy: DwellingSortKey;
   sortDir: SortDirection;
   offset: number;
   limit: number;
 };
+
+/** The row-selecting part of ListOptions. */
+export type ListFilter = Pick<ListOptions, 'filter' | 'query' | 'userIds'>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -135,19 +140,51 @@ function ownerStatusConditions(filter: DwellingFilter): SQL[] {
   return filter.tab || filter.status ? adminStatusConditions(filter) : [];
 }
 
+/** True when an admin user filter is text to match (not an id or uuid). */
+const isUserText = (user: string) => !/^\d+$/.test(user.trim()) && !isUuid(user.trim());
+
+/** Users whose e-mail or "first last" contains `text`, in any case. */
+function userTextCondition(text: string): SQL {
+  const pattern = `%${likeEscape(text.trim())}%`;
+  return or(ilike(users.email, pattern), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern))!;
+}
+
 /**
- * The admin user filter (id, uuid, or part of the e-mail or "first last") as `user_id IN (…users…)`:
- * the users side is small and resolved first, so neither the page nor the count has to join
- * users to filter (at 1,000,000 dwellings a join-then-filter count took ~100 ms, issue 8).
+ * The admin user filter (id, uuid, or part of the e-mail or "first last") on dwellings.user_id
+ * alone: neither the page nor the count joins users to filter. Text is given as the ids it
+ * matched (`user_id = any(…)`: the planner then knows how many rows to expect), or as a subquery.
  */
-function userCondition(user: string): SQL {
+function userCondition(user: string, userIds: readonly number[] | null | undefined): SQL {
   const u = user.trim();
   if (/^\d+$/.test(u)) return eq(dwellings.userId, Number(u));
-  const pattern = `%${likeEscape(u)}%`;
-  const matching = isUuid(u)
-    ? eq(users.uuid, u)
-    : or(ilike(users.email, pattern), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern));
-  return inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${matching})`);
+  if (isUuid(u)) return inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${eq(users.uuid, u)})`);
+  // one user: a plain equality, so the (user_id, created_at) index also gives the order
+  if (userIds?.length === 1) return eq(dwellings.userId, userIds[0]);
+  if (userIds) return sql`${dwellings.userId} = any(cast(${`{${userIds.join(',')}}`} as integer[]))`;
+  return inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${userTextCondition(u)})`);
+}
+
+/** At most this many matched users are passed on as ids; a broader user filter stays a subquery. */
+const MAX_USER_IDS = 1000;
+
+/**
+ * `opts` with the users an admin's text user filter matches looked up first (`userIds`). At
+ * 1,000,000 dwellings the planner misjudged the subquery's size and walked the whole table for
+ * one landlord's 500 rows (200 ms, bench/dwellings.bench.ts).
+ */
+export async function withUserIds<T extends Pick<ListOptions, 'filter' | 'userIds'>>(
+  ex: Executor,
+  actor: Actor,
+  opts: T,
+): Promise<T> {
+  const user = opts.filter.user;
+  if (!actor.isAdmin || !user || !isUserText(user)) return opts;
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(userTextCondition(user))
+    .limit(MAX_USER_IDS + 1);
+  return rows.length > MAX_USER_IDS ? opts : { ...opts, userIds: rows.map((r) => r.id) };
 }
 
 const DAY_MS = 86_400_000;
@@ -182,11 +219,11 @@ function columnConditions(filter: DwellingFilter): SQL[] {
 }
 
 /** WHERE conditions of a list for `actor`. */
-export function listConditions(actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>): SQL | undefined {
+export function listConditions(actor: Actor, opts: ListFilter): SQL | undefined {
   const { filter } = opts;
   const conds: SQL[] = actor.isAdmin ? adminStatusConditions(filter) : [...ownerStatusConditions(filter), scope(actor)!];
   conds.push(...columnConditions(filter));
-  if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user));
+  if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user, opts.userIds));
   if (opts.query?.trim()) {
     const q = `%${likeEscape(opts.query.trim())}%`;
     const text = [addressContains(opts.query.trim()), ilike(dwellings.headline, q)];
@@ -303,7 +340,7 @@ export async function findKeysetPage(ex: Executor, actor: Actor, opts: KeysetOpt
 }
 
 /** The count query of a list (exported for the .toSQL() snapshot test); `cap` stops counting after cap rows. */
-export function countQuery(ex: Executor, actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>, cap?: number) {
+export function countQuery(ex: Executor, actor: Actor, opts: ListFilter, cap?: number) {
   // every condition on users is a subquery (userCondition), so the count never joins: with the
   // visibility map it is an index-only scan (bench/dwellings.bench.ts)
   if (cap === undefined) return ex.select({ total: count() }).from(dwellings).where(listConditions(actor, opts));
@@ -317,7 +354,7 @@ export function countQuery(ex: Executor, actor: Actor, opts: Pick<ListOptions, '
 }
 
 /** How many dwellings the actor's list holds with these filters. */
-export async function countForActor(ex: Executor, actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>): Promise<number> {
+export async function countForActor(ex: Executor, actor: Actor, opts: ListFilter): Promise<number> {
   const [{ total }] = await countQuery(ex, actor, opts);
   return Number(total);
 }
@@ -330,7 +367,7 @@ export async function countForActor(ex: Executor, actor: Actor, opts: Pick<ListO
 export async function countForActorCapped(
   ex: Executor,
   actor: Actor,
-  opts: Pick<ListOptions, 'filter' | 'query'>,
+  opts: ListFilter,
   cap: number,
 ): Promise<{ count: number; exact: boolean }> {
   const [{ total }] = await countQuery(ex, actor, opts, cap + 1);
@@ -344,7 +381,8 @@ export async function listForActor(
   actor: Actor,
   opts: ListOptions,
 ): Promise<{ records: DwellingRecord[]; totalCount: number }> {
-  const [records, totalCount] = await Promise.all([listPageQuery(ex, actor, opts), countForActor(ex, actor, opts)]);
+  const resolved = await withUserIds(ex, actor, opts);
+  const [records, totalCount] = await Promise.all([listPageQuery(ex, actor, resolved), countForActor(ex, actor, resolved)]);
   return { records, totalCount };
 }
 

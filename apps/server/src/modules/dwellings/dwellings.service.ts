@@ -27,6 +27,7 @@ import {
   listForActor,
   updateDwellingRow,
   type DwellingRecord,
+  withUserIds,
   type KeysetOptions,
 } from './dwellings.repository';
 import { decodeCursor, encodeCursor, type DecodedCursor } from './dwellings.cursor';
@@ -102,7 +103,7 @@ export async function findDwellingConnection(deps: Deps, actor: Actor, input: un
   const user = requireUser(actor);
   const args = dwellingConnectionArgsSchema.parse(input);
   const { sortBy, sortDir } = args;
-  const base = { filter: args.filter, query: args.query ?? undefined, sortBy, sortDir };
+  const base = await withUserIds(deps.db, user, { filter: args.filter, query: args.query ?? undefined, sortBy, sortDir });
   const backward = args.last != null && args.first == null;
   const size = (backward ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;
   const after = args.after ? decodeCursor('after', args.after, sortBy, sortDir) : null;

@@ -62,12 +62,7 @@ function client(ctx: CallContext) {
     const app = ctx.t.app;
     const headers = { [DWELLING_TOKEN_HEADER]: ctx.token };
     const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url,
-        headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }) as Promise<TestResponse>;
+      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }) as Promise<TestResponse>;
     return {
       get: (url: string) => send('GET', url),
       post: (url: string, body?: unknown) => send('POST', url, body ?? {}),
@@ -114,11 +109,7 @@ const CALLS: Call[] = [
     expect: e(401, 201, 403, 403, 403, 401, 201),
   },
   { name: 'GET /api/dwellings (list)', run: (c) => rest(client(c).get('/api/dwellings')), expect: ANY_USER },
-  {
-    name: 'GET /api/dwellings/:uuid (read)',
-    run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}`)),
-    expect: OWNER_AND_ADMIN,
-  },
+  { name: 'GET /api/dwellings/:uuid (read)', run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}`)), expect: OWNER_AND_ADMIN },
   {
     name: 'POST /api/dwellings/:uuid (update)',
     state: { status: 'PENDING_REVIEW', active: true },
@@ -134,12 +125,9 @@ const CALLS: Call[] = [
   {
     name: 'POST /api/dwellings/upload',
     run: async (c) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-        .png()
-        .toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
       const { payload, headers } = multipartBody([{ name: 'a.png', type: 'image/png', data: png }]);
-      const auth =
-        c.who === 'token' ? { [DWELLING_TOKEN_HEADER]: c.token } : c.user ? { authorization: `Bearer ${c.user.token}` } : {};
+      const auth = c.who === 'token' ? { [DWELLING_TOKEN_HEADER]: c.token } : c.user ? { authorization: `Bearer ${c.user.token}` } : {};
       return (await c.t.app.inject({ method: 'POST', url: '/api/dwellings/upload', payload, headers: { ...headers, ...auth } }))
         .statusCode;
     },
@@ -175,11 +163,7 @@ const CALLS: Call[] = [
     run: (c) => rest(client(c).post(`/api/dwellings/${uuidOf(c)}/status`, { status: 'REJECTED', reason: 'nej' })),
     expect: ADMIN_ON_DWELLING,
   },
-  {
-    name: 'GET /api/dwellings/:uuid/audit',
-    run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}/audit`)),
-    expect: ADMIN_ON_DWELLING,
-  },
+  { name: 'GET /api/dwellings/:uuid/audit', run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}/audit`)), expect: ADMIN_ON_DWELLING },
   {
     name: 'POST /api/dwellings/:uuid/audit (notes)',
     run: (c) => rest(client(c).post(`/api/dwellings/${uuidOf(c)}/audit`, { action: 'notes', reason: 'note' })),
@@ -220,11 +204,7 @@ const CALLS: Call[] = [
     expect: { ...OWNER_TOKEN_ADMIN, owner: 201, token: 201, admin: 201 },
   },
   // an /api/admin route: every non-admin gets 403 before the dwelling is looked up (no existence leak)
-  {
-    name: 'GET /api/admin/validate/:id',
-    run: (c) => rest(client(c).get(`/api/admin/validate/${uuidOf(c)}`)),
-    expect: ADMIN_ONLY,
-  },
+  { name: 'GET /api/admin/validate/:id', run: (c) => rest(client(c).get(`/api/admin/validate/${uuidOf(c)}`)), expect: ADMIN_ONLY },
   // --- GraphQL ---
   {
     name: 'GraphQL dwellingConnection',
@@ -308,9 +288,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
   afterAll(() => t.close());
 
   async function ownerImage(): Promise<string> {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } })
-      .png()
-      .toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } }).png().toBuffer();
     const { payload, headers } = multipartBody([{ name: 'x.png', type: 'image/png', data: png }]);
     const res = await t.app.inject({
       method: 'POST',

@@ -19,14 +19,7 @@ import { moderationRoutes } from '../moderation/moderation.routes';
 import { dwellingLifecycleRoutes } from './dwellings.lifecycle.routes';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
-import {
-  IMAGE_CACHE_CONTROL,
-  attachmentHeader,
-  deleteImage,
-  readImage,
-  uploadImages,
-  type IncomingFile,
-} from './use-cases/dwelling-images';
+import { IMAGE_CACHE_CONTROL, attachmentHeader, deleteImage, readImage, uploadImages, type IncomingFile } from './use-cases/dwelling-images';
 import { sendRawImage } from './dwelling-images.admin';
 
 type UuidParams = { Params: { uuid: string } };

@@ -1,14 +1,15 @@
 /**
  * All SQL of the dwellings domain. Reads are scoped to the actor here (`findForActor`,
- * `listForActor`): a landlord never gets another landlord's row, so the API answers 404.
+ * `listForActor`): a landlord never gets another landlord's row, so the API answers 404. Sort keys and
+ * keyset cursors: dwellings.sort.repository.ts.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../accounts/accounts.schema';
 import type { Executor } from '../activity/activity.repository';
-import { dwellings, nullsLastSortKey, SORT_SENTINELS } from './dwellings.schema';
+import { dwellings } from './dwellings.schema';
+import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
 import type { SortPosition } from './dwellings.cursor';
 import { uploads } from './uploads.schema';
 import type { DwellingRow } from './dwellings.content';
@@ -234,62 +235,6 @@ export function listConditions(actor: Actor, opts: ListFilter): SQL | undefined 
   return conds.length ? and(...conds) : undefined;
 }
 
-type SortSpec = {
-  column: AnyPgColumn;
-  /** The SQL type a cursor's text value is cast back to. */
-  type: 'timestamptz' | 'integer' | 'text';
-  /** Nullable columns sort NULLs last either way, through nullsLastSortKey with this literal. */
-  sentinel?: SQL;
-};
-
-const SORTS = {
-  CREATED_AT: { column: dwellings.createdAt, type: 'timestamptz' },
-  UPDATED_AT: { column: dwellings.updatedAt, type: 'timestamptz' },
-  STATUS: { column: dwellings.status, type: 'text' },
-  RENT: { column: dwellings.rent, type: 'integer', sentinel: SORT_SENTINELS.rent },
-  ADDRESS: { column: dwellings.address, type: 'text', sentinel: SORT_SENTINELS.address },
-  ZIP: { column: dwellings.zip, type: 'text', sentinel: SORT_SENTINELS.zip },
-  EXPIRES_AT: { column: dwellings.expiresAt, type: 'timestamptz', sentinel: SORT_SENTINELS.expiresAt },
-} satisfies Record<DwellingSortKey, SortSpec>;
-
-/**
- * The sort key as a tuple that is ordered one way throughout (`sortDir` for every element), ending
- * in the id so ties have a stable order. Each tuple has its index (dwellings.schema.ts).
- */
-function sortKey(sortBy: DwellingSortKey, sortDir: SortDirection): SQL[] {
-  const spec: SortSpec = SORTS[sortBy];
-  const head = spec.sentinel ? nullsLastSortKey(spec.column, spec.sentinel, sortDir) : [sql`${spec.column}`];
-  return [...head, sql`${dwellings.id}`];
-}
-
-/** The values of the sort key at `position` (same shape as sortKey). */
-function sortKeyValues(sortBy: DwellingSortKey, sortDir: SortDirection, position: SortPosition): SQL[] {
-  const spec: SortSpec = SORTS[sortBy];
-  const cast = (text: SQL) => sql`cast(${text} as ${sql.raw(spec.type)})`;
-  const id = sql`cast(${position.id} as integer)`;
-  if (!spec.sentinel) return [cast(sql`${position.value ?? ''}`), id];
-  const isNull = position.value === null;
-  return [
-    sql`cast(${sortDir === 'ASC' ? isNull : !isNull} as boolean)`,
-    position.value === null ? spec.sentinel : cast(sql`${position.value}`),
-    id,
-  ];
-}
-
-/** ORDER BY of a list; `reverse` walks it backwards (Relay `last`/`before`). */
-function orderBy(sortBy: DwellingSortKey, sortDir: SortDirection, reverse = false): SQL[] {
-  const ascending = (sortDir === 'ASC') !== reverse;
-  return sortKey(sortBy, sortDir).map((e) => (ascending ? asc(e) : desc(e)));
-}
-
-/** Rows strictly after (`side` 'after') or before `position` in the (sortBy, sortDir) order: one row comparison. */
-function keysetCondition(sortBy: DwellingSortKey, sortDir: SortDirection, side: 'after' | 'before', position: SortPosition): SQL {
-  const greater = (sortDir === 'ASC') === (side === 'after');
-  const key = sql.join(sortKey(sortBy, sortDir), sql`, `);
-  const values = sql.join(sortKeyValues(sortBy, sortDir, position), sql`, `);
-  return sql`(${key}) ${sql.raw(greater ? '>' : '<')} (${values})`;
-}
-
 /** The page query of an offset-paged list (REST; exported for the .toSQL() snapshot test). */
 export function listPageQuery(ex: Executor, actor: Actor, opts: ListOptions) {
   return ex
@@ -324,7 +269,7 @@ export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions)
   if (opts.after) conds.push(keysetCondition(sortBy, sortDir, 'after', opts.after));
   if (opts.before) conds.push(keysetCondition(sortBy, sortDir, 'before', opts.before));
   const query = ex
-    .select({ row: dwellings, owner: ownerColumns, sortValue: sql<string | null>`${SORTS[sortBy].column}::text` })
+    .select({ row: dwellings, owner: ownerColumns, sortValue: sortValue(sortBy) })
     .from(dwellings)
     .innerJoin(users, eq(users.id, dwellings.userId))
     .where(and(...conds))

@@ -87,10 +87,10 @@ export type DwellingConnectionPage = {
 function offsetWindow(after: DecodedCursor | null, before: DecodedCursor | null, size: number, backward: boolean) {
   if (backward && before?.kind === 'offset') {
     const start = Math.max(0, before.offset - size);
-    return { offset: start, size: before.offset - start, backward: false, hasPrevious: start > 0, hasNext: true };
+    return { offset: start, size: before.offset - start, hasPrevious: start > 0, hasNext: true };
   }
   const offset = after?.kind === 'offset' ? after.offset + 1 : 0;
-  return { offset, size, backward: false, hasPrevious: offset > 0, hasNext: null };
+  return { offset, size, hasPrevious: offset > 0, hasNext: null };
 }
 
 /**

@@ -194,6 +194,9 @@ const dwellingsDa = {
     createDwelling: 'Opret bolig',
     loadFailed: 'Der er sket en fejl',
     noRows: 'Ingen boliger',
+    /** Pagination: rows shown of the total; `More` when the count stopped at its cap (e.g. 10.000). */
+    displayedRows: '{{from}}–{{to}} af {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} af flere end {{total}}',
     tabs: { DRAFT: 'Kladde', APPROVED: 'Godkendt', ALL: 'Alle', DEACTIVATED: 'Deaktiveret' },
     openMenu: 'Handlinger for {{address}}',
     noAddress: 'Adresse mangler',
@@ -270,7 +273,7 @@ const dwellingsDa = {
     back: 'Tilbage',
     moderate: 'Godkend/afvis',
     headlineMissing: 'Overskrift mangler',
-    image: 'Billede {{index}} af {{count}}',
+    image: 'Billede {{index}} af {{total}}',
     previous: 'Forrige billede',
     nextImage: 'Næste billede',
     yes: 'Ja',

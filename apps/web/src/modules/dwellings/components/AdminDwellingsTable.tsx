@@ -113,6 +113,7 @@ export function AdminDwellingsTable() {
             onChange: (sortBy, sortDir) => update((s) => restartPaging({ ...s, sortBy, sortDir })),
           }}
           totalCount={query.data?.totalCount ?? 0}
+          totalCountIsExact={query.data?.totalCountIsExact ?? true}
           page={state.page}
           pageSize={state.pageSize}
           onPageChange={handlePageChange}

@@ -31,6 +31,8 @@ export type DwellingsTableProps = {
   onRowClick?: (row: DwellingListItem) => void;
   sort?: { by: DwellingSortKey; dir: SortDirection; onChange: (by: DwellingSortKey, dir: SortDirection) => void };
   totalCount: number;
+  /** False when the server stopped counting at a cap: the pager then says "… af flere end 10.000". Default true. */
+  totalCountIsExact?: boolean;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -50,6 +52,7 @@ export function DwellingsTable({
   onRowClick,
   sort,
   totalCount,
+  totalCountIsExact = true,
   page,
   pageSize,
   onPageChange,
@@ -58,7 +61,8 @@ export function DwellingsTable({
   headerRow,
   label,
 }: DwellingsTableProps) {
-  const { t } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation('dwellings');
+  const formatCount = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const colSpan = columns.length + (renderActions ? 1 : 0);
   return (
     <>
@@ -125,13 +129,21 @@ export function DwellingsTable({
       </TableContainer>
       <TablePagination
         component="div"
-        count={totalCount}
+        // -1: MUI's "unknown total", so Next stays enabled beyond the capped count
+        count={totalCountIsExact ? totalCount : -1}
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_e, p) => onPageChange(p)}
         onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
         labelRowsPerPage={t('common:rowsPerPage')}
+        labelDisplayedRows={({ from, to }) =>
+          t(totalCountIsExact ? 'list.displayedRows' : 'list.displayedRowsMore', {
+            from: formatCount(from),
+            to: formatCount(to),
+            total: formatCount(totalCount),
+          })
+        }
       />
     </>
   );

@@ -114,6 +114,7 @@ export function AdminDwellingsTable() {
           }}
           totalCount={query.data?.totalCount ?? 0}
           totalCountIsExact={query.data?.totalCountIsExact ?? true}
+          hasNextPage={query.data?.pageInfo.hasNextPage}
           page={state.page}
           pageSize={state.pageSize}
           onPageChange={handlePageChange}

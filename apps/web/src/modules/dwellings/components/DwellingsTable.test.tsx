@@ -7,7 +7,7 @@ import { DwellingsTable } from './DwellingsTable';
 
 afterEach(cleanup);
 
-const renderPager = (totalCount: number, totalCountIsExact: boolean) =>
+const renderPager = (totalCount: number, totalCountIsExact: boolean, hasNextPage?: boolean) =>
   render(
     <I18nextProvider i18n={i18n}>
       <DwellingsTable
@@ -16,6 +16,7 @@ const renderPager = (totalCount: number, totalCountIsExact: boolean) =>
         rows={[]}
         totalCount={totalCount}
         totalCountIsExact={totalCountIsExact}
+        hasNextPage={hasNextPage}
         page={1}
         pageSize={25}
         onPageChange={() => {}}
@@ -42,5 +43,12 @@ describe('DwellingsTable pager', () => {
     renderPager(50, false);
     const next = screen.getAllByRole('button').find((b) => /næste|next/i.test(b.getAttribute('aria-label') ?? ''));
     expect(next?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a capped count still ends on the last page (pageInfo.hasNextPage false)', async () => {
+    await i18n.changeLanguage('da');
+    renderPager(10_000, false, false);
+    const next = screen.getAllByRole('button').find((b) => /næste|next/i.test(b.getAttribute('aria-label') ?? ''));
+    expect(next?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export type DwellingsTableProps = {
   totalCount: number;
   /** False when the server stopped counting at a cap: the pager then says "… af flere end 10.000". Default true. */
   totalCountIsExact?: boolean;
+  /** From the connection's pageInfo: false on the last page, so a capped pager still ends there. */
+  hasNextPage?: boolean;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -53,6 +55,7 @@ export function DwellingsTable({
   sort,
   totalCount,
   totalCountIsExact = true,
+  hasNextPage,
   page,
   pageSize,
   onPageChange,
@@ -129,8 +132,8 @@ export function DwellingsTable({
       </TableContainer>
       <TablePagination
         component="div"
-        // -1: MUI's "unknown total", so Next stays enabled beyond the capped count
-        count={totalCountIsExact ? totalCount : -1}
+        // -1: MUI's "unknown total", so Next stays enabled beyond the capped count, until the last page
+        count={totalCountIsExact ? totalCount : hasNextPage === false ? page * pageSize + rows.length : -1}
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[...PAGE_SIZES]}

@@ -51,3 +51,13 @@ export function timeframeSentence(
       return t('preview.timeframe.UNLIMITED');
   }
 }
+
+/**
+ * A coordinate in degrees with five decimals in the page's language: "55,39594" (da, decimal
+ * comma) / "55.39594" (en).
+ */
+export function formatCoordinate(degrees: number, lang: string): string {
+  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false }).format(
+    degrees,
+  );
+}

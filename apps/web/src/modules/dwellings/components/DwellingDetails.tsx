@@ -1,7 +1,9 @@
 /**
  * The preview's content (doc 2 §2 Preview page): status chips, address, headline, rooms/type/area,
  * economy list ('Inklusiv i huslejen' when inclusive), description, vacancy and rental period
- * sentences, terms badges, facilities, contact chips and consents (hidden when Facebook-sourced).
+ * sentences, terms badges, facilities (under their own heading), contact chips and consents
+ * (hidden when Facebook-sourced). The rent stands under the headline, so a phone shows headline
+ * and price together.
  */
 import type { ReactNode } from 'react';
 import { Box, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
@@ -57,6 +59,11 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {d.headline || t('preview.headlineMissing')}
         </Typography>
+        {e.rent != null && (
+          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+            {formatKr(e.rent)} {t('preview.perMonth')}
+          </Typography>
+        )}
         <Typography color="text.secondary">
           {[
             d.size.rooms != null ? t('preview.rooms', { count: d.size.rooms }) : null,
@@ -102,7 +109,7 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
       </Box>
       {d.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.description}</Typography>}
       <Divider />
-      {(terms.length > 0 || d.facilities.length > 0) && (
+      {terms.length > 0 && (
         <Block title={t('preview.terms')}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {terms.map((x) => (
@@ -112,6 +119,12 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
                 label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value)}`)}` : t(`term.${x.key}`)}
               />
             ))}
+          </Stack>
+        </Block>
+      )}
+      {d.facilities.length > 0 && (
+        <Block title={t('preview.facilities')}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {d.facilities.map((f) => (
               <Chip key={f} size="small" variant="outlined" label={t(`facility.${f}`, { defaultValue: f })} />
             ))}

@@ -1,14 +1,27 @@
 /**
  * The table both dwelling lists use: given columns, rows, optional row action menu, clickable
  * rows, sortable headers and Relay/offset paging through MUI TablePagination ('Rows per page';
- * 10/25/50/100).
+ * 10/25/50/100). Below the `sm` breakpoint (600 px) the rows are cards (DwellingCards) instead,
+ * so nothing sits off-screen on a phone.
  */
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import { PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import type { DwellingColumn } from '../columns';
+import { DwellingCards } from './DwellingCards';
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {
@@ -59,7 +72,29 @@ export function DwellingsTable({
   label,
 }: DwellingsTableProps) {
   const { t } = useTranslation('dwellings');
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const colSpan = columns.length + (renderActions ? 1 : 0);
+  const pagination = (
+    <TablePagination
+      component="div"
+      count={totalCount}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_e, p) => onPageChange(p)}
+      onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
+      labelRowsPerPage={t('common:rowsPerPage')}
+    />
+  );
+  if (isPhone) {
+    return (
+      <>
+        <DwellingCards rows={rows} renderActions={renderActions} label={label} emptyText={emptyText} />
+        {pagination}
+      </>
+    );
+  }
   return (
     <>
       <TableContainer>
@@ -123,16 +158,7 @@ export function DwellingsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalCount}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, p) => onPageChange(p)}
-        onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
-        labelRowsPerPage={t('common:rowsPerPage')}
-      />
+      {pagination}
     </>
   );
 }

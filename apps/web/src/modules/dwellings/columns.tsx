@@ -54,16 +54,7 @@ export const LANDLORD_COLUMNS: ColumnId[] = ['address', 'rent', 'size', 'status'
 export const ADMIN_COLUMNS: ColumnId[] = [...COLUMN_IDS];
 /** Admin columns shown before the admin picks any. */
 // zip and city are part of the address text; the picker shows them as columns of their own
-export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = [
-  'address',
-  'rent',
-  'size',
-  'user',
-  'status',
-  'listingType',
-  'created',
-  'expires',
-];
+export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = ['address', 'rent', 'size', 'user', 'status', 'listingType', 'created', 'expires'];
 
 /** The translated column definitions, in `ids` order. */
 export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
@@ -96,12 +87,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       filter: { kind: 'text', key: 'zip' },
       render: (row) => row.location.zip ?? '',
     },
-    city: {
-      id: 'city',
-      label: t('adminList.city'),
-      filter: { kind: 'text', key: 'city' },
-      render: (row) => row.location.city ?? '',
-    },
+    city: { id: 'city', label: t('adminList.city'), filter: { kind: 'text', key: 'city' }, render: (row) => row.location.city ?? '' },
     rent: {
       id: 'rent',
       label: t('list.rent'),

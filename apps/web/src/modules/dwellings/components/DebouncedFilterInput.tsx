@@ -18,14 +18,7 @@ export type DebouncedFilterInputProps = {
 };
 
 /** A small text input under a column header that applies its value 900 ms after typing stops. */
-export function DebouncedFilterInput({
-  value,
-  onCommit,
-  label,
-  digitsOnly,
-  placeholder,
-  width = 120,
-}: DebouncedFilterInputProps) {
+export function DebouncedFilterInput({ value, onCommit, label, digitsOnly, placeholder, width = 120 }: DebouncedFilterInputProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -34,12 +27,9 @@ export function DebouncedFilterInput({
     setApplied(value);
     setText(value);
   }
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
 
   function schedule(next: string, delay: number) {
     if (timer.current) clearTimeout(timer.current);

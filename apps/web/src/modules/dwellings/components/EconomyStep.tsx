@@ -4,7 +4,17 @@
  * and for BUSINESS owners social housing (housing type, downpayment) and a website. Øre throughout.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Alert, Button, ButtonGroup, FormControlLabel, Grid, MenuItem, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { HOUSING_TYPES } from '@udlejning/shared/dwellings/enums';
 import { depositSuggestions, depositWarning, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';

@@ -1,17 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Avatar,
-  Box,
-  Divider,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';

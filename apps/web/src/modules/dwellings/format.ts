@@ -61,3 +61,28 @@ export function formatCoordinate(degrees: number, lang: string): string {
     degrees,
   );
 }
+
+/** The location fields addressLine() reads. */
+export type AddressParts = {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  floor?: string | null;
+  door?: string | null;
+};
+
+/**
+ * The one-line address of a listing: the address text (or zip and city without one), plus floor and
+ * door only when the text does not already name them, so "Vestergade 12, 2. th, 5000 Odense C"
+ * never becomes "…5000 Odense C, 2 th" (DAWA unit addresses carry the unit in their text).
+ */
+export function addressLine(loc: AddressParts | null | undefined): string {
+  const base = loc?.address || [loc?.zip, loc?.city].filter(Boolean).join(' ');
+  const unit = [loc?.floor, loc?.door].filter(Boolean).join(' ');
+  if (!unit) return base;
+  const plain = (s: string) => s.replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const text = plain(base);
+  const named = plain(unit);
+  if (text.includes(`, ${named},`) || text.endsWith(`, ${named}`)) return base;
+  return base ? `${base}, ${unit}` : unit;
+}

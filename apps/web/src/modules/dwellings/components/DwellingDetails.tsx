@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { formatKr } from '@udlejning/shared/dwellings/money';
-import { availableSentence, timeframeSentence } from '../format';
+import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -38,9 +38,7 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
   const terms = d.terms.filter((x) => x.value === true || (x.key === 'PETS' && x.value !== null));
   const contactChips = [d.contact.name, d.contact.email, d.contact.phone, d.contact.link].filter((c): c is string => Boolean(c));
   const options = (['chatable', 'emailable', 'phoneable'] as const).filter((o) => d[o]);
-  const place =
-    // the server writes floor and door into the address text
-    d.location.address || [d.location.zip, d.location.city].filter(Boolean).join(' ');
+  const place = addressLine(d.location);
 
   return (
     <Stack spacing={2.5}>

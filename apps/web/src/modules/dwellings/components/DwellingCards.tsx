@@ -82,7 +82,15 @@ export function DwellingCards({ rows, renderActions, label, emptyText }: Dwellin
               <Fact label={t('list.rent')}>{row.economy.rent == null ? '–' : formatKr(row.economy.rent)}</Fact>
               <Fact label={t('list.size')}>{size ?? '–'}</Fact>
               <Fact label={t('list.status')}>
-                <DwellingStatusChip status={row.displayedStatus} />
+                {/* long statuses ('Afventer godkendelse') wrap inside the chip instead of being cut */}
+                <Box
+                  sx={{
+                    '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                  }}
+                >
+                  <DwellingStatusChip status={row.displayedStatus} />
+                </Box>
               </Fact>
               <Fact label={t('list.listingType')}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -6,8 +6,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { Map as MapLibreMap, Marker, NavigationControl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+// MapLibre looks for its worker beside its own module, which bundling moves: hand Vite's emitted file over
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+
+setWorkerUrl(workerUrl);
 
 export type LiveMapProps = {
   lat: number;

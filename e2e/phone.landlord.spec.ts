@@ -22,8 +22,7 @@ async function approvedListing(request: APIRequestContext, headline: string) {
   const admin = await token(request, ADMIN);
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const found = (await (await request.get('/api/addresses?q=Ridehusgade 49', { headers: auth(landlord) })).json()) as
-    | { id: string }[]
-    | { results: { id: string }[] };
+    { id: string }[] | { results: { id: string }[] };
   const list = Array.isArray(found) ? found : found.results;
   const created = await request.post('/api/dwellings', {
     headers: auth(landlord),

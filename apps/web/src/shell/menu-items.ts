@@ -74,3 +74,13 @@ export function activeMenuPath(pathname: string, items: MenuItem[]): string | nu
   }
   return best;
 }
+
+/**
+ * The path the menu highlights for a location: router state `menuPath` when a page sets it (the
+ * create flow keeps 'Create dwelling' after its first save moved it to /dwellings/:uuid), else the
+ * pathname.
+ */
+export function menuPathOf(location: { pathname: string; state: unknown }): string {
+  const state = location.state as { menuPath?: unknown } | null;
+  return typeof state?.menuPath === 'string' ? state.menuPath : location.pathname;
+}

@@ -283,4 +283,22 @@ export const dwellingsEn: DwellingsLabels = {
     tokenMissing: 'We are very sorry. The token is either missing or has expired',
     loadFailed: 'We are very sorry, an error occurred. Try reloading the page or contact customer service',
   },
+  leave: {
+    title: 'Leave without saving?',
+    text: 'You have changes on this step that are not saved. If you leave, they are lost.',
+    stay: 'Stay on the page',
+    leave: 'Leave the page',
+  },
+  activationText: {
+    APPROVED: 'The listing is active and shown to seekers. If the dwelling has been let, you can deactivate it.',
+    PENDING: 'The listing is shown to seekers once it is approved. If the dwelling has already been let, you can deactivate it.',
+    DRAFT: 'The listing is a draft and is not shown to seekers until it has been submitted and approved.',
+    REJECTED: 'The listing has been rejected and is not shown to seekers.',
+    DEACTIVATED: 'The listing is deactivated and not shown to seekers.',
+  },
+  adminBar: { more: 'More actions' },
+  liveMap: {
+    label: 'Map with the location of the dwelling: {{place}}',
+    marker: 'Location of the dwelling',
+  },
 };

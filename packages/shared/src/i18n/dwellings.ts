@@ -302,6 +302,24 @@ const dwellingsDa = {
     tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
     loadFailed: 'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
   },
+  leave: {
+    title: 'Forlad siden uden at gemme?',
+    text: 'Du har ændringer på dette trin, som ikke er gemt. Forlader du siden, går de tabt.',
+    stay: 'Bliv på siden',
+    leave: 'Forlad siden',
+  },
+  activationText: {
+    APPROVED: 'Annoncen er aktiv og vises for boligsøgere. Er boligen udlejet, kan du deaktivere den.',
+    PENDING: 'Annoncen vises for boligsøgere, når den er godkendt. Er boligen allerede udlejet, kan du deaktivere den.',
+    DRAFT: 'Annoncen er en kladde og vises ikke for boligsøgere, før den er sendt til godkendelse og godkendt.',
+    REJECTED: 'Annoncen er afvist og vises ikke for boligsøgere.',
+    DEACTIVATED: 'Annoncen er deaktiveret og vises ikke for boligsøgere.',
+  },
+  adminBar: { more: 'Flere handlinger' },
+  liveMap: {
+    label: 'Kort med boligens placering: {{place}}',
+    marker: 'Boligens placering',
+  },
 };
 
 /** The shape of the dwellings labels (English is checked against the Danish keys). */

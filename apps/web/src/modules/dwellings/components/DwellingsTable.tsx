@@ -58,7 +58,7 @@ export function DwellingsTable({
   headerRow,
   label,
 }: DwellingsTableProps) {
-  const { t } = useTranslation('dwellings');
+  const { t } = useTranslation(['dwellings', 'common']);
   const colSpan = columns.length + (renderActions ? 1 : 0);
   return (
     <>

@@ -28,7 +28,12 @@ export function App() {
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[lang]} localeText={localeText}>
           {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
-          <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={10_000} preventDuplicate maxSnack={4}>
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            autoHideDuration={10_000}
+            preventDuplicate
+            maxSnack={4}
+          >
             <SessionProvider>
               <RouterProvider router={router} />
             </SessionProvider>

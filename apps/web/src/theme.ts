@@ -22,7 +22,10 @@ export function buildTheme(lang: Language) {
       palette: { primary: { main: PRIMARY }, secondary: { main: '#ef6c00' }, background: { default: '#f6f7f9' } },
       breakpoints: { values: { xs: 0, sm: 600, md: 900, desk: 1024, lg: 1200, xl: 1536 } },
       shape: { borderRadius: 8 },
-      typography: { fontFamily: 'Roboto, "Segoe UI", "DejaVu Sans", Arial, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+      typography: {
+        fontFamily: 'Roboto, "Segoe UI", "DejaVu Sans", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
       components: {
         MuiAppBar: { defaultProps: { elevation: 0 } },
         MuiListItemButton: {

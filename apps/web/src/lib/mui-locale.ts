@@ -58,7 +58,8 @@ export function pickersLocaleText(lang: Language): Partial<PickersLocaleText> {
   return {
     ...base,
     fieldYearPlaceholder: (params) => t('mui.yearLetter').repeat(params.digitAmount),
-    fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? t('mui.monthLetter').repeat(4) : t('mui.monthLetter').repeat(2)),
+    fieldMonthPlaceholder: (params) =>
+      params.contentType === 'letter' ? t('mui.monthLetter').repeat(4) : t('mui.monthLetter').repeat(2),
     fieldDayPlaceholder: () => t('mui.dayLetter').repeat(2),
   };
 }

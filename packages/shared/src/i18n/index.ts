@@ -12,7 +12,15 @@ export const DEFAULT_LANGUAGE: Language = 'da';
 /** Storage key of the chosen language (doc 1 §1: remembered across visits). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const NAMESPACES = ['common', 'messages', 'accounts', 'dwellings', 'addresses', 'lifecycle', 'moderation'] as const satisfies readonly (keyof typeof da)[];
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'accounts',
+  'dwellings',
+  'addresses',
+  'lifecycle',
+  'moderation',
+] as const satisfies readonly (keyof typeof da)[];
 
 export const resources = { da, en } as const;
 export type { Catalogue } from './da/index';

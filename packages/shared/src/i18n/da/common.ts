@@ -66,7 +66,8 @@ export const common = {
   comingSoonText: 'Vi arbejder på denne side. Den kommer i en af de næste versioner.',
   outbox: {
     title: 'Udbakke (dev)',
-    intro: 'E-mails, som serveren har gemt i stedet for at sende dem. Følg links til nulstilling af adgangskode og bekræftelse af e-mail herfra.',
+    intro:
+      'E-mails, som serveren har gemt i stedet for at sende dem. Følg links til nulstilling af adgangskode og bekræftelse af e-mail herfra.',
     to: 'Til',
     subject: 'Emne',
     kind: 'Type',

@@ -8,7 +8,8 @@
 export const messages = {
   // platform (packages/shared/src/errors.ts)
   'Fetch request failed': 'Forespørgslen mislykkedes',
-  'Oops! Something went wrong. Please try again or contact customer support': 'Ups! Noget gik galt. Prøv igen eller kontakt kundeservice',
+  'Oops! Something went wrong. Please try again or contact customer support':
+    'Ups! Noget gik galt. Prøv igen eller kontakt kundeservice',
   'Not authorized': 'Ikke autoriseret',
   'Not found': 'Ikke fundet',
   'Some fields were not properly filled out!': 'Nogle felter er ikke udfyldt korrekt!',

@@ -213,7 +213,8 @@ export const dwellings = {
     label: 'Map of Denmark with the dwelling at {{lat}}, {{lon}} {{place}}',
     noCoordinates: 'The address has no coordinates',
     openExternal: 'Open in OpenStreetMap',
-    schematic: "Schematic map: Denmark's latitudes and longitudes with the dwelling's position. Streets and coasts are not drawn.",
+    schematic:
+      "Schematic map: Denmark's latitudes and longitudes with the dwelling's position. Streets and coasts are not drawn.",
     outside: 'The coordinates are outside Denmark.',
   },
   imageDownload: {

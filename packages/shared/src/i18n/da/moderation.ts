@@ -1,5 +1,18 @@
 /** Labels of moderation (doc 2 §2 admin bar, §3 activity log, §7 owner lookup, §8 toasts) and the admin /activity page. Danish (the default language): the shape every other language must match. */
 import type { ActivityAction } from '../../dwellings/dwelling';
+import type { DwellingContent } from '../../dwellings/form-schema';
+
+/** Fields an activity diff can name (apps/server dwellingSnapshot, move-to-admin's user). */
+type DiffField =
+  | keyof DwellingContent
+  | 'status'
+  | 'active'
+  | 'locked'
+  | 'listingType'
+  | 'approvedAt'
+  | 'expiresAt'
+  | 'deactivatedAt'
+  | 'user';
 
 const actionsDa = {
   'dwelling/create': 'Oprettet',
@@ -92,5 +105,35 @@ export const moderation = {
     loadFailed: 'Der er sket en fejl',
     rowsPerPage: 'Rækker pr. side',
   },
+  /** Field names of an activity entry's diff (the content plus the state columns). */
+  fields: {
+    type: 'Boligtype',
+    size: 'Størrelse',
+    location: 'Adresse',
+    fromFacebook: 'Fra Facebook',
+    available: 'Ledig fra',
+    timeframe: 'Lejeperiode',
+    economy: 'Økonomi',
+    images: 'Billeder',
+    headline: 'Overskrift',
+    description: 'Beskrivelse',
+    contact: 'Kontakt',
+    chatable: 'Chat',
+    phoneable: 'Kontakt via telefon',
+    emailable: 'Kontakt via e-mail',
+    terms: 'Vilkår',
+    facilities: 'Faciliteter',
+    shareable: 'Kan deles',
+    anonymous: 'Skjulte felter',
+    consents: 'Samtykker',
+    status: 'Status',
+    active: 'Aktiv',
+    locked: 'Låst',
+    listingType: 'Annoncetype',
+    approvedAt: 'Godkendt',
+    expiresAt: 'Udløber',
+    deactivatedAt: 'Deaktiveret',
+    user: 'Bruger',
+  } satisfies Record<DiffField, string>,
   actions: actionsDa,
 };

@@ -13,7 +13,8 @@ import { ADMIN, LANDLORD } from './support';
 type Lang = 'da' | 'en';
 const FORBIDDEN: Record<Lang, Set<string>> = { da: languageOnlyWords('en'), en: languageOnlyWords('da') };
 // neutral user data: no word of either language, so it never hides a slip
-const DESCRIPTION = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.';
+const DESCRIPTION =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.';
 
 async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
   const res = await request.post('/api/auth', { data: creds });
@@ -53,20 +54,26 @@ async function seedListings(request: APIRequestContext): Promise<Listings> {
     return ((await res.json()) as { uuid: string }).uuid;
   };
   const setStatus = async (uuid: string, status: 'APPROVED' | 'REJECTED') =>
-    expect((await request.post(`/api/dwellings/${uuid}/status`, { headers: admin, data: { status, reason: 'Lorem' } })).ok()).toBeTruthy();
+    expect(
+      (await request.post(`/api/dwellings/${uuid}/status`, { headers: admin, data: { status, reason: 'Lorem' } })).ok(),
+    ).toBeTruthy();
   const draft = await create(1, false);
   const pending = await create(2, true);
   const approved = await create(3, true);
   await setStatus(approved, 'APPROVED');
   const deactivated = await create(4, true);
   await setStatus(deactivated, 'APPROVED');
-  expect((await request.post(`/api/dwellings/${deactivated}/activation`, { headers: landlord, data: { active: false } })).ok()).toBeTruthy();
+  expect(
+    (await request.post(`/api/dwellings/${deactivated}/activation`, { headers: landlord, data: { active: false } })).ok(),
+  ).toBeTruthy();
   const rejected = await create(5, true);
   await setStatus(rejected, 'REJECTED');
   const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: admin })).json()) as {
     results: { kind: string; text: string }[];
   };
-  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`));
+  const mail = outbox.results.find(
+    (m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`),
+  );
   const link = new URL(/https?:\/\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
   // feedback for /feedback
   await request.post(`/api/feedbacks?${link.searchParams.toString()}`, {
@@ -120,7 +127,15 @@ for (const lang of ['da', 'en'] as const) {
     test('logged-out pages speak one language', async ({ page, request }) => {
       const { statusPath } = await seedListings(request);
       const check = await openApp(page, lang);
-      for (const path of ['/', '/signup', '/forgot-password', '/reset-password?token=broken', '/verify-email?token=broken', statusPath, '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken']) {
+      for (const path of [
+        '/',
+        '/signup',
+        '/forgot-password',
+        '/reset-password?token=broken',
+        '/verify-email?token=broken',
+        statusPath,
+        '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',
+      ]) {
         await page.goto(path);
         await check(path);
       }
@@ -158,7 +173,10 @@ for (const lang of ['da', 'en'] as const) {
       // the create form, its date picker open, and the validation messages of the first step
       await page.goto('/dwellings/create');
       await check('/dwellings/create');
-      await page.getByRole('button', { name: lang === 'da' ? /^Vælg dato/ : /^Choose date/ }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'da' ? /^Vælg dato/ : /^Choose date/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await check('/dwellings/create (date picker)');
       await page.keyboard.press('Escape');
@@ -166,7 +184,10 @@ for (const lang of ['da', 'en'] as const) {
       await check('/dwellings/create (errors)');
       // the list's row menu and the account menu
       await page.goto('/dwellings/');
-      await page.getByRole('button', { name: lang === 'da' ? /Handlinger for/ : /Actions for/ }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'da' ? /Handlinger for/ : /Actions for/ })
+        .first()
+        .click();
       await check('/dwellings/ (row menu)');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: lang === 'da' ? 'Kontomenu' : 'Account menu' }).click();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resources } from './index';
-import { languageOnlyWords, words } from './words';
+import { WORDS_IN_BOTH, catalogueWords, languageOnlyWords, words } from './words';
 import { ERROR_TABLE, FETCH_FAILED, GENERIC_ERROR } from '../errors';
 import { ACCOUNT_MESSAGES } from '../accounts/fields';
 import { DWELLING_MESSAGES, INVALID_AMOUNT, INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../dwellings/dwelling-form';
@@ -49,6 +49,8 @@ const SAME_IN_BOTH = new Set([
   'moderation.actions.dwelling/email',
   'moderation.actions.dwelling/system',
   'moderation.actions.dwelling/notes',
+  'moderation.fields.status',
+  'moderation.fields.chatable',
 ]);
 
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -128,6 +130,12 @@ describe('messages (server and validation texts, keyed by the text itself)', () 
 });
 
 describe('word lists of the translation e2e check', () => {
+  it('know every word both catalogues use: a new one is either a slip or must be listed in WORDS_IN_BOTH', () => {
+    const en = catalogueWords('en');
+    const both = new Set<string>(WORDS_IN_BOTH);
+    expect([...catalogueWords('da')].filter((w) => en.has(w) && !both.has(w))).toEqual([]);
+  });
+
   it('hold the words only one language uses', () => {
     const daOnly = languageOnlyWords('da');
     const enOnly = languageOnlyWords('en');

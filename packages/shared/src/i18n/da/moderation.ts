@@ -4,15 +4,7 @@ import type { DwellingContent } from '../../dwellings/form-schema';
 
 /** Fields an activity diff can name (apps/server dwellingSnapshot, move-to-admin's user). */
 type DiffField =
-  | keyof DwellingContent
-  | 'status'
-  | 'active'
-  | 'locked'
-  | 'listingType'
-  | 'approvedAt'
-  | 'expiresAt'
-  | 'deactivatedAt'
-  | 'user';
+  keyof DwellingContent | 'status' | 'active' | 'locked' | 'listingType' | 'approvedAt' | 'expiresAt' | 'deactivatedAt' | 'user';
 
 const actionsDa = {
   'dwelling/create': 'Oprettet',

@@ -180,7 +180,8 @@ for (const lang of ['da', 'en'] as const) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await check('/dwellings/create (date picker)');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: lang === 'da' ? 'Næste' : 'Next' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: lang === 'da' ? 'Næste' : 'Next', exact: true }).click();
       await check('/dwellings/create (errors)');
       // the list's row menu and the account menu
       await page.goto('/dwellings/');

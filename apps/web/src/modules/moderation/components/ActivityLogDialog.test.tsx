@@ -49,7 +49,8 @@ describe('ActivityLogDialog', () => {
     renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
     expect(await screen.findByText('Afvist')).toBeTruthy();
     expect(screen.getByText('Mangler billeder')).toBeTruthy();
-    expect(screen.getByText('status: PENDING_REVIEW → REJECTED')).toBeTruthy();
+    // the field name in the UI language, the stored values as they are
+    expect(screen.getByText('Status: PENDING_REVIEW → REJECTED')).toBeTruthy();
     expect(screen.getByText('Fejl : Facebook svarede 500')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dwellings } from '@udlejning/shared/i18n/dwellings';
+import { dwellings } from '@udlejning/shared/i18n/da/dwellings';
 import { activationTextKey } from './activation-text';
 
 describe('activationTextKey', () => {
@@ -17,12 +17,12 @@ describe('activationTextKey', () => {
     ['REJECTED', 'Annoncen er afvist og vises ikke for boligsøgere.'],
     ['DEACTIVATED', 'Annoncen er deaktiveret og vises ikke for boligsøgere.'],
   ] as const)('%s -> %s', (status, text) => {
-    expect(dwellings.da.activationText[activationTextKey(status)]).toBe(text);
+    expect(dwellings.activationText[activationTextKey(status)]).toBe(text);
   });
 
   it('never calls a listing that is not approved active', () => {
     for (const status of ['PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'DRAFT', 'REJECTED', 'DEACTIVATED'] as const) {
-      expect(dwellings.da.activationText[activationTextKey(status)]).not.toMatch(/er aktiv/);
+      expect(dwellings.activationText[activationTextKey(status)]).not.toMatch(/er aktiv/);
     }
   });
 });

@@ -27,7 +27,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
-  const { t, i18n } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
   const e = d.economy;
   const money: [string, number | null][] = [
     [t('preview.rent'), e.rent],
@@ -114,7 +114,7 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
               <Chip
                 key={x.key}
                 size="small"
-                label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value)}`)}` : t(`term.${x.key}`)}
+                label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value) as 'true' | 'false' | 'unknown'}`)}` : t(`term.${x.key}`)}
               />
             ))}
           </Stack>

@@ -77,7 +77,7 @@ export function DwellingsTable({
   headerRow,
   label,
 }: DwellingsTableProps) {
-  const { t, i18n } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
   const formatCount = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -31,7 +31,7 @@ function Section({ title, onEdit, children }: { title: string; onEdit?: () => vo
 }
 
 export function FormSummary({ onJump }: { onJump?: (step: DwellingStep) => void }) {
-  const { t, i18n } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
   const { control } = useFormContext<DwellingContent>();
   const v = useWatch({ control }) as DwellingContent;
   const dash = t('common:notSpecified');

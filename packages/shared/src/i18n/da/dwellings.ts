@@ -1,16 +1,10 @@
-/**
- * Labels of the dwellings domain (doc 2 §2-§8), da (default) and en. Enum label maps are keyed by
- * the enum value (statuses, dwelling types, utilities, terms, listing types, consents, …), so
- * `t(`status.${displayedStatus}`)` works for every value. Spec UI texts are kept word for word in en.
- */
-import type { ConsentKey, DwellingType, HousingType, TermKey, TimeframeType, UtilityKey } from '../dwellings/enums';
-import type { ListingType } from '../dwellings/listing-type';
-import type { DisplayedStatus } from '../dwellings/status';
-import type { DwellingStep } from '../dwellings/form-schema';
-import { dwellingsEn } from './dwellings.en';
+/** Labels of the dwellings domain (doc 2 §2-§8). Enum label maps are keyed by the enum value, so `t(`status.${displayedStatus}`)` works for every value. Danish (the default language): the shape every other language must match. */
+import type { ConsentKey, DwellingType, HousingType, TermKey, TimeframeType, UtilityKey } from '../../dwellings/enums';
+import type { ListingType } from '../../dwellings/listing-type';
+import type { DisplayedStatus } from '../../dwellings/status';
+import type { DwellingStep } from '../../dwellings/form-schema';
 
-/** Danish labels; the shape every other language must match. */
-const dwellingsDa = {
+export const dwellings = {
   title: {
     mine: 'Mine boliger',
     all: 'Boliger',
@@ -100,7 +94,7 @@ const dwellingsDa = {
     createListing: 'Opret annonce',
     steps: 'Trin',
     locked: 'Annoncen er låst og kan ikke redigeres.',
-    fromFacebook: 'Fra facebook',
+    fromFacebook: 'Fra Facebook',
     customAddress: 'Egen adresse',
     confirmSaveTitle: 'Gem ændringer?',
     confirmSaveText: 'Du har ændret dette trin. Vil du gemme ændringerne, før du går videre?',
@@ -237,8 +231,8 @@ const dwellingsDa = {
     outside: 'Koordinaterne ligger uden for Danmark.',
   },
   imageDownload: {
-    download: 'Download',
-    downloadRaw: 'Download original',
+    download: 'Hent billedet',
+    downloadRaw: 'Hent originalen',
     downloadFailed: 'Noget gik galt - kontakt team',
   },
   preview: {
@@ -290,7 +284,7 @@ const dwellingsDa = {
     approvalMail: 'Send godkendelsesmail',
     followUp: 'Send opfølgningsmail',
     statusUpdated: 'Status opdateret',
-    error: 'Error : Something went wrong..',
+    error: 'Fejl : Noget gik galt..',
   },
   statusPage: {
     thanks: 'Tak! Din annonce er oprettet.',
@@ -321,8 +315,3 @@ const dwellingsDa = {
     marker: 'Boligens placering',
   },
 };
-
-/** The shape of the dwellings labels (English is checked against the Danish keys). */
-export type DwellingsLabels = typeof dwellingsDa;
-
-export const dwellings = { da: dwellingsDa, en: dwellingsEn };

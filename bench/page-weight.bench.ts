@@ -11,6 +11,7 @@
  *    For each it sums what went over the wire (CDP `Network.loadingFinished` encodedDataLength: headers
  *    and compressed bodies, API calls included) and prints files, transferred KB and the uncompressed
  *    size of the JavaScript, against the targets 150 / 220 / 280 KB.
+ *    BENCH_VERBOSE=1 also lists every response with its transferred size.
  * 3. Runs Lighthouse (mobile preset, simulated throttling) on `/` and, signed in through the token
  *    under `lltoken` in local storage, on `/dwellings/`; prints the performance and accessibility scores
  *    (targets ≥ 90 and 100) and the failed accessibility audits. BENCH_LIGHTHOUSE=0 skips this step.
@@ -47,7 +48,7 @@ const TOKEN_KEY = 'lltoken';
 /** Transferred-KB targets of issue 8 §2. */
 const TARGETS = { signIn: 150, list: 220, create: 280 } as const;
 
-type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number };
+type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number; list: string[] };
 
 async function scratchPostgres(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
@@ -64,10 +65,21 @@ async function scratchPostgres(): Promise<string | undefined> {
 
 /** Starts `tsx apps/server/src/main.ts` (what `npm start` runs after the build) and waits for /api/health. */
 async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -122,22 +134,29 @@ async function recordNetwork(page: Page): Promise<{ stop: () => PageWeight }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
+  const sizes = new Map<string, number>();
   const decoded = new Map<string, number>();
   let files = 0;
   let transferred = 0;
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url.replace(BASE, ''));
+  });
   cdp.on('Network.dataReceived', (e) => decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength));
   const finished: string[] = [];
   cdp.on('Network.loadingFinished', (e) => {
     files += 1;
     transferred += e.encodedDataLength;
+    sizes.set(e.requestId, e.encodedDataLength);
     finished.push(e.requestId);
   });
   return {
     stop: () => {
       const js = finished.filter((id) => types.get(id) === 'Script');
       const jsBytes = js.reduce((sum, id) => sum + (decoded.get(id) ?? 0), 0);
-      return { files, transferredKb: transferred / 1024, jsKb: jsBytes / 1024, jsFiles: js.length };
+      const list = finished.map((id) => `${((sizes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id) ?? id}`);
+      return { files, transferredKb: transferred / 1024, jsKb: jsBytes / 1024, jsFiles: js.length, list };
     },
   };
 }
@@ -256,6 +275,7 @@ async function main() {
       console.log(
         `${name.padEnd(20)} ${String(w.files).padStart(5)}  ${kb(w.transferredKb)}        ≤ ${target} ${verdict(w.transferredKb <= target).padEnd(5)} ${String(w.jsFiles).padStart(5)}  ${kb(w.jsKb)}`,
       );
+      if (process.env.BENCH_VERBOSE === '1') for (const line of w.list) console.log(`    ${line}`);
     }
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -208,7 +208,15 @@ async function measureWeights(browser: Browser): Promise<Record<keyof typeof TAR
   return { signIn, list, create };
 }
 
-type LighthouseScores = { performance: number; accessibility: number; a11yFailures: string[] };
+type LighthouseScores = { performance: number; accessibility: number; metrics: string; a11yFailures: string[] };
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
 
 /** Lighthouse (default config = mobile preset) on `url`, in a Chromium started by chrome-launcher. */
 async function runLighthouse(url: string, token: string | null): Promise<LighthouseScores> {
@@ -239,6 +247,9 @@ async function runLighthouse(url: string, token: string | null): Promise<Lightho
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: Object.entries(METRICS)
+        .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', '),
       a11yFailures,
     };
   } finally {
@@ -288,6 +299,7 @@ async function main() {
         console.log(
           `${name.padEnd(20)} performance ${String(s.performance).padStart(3)} ${verdict(s.performance >= 90).padEnd(5)} accessibility ${String(s.accessibility).padStart(3)} ${verdict(s.accessibility === 100)}`,
         );
+        console.log(`    ${s.metrics}`);
         for (const failure of s.a11yFailures) console.log(`    accessibility: ${failure}`);
       }
     }

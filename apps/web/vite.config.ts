@@ -14,9 +14,21 @@ export default defineConfig({
     firstPagePreload(
       [
         { path: /^\/$/, signedIn: false, modules: ['/src/modules/accounts/pages/SignInPage.tsx'] },
-        { path: /^\/dwellings\/?$/, signedIn: true, modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingsPage.tsx'] },
-        { path: /^\/dwellings\/[^/]+\/?$/, signedIn: true, modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingFormPage.tsx'] },
-        { path: /^\/dashboard\/?$/, signedIn: true, modules: ['/src/shell/AppShell.tsx', '/src/modules/accounts/pages/DashboardPage.tsx'] },
+        {
+          path: /^\/dwellings\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingsPage.tsx'],
+        },
+        {
+          path: /^\/dwellings\/[^/]+\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingFormPage.tsx'],
+        },
+        {
+          path: /^\/dashboard\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/accounts/pages/DashboardPage.tsx'],
+        },
       ],
       TOKEN_STORAGE_KEY,
     ),

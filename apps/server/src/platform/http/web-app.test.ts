@@ -30,16 +30,22 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
   const fetchAs = (url: string, acceptEncoding?: string) =>
     t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-  it.each(['/', '/?lang=en', '/signup', '/forgot-password', '/reset-password?token=x', '/dwellings/', '/dwellings/abc/preview?x=1', '/no/such/page'])(
-    'GET %s answers the web app',
-    async (url) => {
-      const res = await t.api.get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/?lang=en',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/dwellings/',
+    '/dwellings/abc/preview?x=1',
+    '/no/such/page',
+  ])('GET %s answers the web app', async (url) => {
+    const res = await t.api.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
 
   it('serves /robots.txt as a real file', async () => {
     const res = await t.api.get('/robots.txt');
@@ -54,11 +60,16 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/assets/nope.js', '/assets/', '/assets', '/nope.js', '/index-abc123.js.map', '/favicon.ico'])('answers a missing file %s with 404, never 403', async (url) => {
-    const res = await t.api.get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<div id="root">');
-  });
+  it.each(['/assets/nope.js', '/assets/', '/assets', '/nope.js', '/index-abc123.js.map', '/favicon.ico'])(
+    'answers a missing file %s with 404, never 403',
+    async (url) => {
+      for (const acceptEncoding of [undefined, 'gzip, deflate, br']) {
+        const res = await fetchAs(url, acceptEncoding);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('<div id="root">');
+      }
+    },
+  );
 
   it('never serves a source map that exists in dist', async () => {
     for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map?x=1']) {

@@ -243,7 +243,12 @@ async function runLighthouse(url: string, token: string | null): Promise<Lightho
     const { categories, audits } = result.lhr;
     const a11yFailures = (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${ref.id}: ${audits[ref.id]?.title ?? ''}`);
+      .map((ref) => {
+        // the offending elements, so the failure can be found in the code
+        const details = audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined;
+        const nodes = (details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+        return `${ref.id}: ${audits[ref.id]?.title ?? ''}${nodes.length ? `\n      ${nodes.slice(0, 5).join('\n      ')}` : ''}`;
+      });
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -1,13 +1,53 @@
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { TOKEN_STORAGE_KEY } from '../../packages/shared/src/accounts/user';
+import { firstPagePreload } from './first-page-preload';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // fetch the first page's chunks with the entry (mirrors router.tsx for the most visited pages)
+    firstPagePreload(
+      [
+        { path: /^\/$/, signedIn: false, modules: ['/src/modules/accounts/pages/SignInPage.tsx'] },
+        {
+          path: /^\/dwellings\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingsPage.tsx'],
+        },
+        {
+          path: /^\/dwellings\/[^/]+\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingFormPage.tsx'],
+        },
+        {
+          path: /^\/dashboard\/?$/,
+          signedIn: true,
+          modules: ['/src/shell/AppShell.tsx', '/src/modules/accounts/pages/DashboardPage.tsx'],
+        },
+      ],
+      TOKEN_STORAGE_KEY,
+    ),
+    // issue 8 §2: every text file is also written as .br and .gz next to itself; the server sends
+    // the one the browser accepts (@fastify/static `preCompressed`), so nothing is compressed per request
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // source maps are written for debugging reported errors but never referenced by the bundles
+  // ('hidden'); the server refuses to serve *.map (apps/server/src/platform/http/web-app.ts)
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
 });

@@ -1,15 +1,15 @@
-/** Providers (query cache, theme, toasts, date pickers, session) around the router. */
+/**
+ * Providers (query cache, theme, toasts, session) around the router. The date pickers' provider is
+ * lib/DateLocalization, around the fields that use one (it keeps dayjs off the first page).
+ */
 import { useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme';
 import { currentLanguage } from './lib/i18n';
-import { DAYJS_LOCALE, pickersLocaleText } from './lib/mui-locale';
 import { router } from './router';
 import { SessionProvider } from './modules/accounts/session';
 
@@ -21,24 +21,21 @@ export function App() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : currentLanguage();
   const theme = useMemo(() => buildTheme(lang), [lang]);
-  const localeText = useMemo(() => pickersLocaleText(lang), [lang]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[lang]} localeText={localeText}>
-          {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            autoHideDuration={10_000}
-            preventDuplicate
-            maxSnack={4}
-          >
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </SnackbarProvider>
-        </LocalizationProvider>
+        {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          autoHideDuration={10_000}
+          preventDuplicate
+          maxSnack={4}
+        >
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

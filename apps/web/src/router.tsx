@@ -3,6 +3,8 @@
  * modules/<domain>/routes.tsx; the shell decides guards and layout.
  * Route errors inside a shell render in the shell (its pathless errorElement child); anything
  * else falls to the root errorElement. Both report the error and show 'Something bad happened'.
+ * Pages and the shell load lazily (issue 8 §2): the sign-in page downloads neither the shell nor any
+ * signed-in page; on a signed-in visit the router fetches the shell and the page in parallel.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LinearProgress } from '@mui/material';
@@ -10,13 +12,20 @@ import { Root } from './shell/Root';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth, PublicOnly } from './shell/guards';
-import { AppShell } from './shell/AppShell';
 import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
 import { dwellingsRoutes, dwellingsTokenRoutes } from './modules/dwellings/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { seekersRoutes } from './modules/seekers/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+
+/** The app shell (app bar, drawer, menus) as a lazily loaded layout route element. */
+function lazyShell(optionalAuth: boolean) {
+  return async () => {
+    const { AppShell } = await import('./shell/AppShell');
+    return { element: <AppShell optionalAuth={optionalAuth} /> };
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -28,14 +37,14 @@ export const routes: RouteObject[] = [
       { element: <PublicOnly />, children: accountsPublicRoutes },
       // the status page (doc 2 §2) and /verify-email work with a mailed token and no login
       {
-        element: <AppShell optionalAuth />,
+        lazy: lazyShell(true),
         children: [{ errorElement: <RouteErrorPage />, children: [...dwellingsTokenRoutes, ...accountsTokenRoutes] }],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            lazy: lazyShell(false),
             children: [
               {
                 errorElement: <RouteErrorPage />,

@@ -29,7 +29,10 @@ export function onUnauthorized(listener: UnauthorizedListener) {
 }
 
 /** Sends a request to the API; `body` is JSON unless it is FormData. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const token = tokenStorage.get();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -65,10 +68,10 @@ function safeJson(text: string): unknown {
 
 /** POST /api/graph; throws ApiError with the first error's extensions.code. */
 export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await apiFetch<{ data?: T; errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[] }>(
-    '/api/graph',
-    { method: 'POST', body: { query, variables } },
-  );
+  const res = await apiFetch<{
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[];
+  }>('/api/graph', { method: 'POST', body: { query, variables } });
   if (res.errors?.length) {
     const first = res.errors[0];
     const status = first.extensions?.status ?? 400;

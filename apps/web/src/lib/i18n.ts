@@ -4,7 +4,14 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, NAMESPACES, resources, type Language } from '@udlejning/shared/i18n/index';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  resources,
+  type Language,
+} from '@udlejning/shared/i18n/index';
 
 function storedLanguage(): Language {
   try {

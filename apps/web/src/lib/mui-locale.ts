@@ -1,20 +1,13 @@
 /**
  * MUI's own texts in the UI language: the core components (table pagination, rating, autocomplete,
- * alert) and the date pickers, from MUI's locale packs with our catalogue's wording where the pack
- * is wrong or incomplete ('Rækker pr side', '1 Stjern', English pagination labels, 'YYYY').
- * Dates in the pickers follow dayjs' locale: DD.MM.YYYY in Danish, DD/MM/YYYY in English.
+ * alert), from MUI's locale pack with our catalogue's wording where the pack is wrong or incomplete
+ * ('Rækker pr side', '1 Stjern', English pagination labels). The date pickers' texts are in
+ * pickers-locale.ts, loaded only with the pages that have a picker.
  */
 import type { Localization } from '@mui/material/locale';
 import { daDK as coreDa, enUS as coreEn } from '@mui/material/locale';
-import { daDK as pickersDa, enUS as pickersEn } from '@mui/x-date-pickers/locales';
-import type { PickersLocaleText } from '@mui/x-date-pickers';
-import 'dayjs/locale/da';
-import 'dayjs/locale/en-gb';
 import type { Language } from '@udlejning/shared/i18n/index';
 import { i18n } from './i18n';
-
-/** dayjs locale of the date pickers per UI language. */
-export const DAYJS_LOCALE = { da: 'da', en: 'en-gb' } as const satisfies Record<Language, string>;
 
 /** MUI core localization (pass to createTheme) for a UI language. */
 export function muiCoreLocale(lang: Language): Localization {
@@ -48,18 +41,5 @@ export function muiCoreLocale(lang: Language): Localization {
         },
       },
     },
-  };
-}
-
-/** The date pickers' texts (LocalizationProvider localeText) for a UI language. */
-export function pickersLocaleText(lang: Language): Partial<PickersLocaleText> {
-  const base = (lang === 'en' ? pickersEn : pickersDa).components.MuiLocalizationProvider.defaultProps.localeText;
-  const t = i18n.getFixedT(lang, 'common');
-  return {
-    ...base,
-    fieldYearPlaceholder: (params) => t('mui.yearLetter').repeat(params.digitAmount),
-    fieldMonthPlaceholder: (params) =>
-      params.contentType === 'letter' ? t('mui.monthLetter').repeat(4) : t('mui.monthLetter').repeat(2),
-    fieldDayPlaceholder: () => t('mui.dayLetter').repeat(2),
   };
 }

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES, type Language } from '@udlejning/shared/i18n/index';
+import type { Language } from '@udlejning/shared/i18n/index';
 import { currentLanguage, setLanguage } from '../lib/i18n';
+
+const LanguageMenuPopup = lazy(async () => ({ default: (await import('./LanguageMenuPopup')).LanguageMenuPopup }));
 
 /** The top bar's language switch (da/en); the choice is remembered (doc 1 §1). */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the popup's code loads on the first click and then stays mounted (for its closing transition)
+  const [wasOpened, setWasOpened] = useState(false);
   const lang = currentLanguage();
 
   const handleChoose = (next: Language) => {
@@ -21,7 +25,10 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setWasOpened(true);
+        }}
         aria-label={`${t('language')}: ${t(`languages.${lang}`)}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -30,20 +37,11 @@ export function LanguageMenu() {
       >
         {lang.toUpperCase()}
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {LANGUAGES.map((l) => (
-          <MenuItem key={l} lang={l} selected={l === lang} onClick={() => handleChoose(l)}>
-            {t(`languages.${l}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <LanguageMenuPopup anchor={anchor} current={lang} onClose={() => setAnchor(null)} onChoose={handleChoose} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES, type ListingType } from './listing-type';
 import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
 import { DEFAULT_PAGE_SIZE } from './enums';
+import { DWELLING_SORT_KEYS, DWELLING_TABS, SORT_DIRECTIONS } from './list-options';
 
 /** A string of at most `max` characters without NUL (which PostgreSQL cannot store or compare). */
 const safeString = (max: number) =>
@@ -112,15 +113,16 @@ export type DwellingListItem = {
 /** Reply of GET /api/dwellings. */
 export type DwellingListReply = { results: DwellingListItem[]; totalCount: number };
 
-/** Admin list tabs (doc 2 §2): Draft = PENDING_REVIEW and DRAFT. */
-export const DWELLING_TABS = ['DRAFT', 'APPROVED', 'ALL', 'DEACTIVATED'] as const;
-export type DwellingTab = (typeof DWELLING_TABS)[number];
-
-/** Sort keys of the admin list; default CREATED_AT descending (doc 2 §9). */
-export const DWELLING_SORT_KEYS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS', 'ZIP', 'EXPIRES_AT'] as const;
-export type DwellingSortKey = (typeof DWELLING_SORT_KEYS)[number];
-export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+// tabs, sort keys and image URLs live in zod-free modules, so the web list does not load zod
+export {
+  DWELLING_TABS,
+  DWELLING_SORT_KEYS,
+  SORT_DIRECTIONS,
+  type DwellingTab,
+  type DwellingSortKey,
+  type SortDirection,
+} from './list-options';
+export { dwellingImageUrl } from './image-url';
 
 /** An ISO date or date-time (a `createdFrom`/`createdTo` bound). */
 const isoDate = z
@@ -285,8 +287,3 @@ export type UploadResult = {
   /** 'Upload failed' when failed. */
   error?: string;
 };
-
-/** URL of a stored image; `thumb` for the 320 px preview. */
-export function dwellingImageUrl(filename: string, size: 'web' | 'thumb' = 'web'): string {
-  return `/api/dwellings/images/${encodeURIComponent(filename)}${size === 'thumb' ? '?size=thumb' : ''}`;
-}

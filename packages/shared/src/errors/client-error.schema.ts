@@ -3,9 +3,9 @@
  * or an uncaught window error (also source, line, column). Used by the web reporter and the server.
  */
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from './client-error-limits';
 
-/** Longest accepted texts, in characters. */
-export const CLIENT_ERROR_LIMITS = { message: 2_000, stack: 20_000, info: 20_000, source: 2_000 } as const;
+export { CLIENT_ERROR_LIMITS };
 
 /** `info` is a string (a component stack) or a small JSON object; either way at most 20,000 characters as JSON. */
 const infoSchema = z

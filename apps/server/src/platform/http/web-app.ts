@@ -4,7 +4,10 @@
  * - `GET /` and any other GET without a file extension outside `/api/` → `index.html`, so the
  *   client router decides (a reload or bookmark on a deep link works);
  * - a missing file (a path with an extension, or anything under `/assets/`) → 404, never 403,
- *   and a missing API route stays a JSON 404.
+ *   and a missing API route stays a JSON 404;
+ * - compressed (issue 8 §2): the build writes `.br` and `.gz` beside every text file and the one the
+ *   request's `accept-encoding` allows is sent (brotli first), index.html included; `vary: accept-encoding`;
+ * - source maps (`*.map`, written 'hidden' by the build) are never served: 404.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,8 +36,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: true,
       index: false,
-      // a directory (`/assets/`) is not a page and not a file: 404, never the 403 of `send`
-      allowedPath: (pathname) => !pathname.endsWith('/') || pathname === '/',
+      preCompressed: true,
+      // a directory (`/assets/`) is not a page and not a file: 404, never the 403 of `send`;
+      // source maps stay on the server (they would hand out the whole source)
+      allowedPath: (pathname) => (!pathname.endsWith('/') || pathname === '/') && !pathname.endsWith('.map'),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         // hashed build assets never change; everything else is revalidated
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,7 +10,7 @@ import type {
   SortDirection,
 } from '@udlejning/shared/dwellings/dwelling';
 
-export { DWELLING_TABS as ADMIN_TABS } from '@udlejning/shared/dwellings/dwelling';
+export { DWELLING_TABS as ADMIN_TABS } from '@udlejning/shared/dwellings/list-options';
 export type AdminTab = DwellingTab;
 
 export type DwellingConnectionVariables = {

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
 import type { UploadResult } from '@udlejning/shared/dwellings/dwelling';
 
-export { dwellingImageUrl as imageUrl } from '@udlejning/shared/dwellings/dwelling';
+export { dwellingImageUrl as imageUrl } from '@udlejning/shared/dwellings/image-url';
 
 /**
  * POSTs one file as multipart field `files`; `onProgress` gets 0..1 while the bytes go up.

@@ -4,7 +4,8 @@
  * Texts are cut to the server's limits, at most MAX_REPORTS go out per page load, and a failed
  * report is swallowed.
  */
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@udlejning/shared/errors/client-error.schema';
+import type { ClientErrorReport } from '@udlejning/shared/errors/client-error.schema';
+import { CLIENT_ERROR_LIMITS } from '@udlejning/shared/errors/client-error-limits';
 
 export type ErrorReport = {
   message?: string;

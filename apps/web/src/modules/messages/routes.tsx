@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { MessagesPage } from './pages/MessagesPage';
 
-/** Logged-in routes of the messages domain: /messages/ (doc 1 §2). */
-export const messagesRoutes: RouteObject[] = [{ path: 'messages', element: <MessagesPage /> }];
+/** Logged-in routes of the messages domain: /messages/ (doc 1 §2). The page loads on the first visit. */
+export const messagesRoutes: RouteObject[] = [
+  { path: 'messages', lazy: async () => ({ Component: (await import('./pages/MessagesPage')).MessagesPage }) },
+];

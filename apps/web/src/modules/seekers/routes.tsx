@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { SeekersPage } from './pages/SeekersPage';
 
-/** Logged-in routes of the seekers domain: /boligsoegerlisten/ (doc 1 §2). */
-export const seekersRoutes: RouteObject[] = [{ path: 'boligsoegerlisten', element: <SeekersPage /> }];
+/** Logged-in routes of the seekers domain: /boligsoegerlisten/ (doc 1 §2). The page loads on the first visit. */
+export const seekersRoutes: RouteObject[] = [
+  { path: 'boligsoegerlisten', lazy: async () => ({ Component: (await import('./pages/SeekersPage')).SeekersPage }) },
+];

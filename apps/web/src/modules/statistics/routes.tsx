@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { StatisticsPage } from './pages/StatisticsPage';
 
-/** Logged-in routes of the statistics domain: /statistics (doc 1 §2). */
-export const statisticsRoutes: RouteObject[] = [{ path: 'statistics', element: <StatisticsPage /> }];
+/** Logged-in routes of the statistics domain: /statistics (doc 1 §2). The page loads on the first visit. */
+export const statisticsRoutes: RouteObject[] = [
+  { path: 'statistics', lazy: async () => ({ Component: (await import('./pages/StatisticsPage')).StatisticsPage }) },
+];

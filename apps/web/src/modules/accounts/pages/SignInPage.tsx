@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { loginSchema, type Login } from '@udlejning/shared/accounts/login.schema';
+import type { Login } from '@udlejning/shared/accounts/login.schema';
 import { GENERIC_ERROR } from '@udlejning/shared/errors';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormTextField } from '../components/FormTextField';
 import { useLogin } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { applyFieldIssues } from '../form-errors';
+
+// zod loads when the visitor starts typing, not with the page (issue 8 §2)
+const loginValidation = lazyZodResolver(async () => (await import('@udlejning/shared/accounts/login.schema')).loginSchema);
 
 /** / (logged out): sign in with e-mail and password; success stores the session and goes to /dashboard (doc 1 §2). */
 export function SignInPage() {
@@ -21,7 +24,7 @@ export function SignInPage() {
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<Login>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -49,7 +52,7 @@ export function SignInPage() {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={loginValidation.preload}>
         <Stack spacing={2}>
           {failure && (
             <Alert severity="error" role="alert">

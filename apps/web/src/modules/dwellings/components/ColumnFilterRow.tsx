@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { AdminListState, FilterKey } from '../admin-list-state';
 import type { DwellingColumn } from '../columns';
 import { DebouncedFilterInput } from './DebouncedFilterInput';
+import { DateLocalization } from '../../../lib/DateLocalization';
 
 export type ColumnFilterRowProps = {
   columns: DwellingColumn[];
@@ -71,29 +72,31 @@ export function ColumnFilterRow({ columns, filters, onChange, hasActions }: Colu
               </Stack>
             )}
             {f?.kind === 'date-range' && (
-              <Stack spacing={0.5}>
-                {f.keys.map((key, i) => (
-                  // MUI's picker, not <input type="date">: it shows the UI language's format
-                  // (dd.mm.åååå in Danish) instead of the browser's (mm/dd/yyyy)
-                  <DatePicker
-                    key={key}
-                    label={t(i === 0 ? 'adminList.createdFrom' : 'adminList.createdTo')}
-                    value={filters[key] ? dayjs(filters[key]) : null}
-                    onChange={(day) => {
-                      if (day === null) onChange(key, '');
-                      else if (day.isValid()) onChange(key, day.format('YYYY-MM-DD'));
-                    }}
-                    slotProps={{
-                      field: { clearable: true },
-                      textField: {
-                        size: 'small',
-                        variant: 'standard',
-                        sx: { width: 160 },
-                      },
-                    }}
-                  />
-                ))}
-              </Stack>
+              <DateLocalization>
+                <Stack spacing={0.5}>
+                  {f.keys.map((key, i) => (
+                    // MUI's picker, not <input type="date">: it shows the UI language's format
+                    // (dd.mm.åååå in Danish) instead of the browser's (mm/dd/yyyy)
+                    <DatePicker
+                      key={key}
+                      label={t(i === 0 ? 'adminList.createdFrom' : 'adminList.createdTo')}
+                      value={filters[key] ? dayjs(filters[key]) : null}
+                      onChange={(day) => {
+                        if (day === null) onChange(key, '');
+                        else if (day.isValid()) onChange(key, day.format('YYYY-MM-DD'));
+                      }}
+                      slotProps={{
+                        field: { clearable: true },
+                        textField: {
+                          size: 'small',
+                          variant: 'standard',
+                          sx: { width: 160 },
+                        },
+                      }}
+                    />
+                  ))}
+                </Stack>
+              </DateLocalization>
             )}
           </TableCell>
         );

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { useExtendAction } from '../use-extend-action';
-import { ActivationDialog, type ActivationTarget } from './ActivationDialog';
-import { DuplicateDialog } from './DuplicateDialog';
+import type { ActivationTarget } from './ActivationDialog';
+
+// the dialogs (survey, address search) load when a row menu first opens, not with the list (issue 8 §2)
+const ActivationDialog = lazy(async () => ({ default: (await import('./ActivationDialog')).ActivationDialog }));
+const DuplicateDialog = lazy(async () => ({ default: (await import('./DuplicateDialog')).DuplicateDialog }));
 
 /**
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
@@ -21,6 +24,8 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  // mounted from the first menu opening on, so the dialogs keep their closing transition
+  const [wantsDialogs, setWantsDialogs] = useState(false);
   const label = t('list.openMenu', { address: row.location.address || t('list.noAddress') });
   const a = row.abilities;
   const pick = (fn: () => void) => () => {
@@ -35,6 +40,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
+          setWantsDialogs(true);
         }}
         size="small"
       >
@@ -58,8 +64,12 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
           <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}/status#pricing`))}>{tl('actions.upgrade')}</MenuItem>
         )}
       </Menu>
-      <ActivationDialog target={activation} onClose={() => setActivation(null)} />
-      <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
+      {wantsDialogs && (
+        <Suspense fallback={null}>
+          <ActivationDialog target={activation} onClose={() => setActivation(null)} />
+          <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

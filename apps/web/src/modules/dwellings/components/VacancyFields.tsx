@@ -24,8 +24,17 @@ import { AVAILABLE_MAX_DAYS, RANGE_MAX, RANGE_MIN, TIMEFRAME_TYPES, type Timefra
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { dayToIso, errorProps, isoToDay } from '../form-helpers';
 import { tMessage } from '../../../lib/i18n';
+import { DateLocalization } from '../../../lib/DateLocalization';
 
 export function VacancyFields({ readOnly }: { readOnly: boolean }) {
+  return (
+    <DateLocalization>
+      <VacancyFieldset readOnly={readOnly} />
+    </DateLocalization>
+  );
+}
+
+function VacancyFieldset({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('dwellings');
   const { control, formState } = useFormContext<DwellingContent>();
   const type = useWatch({ control, name: 'timeframe.type' });

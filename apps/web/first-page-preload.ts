@@ -1,0 +1,56 @@
+/**
+ * Vite build plugin (issue 8 §2): lets the browser fetch the first page's lazy chunks together with
+ * the entry instead of after it has run. A tiny inline script in index.html picks the page the
+ * router will show from the address and the stored login, and adds `<link rel="modulepreload">`
+ * for that page's chunk and the chunks it imports (those not already preloaded for the entry):
+ * the sign-in page at `/` without a login; the app shell plus the dwellings list, the dwelling
+ * form or the dashboard with one. Any other address preloads nothing extra. A wrong guess only
+ * costs a preload; the router still loads what it needs.
+ */
+import type { Plugin, Rollup } from 'vite';
+
+/** A page: the address it answers (pathname), whether it needs a login, its module paths. */
+export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[] };
+
+type Chunk = Rollup.OutputChunk;
+
+/** `routes`: checked in order, the first match wins; `tokenKey`: the local-storage key of the login. */
+export function firstPagePreload(routes: PreloadRoute[], tokenKey: string): Plugin {
+  return {
+    name: 'udlejning:first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Chunk[], skip: Set<string>) => {
+          const seen = new Set<string>();
+          const visit = (c: Chunk) => {
+            if (seen.has(c.fileName) || skip.has(c.fileName)) return;
+            seen.add(c.fileName);
+            for (const f of c.imports) visit(byFile.get(f)!);
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        const entry = chunks.filter((c) => c.isEntry);
+        const preloaded = closure(entry, new Set());
+        const table = routes.map((r) => {
+          const pages = r.modules.map((m) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(m));
+            if (!chunk) throw new Error(`first-page-preload: no chunk for ${m}`);
+            return chunk;
+          });
+          return [r.path.source, r.signedIn, [...closure(pages, preloaded)].map((f) => `/${f}`)] as const;
+        });
+        const code =
+          `(function(){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+          `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&!!t===r[i][1]){` +
+          `r[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})()`;
+        return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
+      },
+    },
+  };
+}

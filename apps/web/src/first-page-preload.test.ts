@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexHtmlTransformContext, IndexHtmlTransformResult, Plugin, Rollup } from 'vite';
+import { firstPagePreload } from '../first-page-preload';
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Rollup.OutputChunk;
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
+    chunk('assets/react.js', []),
+    chunk('assets/SignIn.js', ['assets/react.js', 'assets/form.js'], '/app/src/pages/SignIn.tsx'),
+    chunk('assets/form.js', ['assets/react.js']),
+    chunk('assets/Shell.js', ['assets/menu.js'], '/app/src/Shell.tsx'),
+    chunk('assets/menu.js', []),
+    chunk('assets/List.js', ['assets/menu.js'], '/app/src/pages/List.tsx'),
+  ].map((c) => [c.fileName, c]),
+);
+
+/** Runs the plugin on a fake bundle and then its inline script for `pathname` and `token`; returns the preloaded URLs. */
+function preloadsFor(pathname: string, token: string | null): string[] {
+  const plugin: Plugin = firstPagePreload(
+    [
+      { path: /^\/$/, signedIn: false, modules: ['/src/pages/SignIn.tsx'] },
+      { path: /^\/list\/?$/, signedIn: true, modules: ['/src/Shell.tsx', '/src/pages/List.tsx'] },
+    ],
+    'lltoken',
+  );
+  const hook = plugin.transformIndexHtml as {
+    handler: (html: string, ctx: IndexHtmlTransformContext) => IndexHtmlTransformResult;
+  };
+  const result = hook.handler('<html></html>', {
+    path: '/index.html',
+    filename: 'index.html',
+    bundle,
+  } as IndexHtmlTransformContext);
+  const code = (result as { tags: { children: string }[] }).tags[0]!.children;
+  const links: { rel: string; href: string }[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+  };
+  const localStorage = { getItem: (key: string) => (key === 'lltoken' ? token : null) };
+  new Function('location', 'localStorage', 'document', code)({ pathname }, localStorage, document);
+  expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
+  return links.map((l) => l.href);
+}
+
+describe('firstPagePreload (issue 8 §2)', () => {
+  it('preloads the sign-in page and its imports not already loaded by the entry', () => {
+    expect(preloadsFor('/', null)).toEqual(['/assets/SignIn.js', '/assets/form.js']);
+  });
+
+  it('preloads the shell and the page for a signed-in visit', () => {
+    expect(preloadsFor('/list/', 'token')).toEqual(['/assets/Shell.js', '/assets/menu.js', '/assets/List.js']);
+  });
+
+  it('preloads nothing when the login does not fit the page or the address is not listed', () => {
+    expect(preloadsFor('/', 'token')).toEqual([]);
+    expect(preloadsFor('/list/', null)).toEqual([]);
+    expect(preloadsFor('/other', 'token')).toEqual([]);
+  });
+});

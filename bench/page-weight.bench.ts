@@ -1,0 +1,321 @@
+/**
+ * Page weight and Lighthouse scores of the built web app (issue 8 §2). Run: `npm run bench:pages`.
+ *
+ * 1. Builds the web app only when `apps/web/dist/index.html` is missing (`npm run build` first to measure
+ *    a change), then starts the production server as `npm start` does (`tsx apps/server/src/main.ts`,
+ *    demo accounts seeded) on a scratch database: PostgreSQL `udlejning_bench_pages` on 127.0.0.1:5432
+ *    when reachable, else PGlite in a temporary folder. Port: BENCH_PORT (default 3390).
+ * 2. Gives the demo landlord two dwellings through the API, then loads in Chromium (playwright-core,
+ *    Debian's /usr/bin/chromium), each in a fresh context (cold HTTP cache): the sign-in page `/`; the
+ *    landlord list `/dwellings/` after signing in through the form; the create form `/dwellings/create`.
+ *    For each it sums what went over the wire (CDP `Network.loadingFinished` encodedDataLength: headers
+ *    and compressed bodies, API calls included) and prints files, transferred KB and the uncompressed
+ *    size of the JavaScript, against the targets 150 / 220 / 280 KB.
+ *    BENCH_VERBOSE=1 also lists every response with its transferred size.
+ * 3. Runs Lighthouse (mobile preset, simulated throttling) on `/` and, signed in through the token
+ *    under `lltoken` in local storage, on `/dwellings/`; prints the performance and accessibility scores
+ *    (targets ≥ 90 and 100) and the failed accessibility audits. BENCH_LIGHTHOUSE=0 skips this step.
+ * The scores depend on the machine's load: measure on an otherwise idle machine.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DB_NAME = 'udlejning_bench_pages';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every Chromium on these machines needs (no sandbox as root, no calls home). */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
+const TOKEN_KEY = 'lltoken';
+/** Transferred-KB targets of issue 8 §2. */
+const TARGETS = { signIn: 150, list: 220, create: 280 } as const;
+
+type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number; list: string[] };
+
+async function scratchPostgres(): Promise<string | undefined> {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  return `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
+}
+
+/** Starts `tsx apps/server/src/main.ts` (what `npm start` runs after the build) and waits for /api/health. */
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not answer /api/health within 120 s');
+}
+
+async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Two finished listings of the demo landlord, so the list has rows. Returns the landlord's token. */
+async function seedDwellings(): Promise<string> {
+  const { token } = await api<{ token: string }>('POST', '/api/auth', null, LANDLORD);
+  const reply = await api<{ id: string }[] | { results: { id: string }[] }>('GET', '/api/addresses?q=Vestergade', token);
+  const suggestions = Array.isArray(reply) ? reply : reply.results;
+  for (const [i, rentKr] of [8500, 11200].entries()) {
+    const rent = rentKr * 100;
+    await api('POST', '/api/dwellings', token, {
+      type: { dwelling: 'APARTMENT', tenant: null },
+      size: { rooms: 2 + i, area: 60 + 20 * i, additional: [] },
+      location: { id: suggestions[i % suggestions.length]!.id },
+      economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
+      headline: `Lys lejlighed nr. ${i + 1}`,
+      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
+      contact: { name: 'Lars Udlejer', email: LANDLORD.email, phone: '+4512345678', link: null },
+      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+      finish: true,
+    });
+  }
+  return token;
+}
+
+/**
+ * Counts every response the page receives from now on (CDP Network domain). `stop()` returns the
+ * totals; `transferredKb` is bytes on the wire (headers + encoded body), `jsKb` the decoded JavaScript.
+ */
+async function recordNetwork(page: Page): Promise<{ stop: () => PageWeight }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const urls = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  const decoded = new Map<string, number>();
+  let files = 0;
+  let transferred = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url.replace(BASE, ''));
+  });
+  cdp.on('Network.dataReceived', (e) => decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength));
+  const finished: string[] = [];
+  cdp.on('Network.loadingFinished', (e) => {
+    files += 1;
+    transferred += e.encodedDataLength;
+    sizes.set(e.requestId, e.encodedDataLength);
+    finished.push(e.requestId);
+  });
+  return {
+    stop: () => {
+      const js = finished.filter((id) => types.get(id) === 'Script');
+      const jsBytes = js.reduce((sum, id) => sum + (decoded.get(id) ?? 0), 0);
+      const list = finished.map((id) => `${((sizes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id) ?? id}`);
+      return { files, transferredKb: transferred / 1024, jsKb: jsBytes / 1024, jsFiles: js.length, list };
+    },
+  };
+}
+
+/** Waits until the page has made no request for `quietMs` (lazy chunks and API calls included). */
+async function settle(page: Page, quietMs = 1500) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(quietMs);
+}
+
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 800 } });
+}
+
+async function signInThroughForm(page: Page) {
+  await page.getByLabel('E-mail').fill(LANDLORD.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(LANDLORD.password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function measureWeights(browser: Browser): Promise<Record<keyof typeof TARGETS, PageWeight>> {
+  // sign-in page, cold
+  const signInContext = await freshContext(browser);
+  const signInPage = await signInContext.newPage();
+  const signInRecorder = await recordNetwork(signInPage);
+  await signInPage.goto(`${BASE}/`);
+  await signInPage.getByRole('button', { name: 'Log ind' }).waitFor();
+  await settle(signInPage);
+  const signIn = signInRecorder.stop();
+  // sign in through the form, then take the session into fresh contexts (cold cache, same login)
+  await signInThroughForm(signInPage);
+  const session = await signInContext.storageState();
+  await signInContext.close();
+
+  const measure = async (url: string, ready: (page: Page) => Promise<unknown>) => {
+    const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 800 }, storageState: session });
+    const page = await context.newPage();
+    const recorder = await recordNetwork(page);
+    await page.goto(`${BASE}${url}`);
+    await ready(page);
+    await settle(page);
+    const weight = recorder.stop();
+    await context.close();
+    return weight;
+  };
+  const list = await measure('/dwellings/', (page) => page.getByText('Lys lejlighed nr. 2').first().waitFor());
+  const create = await measure('/dwellings/create', (page) => page.getByRole('combobox').first().waitFor());
+  return { signIn, list, create };
+}
+
+type LighthouseScores = { performance: number; accessibility: number; metrics: string; a11yFailures: string[] };
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+/** Lighthouse (default config = mobile preset) on `url`, in a Chromium started by chrome-launcher. */
+async function runLighthouse(url: string, token: string | null): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    if (token) {
+      // the app keeps its session in local storage: write it on a same-origin page that loads no
+      // script (so the HTTP cache stays cold), and keep storage for the audit (disableStorageReset)
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${BASE}/robots.txt`);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: token !== null,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const a11yFailures = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        // the offending elements, so the failure can be found in the code
+        const details = audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined;
+        const nodes = (details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+        return `${ref.id}: ${audits[ref.id]?.title ?? ''}${nodes.length ? `\n      ${nodes.slice(0, 5).join('\n      ')}` : ''}`;
+      });
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: Object.entries(METRICS)
+        .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', '),
+      a11yFailures,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (n: number) => n.toFixed(1).padStart(8);
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    console.log('apps/web/dist missing: building the web app');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@udlejning/web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-bench-pages-'));
+  const databaseUrl = await scratchPostgres();
+  console.log(`server on ${BASE}, database ${databaseUrl ?? `PGlite in ${dataDir}`}`);
+  const server = await startServer(dataDir, databaseUrl);
+  try {
+    const token = await seedDwellings();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const weights = await measureWeights(browser).finally(() => browser.close());
+
+    console.log('\npage weight, cold cache (transferred = headers + compressed bodies, API calls included)');
+    console.log('page                 files  transferred KB  target   JS files  JS KB (uncompressed)');
+    const rows = [
+      ['sign-in /', weights.signIn, TARGETS.signIn],
+      ['list /dwellings/', weights.list, TARGETS.list],
+      ['create form', weights.create, TARGETS.create],
+    ] as const;
+    for (const [name, w, target] of rows) {
+      console.log(
+        `${name.padEnd(20)} ${String(w.files).padStart(5)}  ${kb(w.transferredKb)}        ≤ ${target} ${verdict(w.transferredKb <= target).padEnd(5)} ${String(w.jsFiles).padStart(5)}  ${kb(w.jsKb)}`,
+      );
+      if (process.env.BENCH_VERBOSE === '1') for (const line of w.list) console.log(`    ${line}`);
+    }
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('\nLighthouse, mobile preset (targets: performance ≥ 90, accessibility 100)');
+      for (const [name, url, session] of [
+        ['sign-in /', `${BASE}/`, null],
+        ['list /dwellings/', `${BASE}/dwellings/`, token],
+      ] as const) {
+        const s = await runLighthouse(url, session);
+        console.log(
+          `${name.padEnd(20)} performance ${String(s.performance).padStart(3)} ${verdict(s.performance >= 90).padEnd(5)} accessibility ${String(s.accessibility).padStart(3)} ${verdict(s.accessibility === 100)}`,
+        );
+        console.log(`    ${s.metrics}`);
+        for (const failure of s.a11yFailures) console.log(`    accessibility: ${failure}`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -6,7 +6,7 @@ import type { UserRow } from './accounts.repository';
  * The session user (doc 1 §3): `name` is firstname + ' ' + lastname; `roles` are the user's
  * role entries plus {role: 'admin'} for global admins.
  */
-export function presentSessionUser(row: UserRow, roleEntries: RoleEntry[]): SessionUser {
+export function presentSessionUser(row: Omit<UserRow, 'passwordHash'>, roleEntries: RoleEntry[]): SessionUser {
   const roles = row.role === 'admin' ? [{ role: 'admin', organization: null, name: null }, ...roleEntries] : roleEntries;
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /** All database access of the accounts domain (users, role entries). */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { organizations, userRoles, users } from './accounts.schema';
@@ -90,4 +90,41 @@ export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry
     .where(eq(userRoles.userId, userId))
     .orderBy(userRoles.id);
   return rows.map((r) => ({ role: r.role, organization: r.organization ?? null, name: r.name ?? null }));
+}
+
+/** A user row without the password hash, plus its role entries (doc 1 §1), as read for the session. */
+export type SessionRow = Omit<UserRow, 'passwordHash'> & { roleEntries: RoleEntry[] };
+
+const { passwordHash: _passwordHash, ...sessionColumns } = getTableColumns(users);
+
+/** The session lookup, built (and prepared under one name) once per database handle. */
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
+
+function prepareSessionStatement(db: Db) {
+  // the role entries as a JSON array in the same statement: one round trip for user and roles
+  // (written out with table names: Drizzle renders columns unqualified in a one-table select)
+  const roleEntries = sql<RoleEntry[]>`coalesce((
+    SELECT json_agg(json_build_object('role', r.role, 'organization', o.uuid, 'name', o.name) ORDER BY r.id)
+    FROM user_roles r LEFT JOIN organizations o ON o.id = r.organization_id
+    WHERE r.user_id = users.id
+  ), '[]'::json)`;
+  return db
+    .select({ ...sessionColumns, roleEntries })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+}
+
+/**
+ * The user with numeric `id` and its role entries in ONE round trip (a named prepared statement on
+ * PostgreSQL), or null. Used on every authenticated request (platform/http/actor-hook.ts).
+ */
+export async function findSessionRow(db: Db, id: number): Promise<SessionRow | null> {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionStatement(db);
+    sessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row ?? null;
 }

@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerWebApp } from './platform/http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -24,8 +25,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  // no line per request from Fastify: registerRequestLog keeps errors, slow requests and a sample
+  const app = Fastify({ loggerInstance: deps.log, disableRequestLogging: true, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   app.decorate('deps', deps);
+  registerRequestLog(app, { slowMs: deps.env.LOG_SLOW_MS, sampleRate: deps.env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });

@@ -4,7 +4,6 @@
  * same migration set (apps/server/drizzle).
  */
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,6 +13,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
@@ -24,7 +24,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export { MIGRATIONS_DIR };
 
 /** Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory). */
 export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {

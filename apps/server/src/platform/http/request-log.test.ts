@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '../env';
-import { registerRequestLog, requestLogLevel } from './request-log';
+import { quietRequestLog, registerRequestLog, requestLogLevel } from './request-log';
 
 type Line = { level: number; msg: string; statusCode?: number; url?: string; responseTime?: number };
 
@@ -43,7 +43,7 @@ describe('requestLogLevel', () => {
 describe('one line for errors, slow requests and a sample (issue 8 §3)', () => {
   it('logs a 500 and a slow request, not a fast 200', async () => {
     const { log, lines } = captureLog();
-    const app = Fastify({ loggerInstance: log, disableRequestLogging: true });
+    const app = Fastify({ loggerInstance: log, logController: quietRequestLog() });
     registerRequestLog(app, { slowMs: 20, sampleRate: 0 });
     app.get('/fast', async () => ({ ok: true }));
     app.get('/boom', async () => {
@@ -72,7 +72,7 @@ describe('one line for errors, slow requests and a sample (issue 8 §3)', () => 
 
   it('samples: with random below the rate a fast 200 is logged', async () => {
     const { log, lines } = captureLog();
-    const app = Fastify({ loggerInstance: log, disableRequestLogging: true });
+    const app = Fastify({ loggerInstance: log, logController: quietRequestLog() });
     registerRequestLog(app, { slowMs: 60_000, sampleRate: 0.25 }, () => 0.1);
     app.get('/fast', async () => ({ ok: true }));
     await app.inject('/fast');

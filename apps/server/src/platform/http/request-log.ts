@@ -1,13 +1,13 @@
 /**
  * Request logging without two lines per call (issue 8 §3): Fastify's own request logging is off
- * (`disableRequestLogging`) and one onResponse hook writes a single line only for
+ * (quietRequestLog) and one onResponse hook writes a single line only for
  *   - server errors (5xx) at `error`,
  *   - slow requests (at least LOG_SLOW_MS milliseconds) at `warn`,
  *   - client errors (4xx) at `info`,
  *   - a random sample of the rest (LOG_SAMPLE_RATE, 0–1) at `info`.
  * The line carries method, url, status code, response time (ms) and the request id.
  */
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 export type RequestLogOptions = {
   /** A request taking at least this many milliseconds is logged. */
@@ -29,7 +29,12 @@ export function requestLogLevel(statusCode: number, elapsedMs: number, opts: Req
   return random < opts.sampleRate ? 'info' : null;
 }
 
-/** Adds the onResponse hook; use with `Fastify({ disableRequestLogging: true })`. */
+/** Fastify's `logController` without its "incoming request" / "request completed" lines. */
+export function quietRequestLog(): LogController {
+  return new LogController({ disableRequestLogging: true });
+}
+
+/** Adds the onResponse hook; use with `Fastify({ logController: quietRequestLog() })`. */
 export function registerRequestLog(app: FastifyInstance, opts: RequestLogOptions, random: () => number = Math.random): void {
   app.addHook('onResponse', (req, reply, done) => {
     const elapsedMs = reply.elapsedTime;

@@ -1,5 +1,5 @@
 /** All database access of the accounts domain (users, role entries). */
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { organizations, userRoles, users } from './accounts.schema';
@@ -92,10 +92,26 @@ export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry
   return rows.map((r) => ({ role: r.role, organization: r.organization ?? null, name: r.name ?? null }));
 }
 
-/** A user row without the password hash, plus its role entries (doc 1 §1), as read for the session. */
-export type SessionRow = Omit<UserRow, 'passwordHash'> & { roleEntries: RoleEntry[] };
+/** The user columns the session user (doc 1 §3) and the actor are made of. */
+const sessionColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  company: users.company,
+  companyAddress: users.companyAddress,
+  cvr: users.cvr,
+  phone: users.phone,
+  type: users.type,
+  role: users.role,
+  verified: users.verified,
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+};
 
-const { passwordHash: _passwordHash, ...sessionColumns } = getTableColumns(users);
+/** The user's session columns plus its role entries (doc 1 §1), as read for the session. */
+export type SessionRow = Pick<UserRow, keyof typeof sessionColumns> & { roleEntries: RoleEntry[] };
 
 /** The session lookup, built (and prepared under one name) once per database handle. */
 const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
@@ -111,13 +127,13 @@ function prepareSessionStatement(db: Db) {
   return db
     .select({ ...sessionColumns, roleEntries })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
     .prepare('session_user');
 }
 
 /**
  * The user with numeric `id` and its role entries in ONE round trip (a named prepared statement on
- * PostgreSQL), or null. Used on every authenticated request (platform/http/actor-hook.ts).
+ * PostgreSQL), or null when there is no such user or it is deleted. Used on every authenticated request (platform/http/actor-hook.ts).
  */
 export async function findSessionRow(db: Db, id: number): Promise<SessionRow | null> {
   let statement = sessionStatements.get(db);

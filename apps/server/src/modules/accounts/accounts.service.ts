@@ -121,7 +121,7 @@ export async function getSessionUser(deps: Deps, actor: Actor): Promise<SessionU
   const user = requireUser(actor);
   if (user.sessionUser) return user.sessionUser;
   const row = await findSessionRow(deps.db, user.userId);
-  if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED');
+  if (!row) throw new AppError('UNAUTHENTICATED');
   return presentSessionUser(row, row.roleEntries);
 }
 

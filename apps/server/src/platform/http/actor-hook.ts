@@ -27,7 +27,7 @@ export async function actorFromToken(deps: Deps, token: string | null): Promise<
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return ANONYMOUS;
     const row = await findSessionRow(deps.db, id);
-    if (!row || row.deletedAt) return ANONYMOUS;
+    if (!row) return ANONYMOUS;
     const sessionUser = presentSessionUser(row, row.roleEntries);
     return {
       kind: 'user',

@@ -2,13 +2,14 @@
 // verify + one indexed SELECT of the user by id, answering GET /api/users/me with that row.
 // Env: PORT, DATABASE_URL, JWT_SECRET. Run as its own process, like the product.
 import { Buffer } from 'node:buffer';
-import { createSecretKey } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
+// imported once as a CryptoKey, as the product does (jose re-imports raw bytes or a KeyObject per call)
+const key = await webcrypto.subtle.importKey('raw', Buffer.from(process.env.JWT_SECRET, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
 const app = Fastify({ logger: false });
 
 app.get('/api/health', async () => ({ ok: true }));

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

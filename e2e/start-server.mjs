@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../apps/server/build.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
 // one database per port, so several checkouts can run their journeys side by side
@@ -29,7 +30,9 @@ const url = process.env.E2E_DB === 'pglite' ? null : await freshPostgres();
 if (url) env.DATABASE_URL = url;
 else delete env.DATABASE_URL;
 console.log(`e2e server on port ${port}, database ${url ?? `PGlite in ${dataDir}`}`);
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });
+// the same compiled server as `npm start` (built here, so the journeys never run a stale bundle)
+const main = await buildServer({ quiet: true });
+const child = spawn(process.execPath, [main], { stdio: 'inherit', env });
 const stop = () => {
   child.kill('SIGTERM');
 };

@@ -4,15 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerWebApp } from './platform/http/web-app';
+import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
@@ -21,11 +22,13 @@ import { errorsRoutes } from './modules/errors/errors.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export { WEB_DIST };
 
 export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  // no line per request from Fastify: registerRequestLog keeps errors, slow requests and a sample
+  const app = Fastify({ loggerInstance: deps.log, logController: quietRequestLog(), trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   app.decorate('deps', deps);
+  registerRequestLog(app, { slowMs: deps.env.LOG_SLOW_MS, sampleRate: deps.env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });

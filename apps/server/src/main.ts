@@ -1,11 +1,14 @@
 /**
  * `npm start`: opens the database (PGlite in ./data unless DATABASE_URL is set), migrates,
  * loads the address index and the demo accounts on first start, and serves API and web app.
+ * `main.js --prepare` does only the first part (migrate, address index, demo accounts) and exits.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
-import { loadEnv } from './platform/env';
-import { openDatabase } from './platform/db/client';
+import pino, { type Logger } from 'pino';
+import { loadEnv, type Env } from './platform/env';
+import { openDatabase, type Database } from './platform/db/client';
 import { createDeps } from './platform/boot';
 import { buildApp } from './app';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
@@ -13,11 +16,8 @@ import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loade
 import { createJobQueue } from './platform/jobs/queue';
 import { dwellingJobs } from './modules/moderation/moderation.jobs';
 
-async function main() {
-  const env = loadEnv();
-  const log = pino({ level: env.LOG_LEVEL });
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.resolve(env.DATA_DIR, 'pglite') });
-  log.info({ database: database.kind }, 'database opened');
+/** Migrates, loads the address index when empty and seeds the demo accounts on an empty database. */
+async function prepare(database: Database, env: Env, log: Logger) {
   await database.migrate();
   const loaded = await loadAddressIndexIfEmpty(database.db);
   if (loaded > 0) log.info({ rows: loaded }, 'address index loaded');
@@ -25,6 +25,37 @@ async function main() {
     for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
       log.info(`demo ${role} account: ${a.email} / ${a.password}`);
     }
+  }
+}
+
+/**
+ * Runs `--prepare` in a short-lived child process (same Node flags and script). Used for a new
+ * PGlite folder: creating the cluster (initdb) and loading the address index take ~450 MB that a
+ * process keeps (WebAssembly memory never shrinks); the server then opens the prepared folder.
+ */
+function prepareInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`database preparation failed (exit ${code})`))));
+  });
+}
+
+async function main() {
+  const env = loadEnv();
+  const log = pino({ level: env.LOG_LEVEL });
+  const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
+  const prepareOnly = process.argv.includes('--prepare');
+  if (!prepareOnly && !env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    log.info({ dir: pgliteDir }, 'creating the embedded database');
+    await prepareInChild();
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir });
+  log.info({ database: database.kind }, 'database opened');
+  await prepare(database, env, log);
+  if (prepareOnly) {
+    await database.close();
+    return;
   }
   // the persistent job queue (pg-boss) on the same database: housing/follow-up mails, listing expiry
   const jobs = createJobQueue(database.db, log);

@@ -31,6 +31,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request taking at least this many milliseconds is logged (warn). */
+  LOG_SLOW_MS: z.coerce.number().nonnegative().default(500),
+  /** Share (0–1) of successful, fast requests that is logged; errors and slow requests always are. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
 });
 
 export type Env = z.infer<typeof envSchema>;

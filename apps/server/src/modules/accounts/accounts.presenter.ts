@@ -2,11 +2,17 @@
 import type { AuthReply, Role, RoleEntry, SessionUser, UserType } from '@udlejning/shared/accounts/user';
 import type { UserRow } from './accounts.repository';
 
+/** The user columns a session user is made of. */
+export type SessionUserFields = Pick<
+  UserRow,
+  'id' | 'uuid' | 'email' | 'firstname' | 'lastname' | 'company' | 'companyAddress' | 'cvr' | 'phone' | 'type' | 'role' | 'verified' | 'emailVerified' | 'phoneVerified'
+>;
+
 /**
  * The session user (doc 1 §3): `name` is firstname + ' ' + lastname; `roles` are the user's
  * role entries plus {role: 'admin'} for global admins.
  */
-export function presentSessionUser(row: UserRow, roleEntries: RoleEntry[]): SessionUser {
+export function presentSessionUser(row: SessionUserFields, roleEntries: RoleEntry[]): SessionUser {
   const roles = row.role === 'admin' ? [{ role: 'admin', organization: null, name: null }, ...roleEntries] : roleEntries;
   return {
     id: row.id,

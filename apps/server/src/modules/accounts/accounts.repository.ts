@@ -1,5 +1,5 @@
 /** All database access of the accounts domain (users, role entries). */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { organizations, userRoles, users } from './accounts.schema';
@@ -90,4 +90,57 @@ export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry
     .where(eq(userRoles.userId, userId))
     .orderBy(userRoles.id);
   return rows.map((r) => ({ role: r.role, organization: r.organization ?? null, name: r.name ?? null }));
+}
+
+/** The user columns the session user (doc 1 §3) and the actor are made of. */
+const sessionColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  company: users.company,
+  companyAddress: users.companyAddress,
+  cvr: users.cvr,
+  phone: users.phone,
+  type: users.type,
+  role: users.role,
+  verified: users.verified,
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+};
+
+/** The user's session columns plus its role entries (doc 1 §1), as read for the session. */
+export type SessionRow = Pick<UserRow, keyof typeof sessionColumns> & { roleEntries: RoleEntry[] };
+
+/** The session lookup, built (and prepared under one name) once per database handle. */
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
+
+function prepareSessionStatement(db: Db) {
+  // the role entries as a JSON array in the same statement: one round trip for user and roles
+  // (written out with table names: Drizzle renders columns unqualified in a one-table select)
+  const roleEntries = sql<RoleEntry[]>`coalesce((
+    SELECT json_agg(json_build_object('role', r.role, 'organization', o.uuid, 'name', o.name) ORDER BY r.id)
+    FROM user_roles r LEFT JOIN organizations o ON o.id = r.organization_id
+    WHERE r.user_id = users.id
+  ), '[]'::json)`;
+  return db
+    .select({ ...sessionColumns, roleEntries })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('session_user');
+}
+
+/**
+ * The user with numeric `id` and its role entries in ONE round trip (a named prepared statement on
+ * PostgreSQL), or null when there is no such user or it is deleted. Used on every authenticated request (platform/http/actor-hook.ts).
+ */
+export async function findSessionRow(db: Db, id: number): Promise<SessionRow | null> {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionStatement(db);
+    sessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row ?? null;
 }

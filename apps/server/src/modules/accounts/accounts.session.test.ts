@@ -95,6 +95,63 @@ describe('sign-in and the session user', () => {
   });
 });
 
+/** Counts the statements sent through the database client (pg Pool or PGlite) while `fn` runs. */
+async function countQueries(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
+  const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+describe('the session lookup (issue 8 §3): one round trip per request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/users/me issues exactly one query, roles included', async () => {
+    const landlord = await buildLandlord(t.deps);
+    const [org] = await t.deps.db.insert(organizations).values({ name: 'Andelsforeningen' }).returning();
+    await t.deps.db.insert(userRoles).values({ userId: landlord.id, organizationId: org.id, role: 'admin' });
+    let body: unknown;
+    const queries = await countQueries(t, async () => {
+      const me = await t.api.as(landlord).get('/api/users/me');
+      expect(me.statusCode).toBe(200);
+      body = me.json();
+    });
+    expect(queries).toBe(1);
+    expect(body).toMatchObject({ id: landlord.id, roles: [{ role: 'admin', organization: org.uuid, name: 'Andelsforeningen' }] });
+  });
+
+  it('a user deleted after signing in gets 401 on the next request', async () => {
+    const landlord = await buildLandlord(t.deps);
+    expect((await t.api.as(landlord).get('/api/users/me')).statusCode).toBe(200);
+    await t.deps.db.delete(users).where(eq(users.id, landlord.id));
+    expect((await t.api.as(landlord).get('/api/users/me')).statusCode).toBe(401);
+  });
+
+  it('a user marked deleted after signing in gets 401; a demoted admin loses admin at once', async () => {
+    const admin = await buildAdmin(t.deps);
+    expect((await t.api.as(admin).get('/api/admin/outbox')).statusCode).toBe(200);
+    await t.deps.db.update(users).set({ role: 'landlord' }).where(eq(users.id, admin.id));
+    expect((await t.api.as(admin).get('/api/admin/outbox')).statusCode).toBe(403);
+    const me = await t.api.as(admin).get('/api/users/me');
+    expect(me.json()).toMatchObject({ role: 'landlord', roles: [] });
+    await t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id));
+    expect((await t.api.as(admin).get('/api/users/me')).statusCode).toBe(401);
+  });
+});
+
 describe('sign-in rate limit', () => {
   let t: TestApp;
   let now = new Date('2026-01-05T10:00:00Z');

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ADDRESS_DATA_DIR } from '../../platform/paths';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { addressSortKey, formatAddressText, type AddressParts } from '@udlejning/shared/addresses/format';
@@ -29,7 +29,7 @@ import {
 import { houseMarkers } from './query-plan';
 
 /** Folder of the shipped CSVs (never ../shared at run time). */
-export const ADDRESS_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/addresses');
+export { ADDRESS_DATA_DIR };
 
 const BATCH_SIZE = 5000;
 

@@ -1,5 +1,5 @@
 /** Who makes a request: a signed-in user (from the login token) or nobody. */
-import type { Role, UserType } from '@udlejning/shared/accounts/user';
+import type { Role, SessionUser, UserType } from '@udlejning/shared/accounts/user';
 import { AppError } from '../errors';
 
 export type UserActor = {
@@ -11,6 +11,11 @@ export type UserActor = {
   verified: boolean;
   isAdmin: boolean;
   name: string;
+  /**
+   * The session user (GET /api/users/me) read by the same lookup as this actor, so the handler
+   * needs no second query; absent for actors not made from a login token (status links).
+   */
+  sessionUser?: SessionUser;
 };
 export type AnonymousActor = { kind: 'anonymous'; isAdmin: false };
 export type Actor = UserActor | AnonymousActor;

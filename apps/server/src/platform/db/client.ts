@@ -4,8 +4,6 @@
  * same migration set (apps/server/drizzle).
  */
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +12,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
@@ -24,7 +23,15 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export { MIGRATIONS_DIR };
+
+/**
+ * PGlite's defaults plus a smaller buffer cache: the WebAssembly memory only grows, and the default
+ * 128 MB of shared buffers kept ~130 MB more resident in the server (issue 8 §3: ≤ 400 MB). The
+ * embedded database is small (address index and a few users' listings); reads that miss the cache
+ * still hit the OS page cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory). */
 export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {
@@ -39,7 +46,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir: string }): P
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   return {
     // the two Drizzle drivers share the PgDatabase API; the node-postgres type is the one we code against

@@ -1,14 +1,16 @@
 /**
  * Resolves `req.actor` from `Authorization: Bearer <login token>` (or the lltoken cookie).
- * The user row is re-read on every request so a changed role or a deleted user takes effect at once.
- * A missing, invalid or expired token leaves the request anonymous; protected calls then answer 401.
+ * The user row and its role entries are re-read on every request, in ONE round trip
+ * (findSessionRow), so a changed role or a deleted user takes effect at once and GET /api/users/me
+ * answers from the same row. A missing, invalid or expired token leaves the request anonymous;
+ * protected calls then answer 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../modules/accounts/accounts.schema';
+import { findSessionRow } from '../../modules/accounts/accounts.repository';
+import { presentSessionUser } from '../../modules/accounts/accounts.presenter';
 import { ANONYMOUS, type Actor } from '../auth/actor';
 import type { Deps } from '../deps';
-import type { Role, UserType } from '@udlejning/shared/accounts/user';
+import type { UserType } from '@udlejning/shared/accounts/user';
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -17,36 +19,26 @@ function bearerToken(req: FastifyRequest): string | null {
   return cookie || null;
 }
 
-/** Returns the actor for a login token, or ANONYMOUS. Never throws. */
+/** Returns the actor (with its session user) for a login token, or ANONYMOUS. Never throws. */
 export async function actorFromToken(deps: Deps, token: string | null): Promise<Actor> {
   if (!token) return ANONYMOUS;
   try {
     const claims = await deps.tokens.verify('login', token);
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return ANONYMOUS;
-    const [user] = await deps.db
-      .select({
-        id: users.id,
-        uuid: users.uuid,
-        role: users.role,
-        type: users.type,
-        verified: users.verified,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!user || user.deletedAt) return ANONYMOUS;
+    const row = await findSessionRow(deps.db, id);
+    if (!row) return ANONYMOUS;
+    const sessionUser = presentSessionUser(row, row.roleEntries);
     return {
       kind: 'user',
-      userId: user.id,
-      uuid: user.uuid,
-      role: user.role as Role,
-      type: user.type as UserType,
-      verified: user.verified,
-      isAdmin: user.role === 'admin',
-      name: `${user.firstname} ${user.lastname}`.trim(),
+      userId: row.id,
+      uuid: row.uuid,
+      role: sessionUser.role,
+      type: row.type as UserType,
+      verified: row.verified,
+      isAdmin: row.role === 'admin',
+      name: sessionUser.name,
+      sessionUser,
     };
   } catch {
     return ANONYMOUS;

@@ -2,15 +2,21 @@
  * SMTP mail adapter (nodemailer). `url` is e.g. smtp://user:pass@host:587; `ignoreTLS` skips
  * STARTTLS (only for a local relay or a test server). Rejects when the server refuses the mail.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
 export function createSmtpMailer(opts: { url: string; from: string; log: FastifyBaseLogger; ignoreTLS?: boolean }): Mailer {
-  const transport = nodemailer.createTransport({ url: opts.url, ignoreTLS: opts.ignoreTLS ?? false });
+  // nodemailer is loaded at the first mail, not at boot (the default transport is the outbox)
+  let transport: Promise<Transporter> | null = null;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({ url: opts.url, ignoreTLS: opts.ignoreTLS ?? false });
+  };
   return {
     async send(mail) {
-      await transport.sendMail({
+      transport ??= connect();
+      await (await transport).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

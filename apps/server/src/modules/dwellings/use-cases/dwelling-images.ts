@@ -7,13 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { dwellingImageUrl, type UploadResult } from '@udlejning/shared/dwellings/dwelling';
 import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { deleteUpload, findUpload, insertUpload } from '../dwellings.repository';
+
+let sharpModule: Promise<typeof Sharp> | null = null;
+/** sharp (libvips) is loaded at the first upload, not at boot: it adds ~30 MB to the server's RSS. */
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 /** Longest side of the stored web image, px. */
 export const WEB_IMAGE_MAX = 1600;
@@ -56,6 +60,7 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
   const webPath = path.join(deps.uploadDir, filename);
   const thumbPath = path.join(deps.uploadDir, thumbName(filename));
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buffer).metadata();
     if (!meta.width || !meta.height) return failed(file, buffer.length);
     const [web, thumb] = await Promise.all([

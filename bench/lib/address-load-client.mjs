@@ -1,12 +1,11 @@
 /* global fetch, performance */
 /**
- * The benchmark's HTTP client, in a worker thread so the app under test has the main event
- * loop to itself. workerData: { base, token, queries: [{ q }], concurrency, warmup }.
- * Posts back { latencies: number[] (ms, in query order), results: (AddressSuggestion[] | null)[] }.
+ * The benchmark's HTTP client, in a separate process (child_process.fork) so that neither the
+ * server under test nor the bench shares its event loop or its CPU scheduling slot.
+ * First IPC message: { base, token, queries: [{ q }], concurrency, warmup }.
+ * Replies { latencies: number[] (ms, in query order), results: (AddressSuggestion[] | null)[] } and exits.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-
-const { base, token, queries, concurrency, warmup } = workerData;
+const { base, token, queries, concurrency, warmup } = await new Promise((resolve) => process.once('message', resolve));
 const headers = { authorization: `Bearer ${token}` };
 
 async function ask(q, retry = true) {
@@ -38,4 +37,4 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
-parentPort.postMessage({ latencies, results });
+process.send({ latencies, results }, () => process.exit(0));

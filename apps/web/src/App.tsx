@@ -11,6 +11,7 @@ import 'dayjs/locale/da';
 import { buildTheme } from './theme';
 import { router } from './router';
 import { SessionProvider } from './modules/accounts/session';
+import { TOAST_COMPONENTS } from './shell/ToastContent';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -25,7 +26,13 @@ export function App() {
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'da'}>
           {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
-          <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={10_000} preventDuplicate maxSnack={4}>
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            autoHideDuration={10_000}
+            preventDuplicate
+            maxSnack={4}
+            Components={TOAST_COMPONENTS}
+          >
             <SessionProvider>
               <RouterProvider router={router} />
             </SessionProvider>

@@ -5,6 +5,9 @@ export const addresses = {
     typeMore: 'Skriv mindst 3 tegn',
     searching: 'Søger…',
     noResults: 'Ingen adresser fundet',
+    // read out by screen readers when suggestions arrive
+    found_one: '{{count}} adresse fundet',
+    found_other: '{{count}} adresser fundet',
     // the wording the ODbL licence of OpenStreetMap data asks for
     osmAttribution: '© OpenStreetMap contributors',
   },
@@ -13,6 +16,8 @@ export const addresses = {
     typeMore: 'Type at least 3 characters',
     searching: 'Searching…',
     noResults: 'No addresses found',
+    found_one: '{{count}} address found',
+    found_other: '{{count}} addresses found',
     osmAttribution: '© OpenStreetMap contributors',
   },
 };

@@ -13,6 +13,7 @@ import { DwellingGallery } from '../components/DwellingGallery';
 import { DwellingMap } from '../components/DwellingMap';
 import { ImageDownloadButtons } from '../components/ImageDownloadButtons';
 import { PreviewActions } from '../components/PreviewActions';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** /dwellings/:uuid/preview (doc 2 §2 Preview page): the listing as seekers see it, with the owner or admin bar. */
 export function DwellingPreviewPage() {
@@ -36,9 +37,7 @@ export function DwellingPreviewPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h4" component="h1">
-          {t('title.preview')}
-        </Typography>
+        <PageHeading title={t('title.preview')} />
         <PreviewActions dwelling={d} isAdmin={isAdmin} onModerate={() => setModerating(true)} />
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -4,6 +4,7 @@ import { useSession } from '../../accounts/session';
 import { CreateDwellingButton } from '../components/CreateDwellingButton';
 import { AdminDwellingsTable } from '../components/AdminDwellingsTable';
 import { LandlordDwellingsTable } from '../components/LandlordDwellingsTable';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** /dwellings/ (doc 2 §2): titled My Dwellings for landlords and Dwellings for admins. */
 export function DwellingsPage() {
@@ -12,9 +13,7 @@ export function DwellingsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t(isAdmin ? 'title.all' : 'title.mine')}
-        </Typography>
+        <PageHeading title={t(isAdmin ? 'title.all' : 'title.mine')} />
         {/* landlords get the button from their list (the empty state has its own) */}
         {isAdmin && <CreateDwellingButton />}
       </Stack>

@@ -12,7 +12,10 @@ const MENU_DA = '^Åbn menuen$';
 const MENU_EN = '^Open the menu$';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // a 1×1 PNG for the image step's delete dialog
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Fixture = { landlord: string; admin: string; approved: string; draft: string; statusPath: string };
 
@@ -28,8 +31,7 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
   const admin = await tokenFor(request, ADMIN);
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const found = (await (await request.get('/api/addresses?q=Vestergade', { headers: auth(landlord) })).json()) as
-    | { id: string }[]
-    | { results: { id: string }[] };
+    { id: string }[] | { results: { id: string }[] };
   const addresses = Array.isArray(found) ? found : found.results;
   const upload = await request.post('/api/dwellings/upload', {
     headers: auth(landlord),
@@ -58,12 +60,17 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
   };
   const approved = await create(0, `Tilgængelig ${Date.now()}`, []);
   const draft = await create(1, `Afventer ${Date.now()}`, [image]);
-  const ok = await request.post(`/api/dwellings/${approved}/status`, { headers: auth(admin), data: { status: 'APPROVED', reason: 'OK' } });
+  const ok = await request.post(`/api/dwellings/${approved}/status`, {
+    headers: auth(admin),
+    data: { status: 'APPROVED', reason: 'OK' },
+  });
   expect(ok.ok()).toBeTruthy();
   const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: auth(admin) })).json()) as {
     results: { kind: string; text: string }[];
   };
-  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`));
+  const mail = outbox.results.find(
+    (m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`),
+  );
   const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
   return { landlord, admin, approved, draft, statusPath: link.pathname + link.search };
 }
@@ -104,7 +111,10 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   };
   const signIn = async (token: string | null) => {
     await page.goto('/robots.txt');
-    await page.evaluate((t) => (t ? window.localStorage.setItem('lltoken', t) : window.localStorage.removeItem('lltoken')), token);
+    await page.evaluate(
+      (t) => (t ? window.localStorage.setItem('lltoken', t) : window.localStorage.removeItem('lltoken')),
+      token,
+    );
   };
   const dialog = async (where: string, open: () => Promise<void>) => {
     await open();
@@ -141,15 +151,25 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/dashboard');
   await openAccountMenu('dashboard, account menu open');
   if (isPhone) {
-    await page.getByRole('button', { name: re(MENU_DA, MENU_EN) }).first().click();
+    await page
+      .getByRole('button', { name: re(MENU_DA, MENU_EN) })
+      .first()
+      .click();
     await expect(page.getByRole('navigation')).toBeVisible();
     await page.waitForTimeout(300);
     await check('dashboard, side menu open');
     await page.keyboard.press('Escape');
   }
   await dialog('sign-out dialog', async () => {
-    if (isPhone) await page.getByRole('button', { name: re(MENU_DA, MENU_EN) }).first().click();
-    await page.getByRole('button', { name: re('^Log ud$', '^Sign Out$') }).first().click();
+    if (isPhone)
+      await page
+        .getByRole('button', { name: re(MENU_DA, MENU_EN) })
+        .first()
+        .click();
+    await page
+      .getByRole('button', { name: re('^Log ud$', '^Sign Out$') })
+      .first()
+      .click();
   });
   await visit('/dwellings/', 'landlord dwellings list');
   const actions = (nth: number) => page.getByRole('button', { name: re('Handlinger for', 'Actions for') }).nth(nth);
@@ -170,7 +190,10 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
     await check(`form step ${step}`);
     if (step === 3)
       await dialog('image delete dialog', async () => {
-        await page.getByRole('button', { name: re('Slet', 'Delete') }).first().click();
+        await page
+          .getByRole('button', { name: re('Slet', 'Delete') })
+          .first()
+          .click();
       });
   }
   await visit(`/dwellings/${f.approved}/preview`, 'landlord preview');
@@ -190,7 +213,10 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   });
   await dialog('moderation dialog, reject', async () => {
     await page.getByRole('button', { name: re('Godkend/afvis', 'Approve/reject') }).click();
-    await page.getByRole('dialog').getByRole('radio', { name: re('Afvis', 'Reject') }).check();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: re('Afvis', 'Reject') })
+      .check();
   });
   await dialog('activity log dialog', async () => {
     await page.getByRole('button', { name: /^Log$/ }).click();

@@ -5,7 +5,7 @@
  * fails at the end with the full list, so one run shows everything that is wrong.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, LANDLORD } from './support';
 
 const MENU_DA = '^Åbn menuen$';

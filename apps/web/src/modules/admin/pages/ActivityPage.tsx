@@ -21,7 +21,6 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_ACTIONS } from '@udlejning/shared/dwellings/dwelling';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Grid, LinearProgress, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';

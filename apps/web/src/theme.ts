@@ -64,7 +64,8 @@ export function buildTheme(lang: string) {
           styleOverrides: {
             // links and other natively focusable elements; MUI's own controls are styled below
             'a:focus-visible, [tabindex="0"]:focus-visible, summary:focus-visible': ring(2),
-            '.MuiAppBar-root :focus-visible, .MuiAppBar-root .Mui-focusVisible': { outlineColor: '#fff' },
+            // on the green app bar the ring is white (blue on green is 1.2:1); specific enough to beat the controls' own rule
+            '.MuiAppBar-root a:focus-visible, .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#fff' },
           },
         },
         MuiAppBar: { defaultProps: { elevation: 0 } },
@@ -73,6 +74,7 @@ export function buildTheme(lang: string) {
         MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': ring(-2) } } },
         MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': ring(-2) } } },
         MuiTableRow: { styleOverrides: { root: { '&:focus-visible': ring(-2) } } },
+        MuiStepButton: { styleOverrides: { root: { borderRadius: 8 } } },
         MuiChip: { styleOverrides: { root: { '&.Mui-focusVisible': ring(1) } } },
         MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': ring(-4) } } },
         // the helper text of a disabled field still carries information (2.7:1 in MUI's disabled grey)

@@ -70,9 +70,9 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   await survey.getByRole('button', { name: 'Send' }).click();
   await expect(survey.getByText('Vælg en bedømmelse fra 1 til 5')).toBeVisible();
   // MUI Rating hides its radios; click the star (the radio's label)
-  const starId = await survey.getByRole('radio', { name: '4 Stjerner' }).getAttribute('id');
+  const starId = await survey.getByRole('radio', { name: '4 stjerner' }).getAttribute('id');
   await survey.locator(`label[for="${starId}"]`).click();
-  await expect(survey.getByRole('radio', { name: '4 Stjerner' })).toBeChecked();
+  await expect(survey.getByRole('radio', { name: '4 stjerner' })).toBeChecked();
   await survey.getByRole('radio', { name: 'Ja' }).check();
   await survey.getByLabel('Kommentar').fill('Udlejet via jer');
   await survey.getByRole('button', { name: 'Send' }).click();

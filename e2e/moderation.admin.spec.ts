@@ -56,20 +56,25 @@ test('an admin rejects, requests ownership, confirms it, approves and annotates 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Afvist').first()).toBeVisible();
 
-  // --- request ownership
-  await page.getByRole('button', { name: 'Anmod om ejerskab' }).click();
+  // --- request ownership (the secondary actions sit in the 'Flere handlinger' menu)
+  const more = page.getByRole('button', { name: 'Flere handlinger' });
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Anmod om ejerskab' }).click();
   await expect(page.getByText('Anmodning sendt')).toBeVisible();
   await expect(page.getByText('Dokumentation anmodet').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Anmod om ejerskab' })).toBeHidden();
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Anmod om ejerskab' })).toBeHidden();
 
   // --- ownership received, after a confirmation: back in review
-  await page.getByRole('button', { name: 'Ejerskab modtaget' }).click();
+  await page.getByRole('menuitem', { name: 'Ejerskab modtaget' }).click();
   dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Er dokumentationen for ejerskab modtaget?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Bekræft' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Afventer godkendelse').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ejerskab modtaget' })).toBeHidden();
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Ejerskab modtaget' })).toBeHidden();
+  await page.keyboard.press('Escape');
 
   // --- approve with a reason (approval mail on)
   await page.getByRole('button', { name: 'Godkend/afvis' }).click();
@@ -82,7 +87,8 @@ test('an admin rejects, requests ownership, confirms it, approves and annotates 
   await expect(page.getByText('Godkendt').first()).toBeVisible();
 
   // --- the log: every step is there; add a note
-  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Log', exact: true }).click();
   const log = page.getByRole('dialog', { name: 'Aktivitetslog' });
   const entries = log.getByRole('list', { name: 'Aktivitetslog' });
   await expect(entries.getByText('Godkendt', { exact: true })).toBeVisible();

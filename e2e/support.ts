@@ -20,3 +20,30 @@ export async function signInViaApi(page: Page, request: APIRequestContext, creds
 export function uniqueEmail(prefix = 'landlord'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dk`;
 }
+
+/**
+ * Signs in as a newcomer does: the root URL's form. Ends on /dashboard (doc 1 §2: a logged-in user
+ * at / is sent there).
+ */
+export async function signInThroughForm(page: Page, creds: { email: string; password: string }) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(creds.email);
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Reads the newest mail to `to` whose subject matches, on the admin's /outbox page (the dev mail
+ * adapter), and returns the first link in it. `admin` is a page already signed in as an admin.
+ */
+export async function mailedLink(admin: Page, to: string, subject: string | RegExp): Promise<string> {
+  await admin.goto('/outbox');
+  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button').first().click();
+  const link = admin.getByRole('link', { name: /^http/ }).first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}

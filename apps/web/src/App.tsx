@@ -7,8 +7,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import 'dayjs/locale/da';
 import { buildTheme } from './theme';
+import { currentLanguage } from './lib/i18n';
+import { DAYJS_LOCALE, pickersLocaleText } from './lib/mui-locale';
 import { router } from './router';
 import { SessionProvider } from './modules/accounts/session';
 import { TOAST_COMPONENTS } from './shell/ToastContent';
@@ -19,12 +20,14 @@ const queryClient = new QueryClient({
 
 export function App() {
   const { i18n } = useTranslation();
-  const theme = useMemo(() => buildTheme(i18n.language), [i18n.language]);
+  const lang = i18n.language === 'en' ? 'en' : currentLanguage();
+  const theme = useMemo(() => buildTheme(lang), [lang]);
+  const localeText = useMemo(() => pickersLocaleText(lang), [lang]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language === 'en' ? 'en' : 'da'}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[lang]} localeText={localeText}>
           {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
           <SnackbarProvider
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

@@ -5,7 +5,8 @@
  * 4.5:1 on white and on the page background, and every control shows a 2 px focus ring (≥ 3:1).
  */
 import { alpha, createTheme } from '@mui/material/styles';
-import { daDK, enUS } from '@mui/material/locale';
+import type { Language } from '@udlejning/shared/i18n/index';
+import { muiCoreLocale } from './lib/mui-locale';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -39,7 +40,7 @@ export const visuallyHidden = {
 const ring = (offset: number) => ({ outline: `2px solid ${FOCUS_RING}`, outlineOffset: offset });
 
 /** The theme for a UI language ('da' or 'en'): MUI's own texts follow the language. */
-export function buildTheme(lang: string) {
+export function buildTheme(lang: Language) {
   return createTheme(
     {
       palette: {
@@ -95,6 +96,6 @@ export function buildTheme(lang: string) {
         },
       },
     },
-    lang === 'en' ? enUS : daDK,
+    muiCoreLocale(lang),
   );
 }

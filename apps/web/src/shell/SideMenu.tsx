@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
-import { activeMenuPath, menuItemsFor, type MenuItem } from './menu-items';
+import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';
 
 type Props = {
   user: SessionUser;
@@ -34,9 +34,9 @@ const initials = (user: SessionUser) =>
 /** The drawer's content: who is signed in, the menu for the role (doc 1 §2), and Sign Out. */
 export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = false }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const items = menuItemsFor(isAdmin);
-  const active = activeMenuPath(pathname, items);
+  const active = activeMenuPath(menuPathOf(location), items);
   const main = items.filter((i) => !i.isDev);
   const dev = items.filter((i) => i.isDev);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuPath, menuItemsFor } from './menu-items';
+import { activeMenuPath, menuItemsFor, menuPathOf } from './menu-items';
 
 describe('activeMenuPath', () => {
   const admin = menuItemsFor(true);
@@ -21,5 +21,14 @@ describe('activeMenuPath', () => {
   it('does not offer /profile to admins (doc 1 §2: hidden from the menu for admins)', () => {
     expect(admin.map((i) => i.to)).not.toContain('/profile');
     expect(menuItemsFor(false).map((i) => i.to)).toContain('/profile');
+  });
+});
+
+describe('menuPathOf', () => {
+  it('highlights Create dwelling while the create flow sits on /dwellings/:uuid (issue 8 §5)', () => {
+    const items = menuItemsFor(false);
+    const afterFirstSave = { pathname: '/dwellings/abc', state: { formKey: 'create:k', menuPath: '/dwellings/create' } };
+    expect(activeMenuPath(menuPathOf(afterFirstSave), items)).toBe('/dwellings/create');
+    expect(activeMenuPath(menuPathOf({ pathname: '/dwellings/abc', state: null }), items)).toBe('/dwellings/');
   });
 });

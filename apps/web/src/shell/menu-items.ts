@@ -16,6 +16,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import type { Catalogue } from '@udlejning/shared/i18n/index';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -23,7 +24,7 @@ export type MenuItem = {
   /** Route path as the spec writes it (trailing slash on list pages). */
   to: string;
   /** i18n key in the common namespace. */
-  labelKey: string;
+  labelKey: `menu.${keyof Catalogue['common']['menu']}`;
   icon: SvgIconComponent;
   /** Shown in a separate 'Developer' group. */
   isDev?: boolean;
@@ -73,4 +74,14 @@ export function activeMenuPath(pathname: string, items: MenuItem[]): string | nu
     if ((path === base || path.startsWith(`${base}/`)) && (!best || base.length > trimSlash(best).length)) best = item.to;
   }
   return best;
+}
+
+/**
+ * The path the menu highlights for a location: router state `menuPath` when a page sets it (the
+ * create flow keeps 'Create dwelling' after its first save moved it to /dwellings/:uuid), else the
+ * pathname.
+ */
+export function menuPathOf(location: { pathname: string; state: unknown }): string {
+  const state = location.state as { menuPath?: unknown } | null;
+  return typeof state?.menuPath === 'string' ? state.menuPath : location.pathname;
 }

@@ -181,8 +181,9 @@ export const dwellingConnectionArgsSchema = z.object({
   sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
   first: z.number().int().min(0).max(100).nullish(),
   last: z.number().int().min(0).max(100).nullish(),
-  before: safeString(200).nullish(),
-  after: safeString(200).nullish(),
+  // keyset cursors carry the sort value (an address can be long)
+  before: safeString(1000).nullish(),
+  after: safeString(1000).nullish(),
 });
 export type DwellingConnectionArgs = z.input<typeof dwellingConnectionArgsSchema>;
 

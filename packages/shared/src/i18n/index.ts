@@ -1,14 +1,10 @@
 /**
- * i18next resources for both sides: one namespace per domain, da (default) and en.
- * A domain adds its own file here (accounts.ts, dwellings.ts, …).
+ * i18next resources for both sides: one namespace per domain, da (default) and en, one module per
+ * domain per language (da/<domain>.ts, en/<domain>.ts). A domain adds its file to both folders and
+ * to NAMESPACES; a key missing in one language fails the typecheck (labels.ts).
  */
-import { common } from './common';
-import { messages } from './messages';
-import { accounts } from './accounts';
-import { dwellings } from './dwellings';
-import { addresses } from './addresses';
-import { lifecycle } from './lifecycle';
-import { moderation } from './moderation';
+import { da } from './da/index';
+import { en } from './en/index';
 
 export const LANGUAGES = ['da', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,9 +12,16 @@ export const DEFAULT_LANGUAGE: Language = 'da';
 /** Storage key of the chosen language (doc 1 §1: remembered across visits). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const NAMESPACES = ['common', 'messages', 'accounts', 'dwellings', 'addresses', 'lifecycle', 'moderation'] as const;
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'accounts',
+  'dwellings',
+  'addresses',
+  'lifecycle',
+  'moderation',
+] as const satisfies readonly (keyof typeof da)[];
 
-export const resources = {
-  da: { common: common.da, messages: messages.da, accounts: accounts.da, dwellings: dwellings.da, addresses: addresses.da, lifecycle: lifecycle.da, moderation: moderation.da },
-  en: { common: common.en, messages: messages.en, accounts: accounts.en, dwellings: dwellings.en, addresses: addresses.en, lifecycle: lifecycle.en, moderation: moderation.en },
-} as const;
+export const resources = { da, en } as const;
+export type { Catalogue } from './da/index';
+export type { Labels } from './labels';

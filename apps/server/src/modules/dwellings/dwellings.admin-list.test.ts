@@ -88,6 +88,8 @@ describe('admin dwelling list: column filters', () => {
     ['city prefix', { city: 'aarhus' }, ['H4', 'H2', 'H0']],
     ['user e-mail', { user: 'lis.hansen@' }, ['H1', 'H0']],
     ['user name', { user: 'bo jen' }, ['H4', 'H3', 'H2']],
+    ['user name, any case', { user: 'HANSEN' }, ['H1', 'H0']],
+    ['user matching nobody', { user: 'nobody-at-all' }, []],
     ['rent range (øre, inclusive)', { rentMin: 700_000, rentMax: 1_100_000 }, ['H4', 'H2', 'H0']],
     ['created range, createdTo a whole UTC day', { createdFrom: '2026-01-02', createdTo: '2026-01-04' }, ['H3', 'H2', 'H1']],
     ['listing type', { listingType: 'PLUS' }, []],

@@ -1,27 +1,25 @@
 /**
  * GraphQL fields of the dwellings domain (doc 2 §7), thin over dwellings.service:
  *   dwellingConnection(query, filter, sortBy, sortDir, before, after, first, last)
- *     → { totalCount, pageInfo, edges { cursor node: DwellingListItem } }  (default page 25)
+ *     → { totalCount, totalCountIsExact, pageInfo, edges { cursor node: DwellingListItem } }  (default page 25;
+ *       keyset cursors, count capped at 10,000: dwellings.service findDwellingConnection)
  *   dwelling(id, userId) → Dwelling
  *   updateDwelling(id, input { listingType }) → Dwelling (admin)
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import {
   DWELLING_SORT_KEYS,
   DWELLING_TABS,
   SORT_DIRECTIONS,
-  dwellingConnectionArgsSchema,
   type DwellingAbilities,
   type DwellingListItem,
   type DwellingPayment,
   type DwellingView,
 } from '@udlejning/shared/dwellings/dwelling';
-import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
-import { changeListingType, countDwellings, findDwellingRecords, getDwelling } from './dwellings.service';
+import { changeListingType, findDwellingConnection, getDwelling, type DwellingConnectionPage } from './dwellings.service';
 
 export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
 export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
@@ -198,24 +196,27 @@ builder.queryField('dwellingConnection', (t) =>
         sortDir: t.arg({ type: SortDirEnum }),
       },
       resolve: async (_root, rawArgs, ctx) => {
-        const args = dwellingConnectionArgsSchema.parse({ ...withoutNulls(rawArgs), filter: withoutNulls(rawArgs.filter) });
-        const base = { filter: args.filter, query: args.query, sortBy: args.sortBy, sortDir: args.sortDir };
-        const totalCount = await countDwellings(ctx.deps, ctx.actor, base);
+        const page = await findDwellingConnection(ctx.deps, ctx.actor, {
+          ...withoutNulls(rawArgs),
+          filter: withoutNulls(rawArgs.filter),
+        });
         const now = ctx.deps.now();
-        const paging = { first: args.first, last: args.last, before: args.before, after: args.after };
-        const connection = await resolveOffsetConnection(
-          { args: paging, defaultSize: DEFAULT_PAGE_SIZE, maxSize: 100, totalCount },
-          async ({ offset, limit }) => {
-            const records = await findDwellingRecords(ctx.deps, ctx.actor, { ...base, offset, limit });
-            return records.map((r) => presentListItem(r, ctx.actor, now));
-          },
-        );
-        return { ...connection, totalCount };
+        return {
+          ...page,
+          edges: page.edges.map((e) => ({ cursor: e.cursor, node: presentListItem(e.record, ctx.actor, now) })),
+        };
       },
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
+        totalCount: c.int({
+          description: 'Rows in the list, counted up to 10,000: when totalCountIsExact is false the list holds more.',
+          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCount,
+        }),
+        totalCountIsExact: c.boolean({
+          description: 'False when counting stopped at the cap (show "10.000+").',
+          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCountIsExact,
+        }),
       }),
     },
   ),

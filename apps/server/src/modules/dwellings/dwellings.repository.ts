@@ -1,13 +1,16 @@
 /**
  * All SQL of the dwellings domain. Reads are scoped to the actor here (`findForActor`,
- * `listForActor`): a landlord never gets another landlord's row, so the API answers 404.
+ * `listForActor`): a landlord never gets another landlord's row, so the API answers 404. Sort keys and
+ * keyset cursors: dwellings.sort.repository.ts.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../accounts/accounts.schema';
 import type { Executor } from '../activity/activity.repository';
 import { dwellings } from './dwellings.schema';
+import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
+import type { SortPosition } from './dwellings.cursor';
 import { uploads } from './uploads.schema';
 import type { DwellingRow } from './dwellings.content';
 
@@ -98,11 +101,16 @@ export async function updateDwellingRow(
 export type ListOptions = {
   filter: DwellingFilter;
   query?: string;
+  /** The users an admin `filter.user` text matches, looked up first (withUserIds); else a subquery. */
+  userIds?: readonly number[] | null;
   sortBy: DwellingSortKey;
   sortDir: SortDirection;
   offset: number;
   limit: number;
 };
+
+/** The row-selecting part of ListOptions. */
+export type ListFilter = Pick<ListOptions, 'filter' | 'query' | 'userIds'>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -133,12 +141,51 @@ function ownerStatusConditions(filter: DwellingFilter): SQL[] {
   return filter.tab || filter.status ? adminStatusConditions(filter) : [];
 }
 
-function userCondition(user: string): SQL {
-  const u = user.trim();
-  if (/^\d+$/.test(u)) return eq(users.id, Number(u));
-  if (isUuid(u)) return eq(users.uuid, u);
-  const pattern = `%${likeEscape(u)}%`;
+/** True when an admin user filter is text to match (not an id or uuid). */
+const isUserText = (user: string) => !/^\d+$/.test(user.trim()) && !isUuid(user.trim());
+
+/** Users whose e-mail or "first last" contains `text`, in any case. */
+function userTextCondition(text: string): SQL {
+  const pattern = `%${likeEscape(text.trim())}%`;
   return or(ilike(users.email, pattern), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern))!;
+}
+
+/**
+ * The admin user filter (id, uuid, or part of the e-mail or "first last") on dwellings.user_id
+ * alone: neither the page nor the count joins users to filter. Text is given as the ids it
+ * matched (`user_id = any(…)`: the planner then knows how many rows to expect), or as a subquery.
+ */
+function userCondition(user: string, userIds: readonly number[] | null | undefined): SQL {
+  const u = user.trim();
+  if (/^\d+$/.test(u)) return eq(dwellings.userId, Number(u));
+  if (isUuid(u)) return inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${eq(users.uuid, u)})`);
+  // one user: a plain equality, so the (user_id, created_at) index also gives the order
+  if (userIds?.length === 1) return eq(dwellings.userId, userIds[0]);
+  if (userIds) return sql`${dwellings.userId} = any(cast(${`{${userIds.join(',')}}`} as integer[]))`;
+  return inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${userTextCondition(u)})`);
+}
+
+/** At most this many matched users are passed on as ids; a broader user filter stays a subquery. */
+const MAX_USER_IDS = 1000;
+
+/**
+ * `opts` with the users an admin's text user filter matches looked up first (`userIds`). At
+ * 1,000,000 dwellings the planner misjudged the subquery's size and walked the whole table for
+ * one landlord's 500 rows (200 ms, bench/dwellings.bench.ts).
+ */
+export async function withUserIds<T extends Pick<ListOptions, 'filter' | 'userIds'>>(
+  ex: Executor,
+  actor: Actor,
+  opts: T,
+): Promise<T> {
+  const user = opts.filter.user;
+  if (!actor.isAdmin || !user || !isUserText(user)) return opts;
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(userTextCondition(user))
+    .limit(MAX_USER_IDS + 1);
+  return rows.length > MAX_USER_IDS ? opts : { ...opts, userIds: rows.map((r) => r.id) };
 }
 
 const DAY_MS = 86_400_000;
@@ -151,10 +198,16 @@ function createdToCondition(value: string): SQL {
     : lte(dwellings.createdAt, date);
 }
 
+/** `address` contains `text`, in any case. */
+function addressContains(text: string): SQL {
+  return sql`${dwellings.addressSearch} like lower(${`%${likeEscape(text)}%`})`;
+}
+
 /** The column filters of the admin list (doc 2 §2): contains, prefix, ranges. Landlords get them on their own rows. */
 function columnConditions(filter: DwellingFilter): SQL[] {
   const conds: SQL[] = [];
-  if (filter.address) conds.push(ilike(dwellings.address, `%${likeEscape(filter.address)}%`));
+  // contains, any case: LIKE on the stored lower-cased address (trigram index; bench/dwellings.bench.ts)
+  if (filter.address) conds.push(addressContains(filter.address));
   // zip is digits: a case-sensitive prefix LIKE can use the text_pattern_ops index
   if (filter.zip) conds.push(like(dwellings.zip, `${likeEscape(filter.zip.trim())}%`));
   if (filter.city) conds.push(ilike(dwellings.city, `${likeEscape(filter.city.trim())}%`));
@@ -167,44 +220,22 @@ function columnConditions(filter: DwellingFilter): SQL[] {
 }
 
 /** WHERE conditions of a list for `actor`. */
-export function listConditions(actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>): SQL | undefined {
+export function listConditions(actor: Actor, opts: ListFilter): SQL | undefined {
   const { filter } = opts;
   const conds: SQL[] = actor.isAdmin ? adminStatusConditions(filter) : [...ownerStatusConditions(filter), scope(actor)!];
   conds.push(...columnConditions(filter));
-  if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user));
+  if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user, opts.userIds));
   if (opts.query?.trim()) {
     const q = `%${likeEscape(opts.query.trim())}%`;
-    const text = [ilike(dwellings.address, q), ilike(dwellings.headline, q)];
-    if (actor.isAdmin) text.push(ilike(users.email, q));
+    const text = [addressContains(opts.query.trim()), ilike(dwellings.headline, q)];
+    if (actor.isAdmin)
+      text.push(inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${ilike(users.email, q)})`));
     conds.push(or(...text)!);
   }
   return conds.length ? and(...conds) : undefined;
 }
 
-const SORT_COLUMNS = {
-  CREATED_AT: dwellings.createdAt,
-  UPDATED_AT: dwellings.updatedAt,
-  RENT: dwellings.rent,
-  ADDRESS: dwellings.address,
-  STATUS: dwellings.status,
-  ZIP: dwellings.zip,
-  EXPIRES_AT: dwellings.expiresAt,
-} satisfies Record<DwellingSortKey, unknown>;
-
-/** Sort keys whose column may be NULL (those sort last either way). */
-const NULLABLE_SORTS: readonly DwellingSortKey[] = ['RENT', 'ADDRESS', 'ZIP', 'EXPIRES_AT'];
-
-function orderBy(sortBy: DwellingSortKey, sortDir: SortDirection): SQL[] {
-  const column = SORT_COLUMNS[sortBy];
-  const by = sortDir === 'ASC' ? asc : desc;
-  // plain ASC/DESC on NOT NULL columns, so the (status, active, created_at) index can serve the order
-  const first = NULLABLE_SORTS.includes(sortBy)
-    ? sql`${column} ${sortDir === 'ASC' ? sql`asc` : sql`desc`} nulls last`
-    : by(column);
-  return [first, by(dwellings.id)];
-}
-
-/** The page query of a list (exported for the .toSQL() snapshot test). */
+/** The page query of an offset-paged list (REST; exported for the .toSQL() snapshot test). */
 export function listPageQuery(ex: Executor, actor: Actor, opts: ListOptions) {
   return ex
     .select({ row: dwellings, owner: ownerColumns })
@@ -216,19 +247,77 @@ export function listPageQuery(ex: Executor, actor: Actor, opts: ListOptions) {
     .limit(opts.limit);
 }
 
-/** The count query of a list (exported for the .toSQL() snapshot test). */
-export function countQuery(ex: Executor, actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>) {
-  // every dwelling has its user (NOT NULL foreign key), so the join only matters when a condition reads
-  // users; without it the count can be an index-only scan (bench/dwellings.bench.ts)
-  const readsUsers = actor.isAdmin && Boolean(opts.filter.user || opts.query?.trim());
-  const base = ex.select({ total: count() }).from(dwellings);
-  return (readsUsers ? base.innerJoin(users, eq(users.id, dwellings.userId)) : base).where(listConditions(actor, opts));
+/** Options of a keyset page: rows after `after` and/or before `before`, `limit` of them, walked backwards for Relay `last`. */
+export type KeysetOptions = Omit<ListOptions, 'offset'> & {
+  after?: SortPosition | null;
+  before?: SortPosition | null;
+  backward?: boolean;
+  /** Rows to skip first: only for old offset cursors. */
+  offset?: number;
+};
+
+/** A list row with its position in the sort (for its cursor). */
+export type PositionedRecord = DwellingRecord & { position: SortPosition };
+
+/**
+ * The page query of a keyset-paged list (GraphQL dwellingConnection; exported for the .toSQL()
+ * snapshot test). `sortValue` is the sort column as PostgreSQL text, exact enough to compare again.
+ */
+export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions) {
+  const { sortBy, sortDir } = opts;
+  const conds = [listConditions(actor, opts)];
+  if (opts.after) conds.push(keysetCondition(sortBy, sortDir, 'after', opts.after));
+  if (opts.before) conds.push(keysetCondition(sortBy, sortDir, 'before', opts.before));
+  const query = ex
+    .select({ row: dwellings, owner: ownerColumns, sortValue: sortValue(sortBy) })
+    .from(dwellings)
+    .innerJoin(users, eq(users.id, dwellings.userId))
+    .where(and(...conds))
+    .orderBy(...orderBy(sortBy, sortDir, opts.backward))
+    .limit(opts.limit);
+  return opts.offset ? query.offset(opts.offset) : query;
+}
+
+/** One keyset page in the order it was walked (backwards for `backward`). */
+export async function findKeysetPage(ex: Executor, actor: Actor, opts: KeysetOptions): Promise<PositionedRecord[]> {
+  const rows = await keysetPageQuery(ex, actor, opts);
+  return rows.map(({ row, owner, sortValue }) => ({ row, owner, position: { value: sortValue, id: row.id } }));
+}
+
+/** The count query of a list (exported for the .toSQL() snapshot test); `cap` stops counting after cap rows. */
+export function countQuery(ex: Executor, actor: Actor, opts: ListFilter, cap?: number) {
+  // every condition on users is a subquery (userCondition), so the count never joins: with the
+  // visibility map it is an index-only scan (bench/dwellings.bench.ts)
+  if (cap === undefined) return ex.select({ total: count() }).from(dwellings).where(listConditions(actor, opts));
+  const capped = ex
+    .select({ one: sql`1`.as('one') })
+    .from(dwellings)
+    .where(listConditions(actor, opts))
+    .limit(cap)
+    .as('capped');
+  return ex.select({ total: count() }).from(capped);
 }
 
 /** How many dwellings the actor's list holds with these filters. */
-export async function countForActor(ex: Executor, actor: Actor, opts: Pick<ListOptions, 'filter' | 'query'>): Promise<number> {
+export async function countForActor(ex: Executor, actor: Actor, opts: ListFilter): Promise<number> {
   const [{ total }] = await countQuery(ex, actor, opts);
   return Number(total);
+}
+
+/**
+ * Counts the actor's list up to `cap` rows: `{ count, exact: true }` when it holds at most `cap`,
+ * else `{ count: cap, exact: false }` ("10.000+"). Counting stops at cap + 1 rows, so the cost is
+ * bounded however many rows match (issue 8).
+ */
+export async function countForActorCapped(
+  ex: Executor,
+  actor: Actor,
+  opts: ListFilter,
+  cap: number,
+): Promise<{ count: number; exact: boolean }> {
+  const [{ total }] = await countQuery(ex, actor, opts, cap + 1);
+  const n = Number(total);
+  return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
 }
 
 /** One page of the actor's list (admin: all with the doc 2 §4 rules; landlord: own) and the total count. */
@@ -237,7 +326,8 @@ export async function listForActor(
   actor: Actor,
   opts: ListOptions,
 ): Promise<{ records: DwellingRecord[]; totalCount: number }> {
-  const [records, totalCount] = await Promise.all([listPageQuery(ex, actor, opts), countForActor(ex, actor, opts)]);
+  const resolved = await withUserIds(ex, actor, opts);
+  const [records, totalCount] = await Promise.all([listPageQuery(ex, actor, resolved), countForActor(ex, actor, resolved)]);
   return { records, totalCount };
 }
 

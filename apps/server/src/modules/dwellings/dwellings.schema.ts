@@ -3,9 +3,41 @@
  * the API's own shape; money inside is integer øre. Columns that lists filter and sort on are
  * generated from the jsonb so they can never disagree with it.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from '../accounts/accounts.schema';
+
+/**
+ * The sort key of a nullable list column with NULLs last in both directions, as two expressions
+ * that never are NULL: ascending `(col IS NULL, coalesce(col, sentinel))`, descending
+ * `(col IS NOT NULL, coalesce(col, sentinel))` (then sorted DESC). Followed by `id`, the tuple is
+ * one direction throughout, so a btree index on exactly these expressions serves the order and a
+ * keyset cursor is a single row comparison. `sentinel` must be a literal (an index expression
+ * only matches the same constant).
+ */
+export function nullsLastSortKey(column: AnyPgColumn, sentinel: SQL, dir: 'ASC' | 'DESC'): [SQL, SQL] {
+  return [dir === 'ASC' ? sql`(${column} is null)` : sql`(${column} is not null)`, sql`coalesce(${column}, ${sentinel})`];
+}
+
+/** The literal each nullable sort column is coalesced with (nullsLastSortKey). */
+export const SORT_SENTINELS = {
+  rent: sql.raw('0'),
+  address: sql.raw("''"),
+  zip: sql.raw("''"),
+  expiresAt: sql.raw("'epoch'::timestamptz"),
+} as const;
 
 export const dwellings = pgTable(
   'dwellings',
@@ -52,6 +84,8 @@ export const dwellings = pgTable(
     zip: text('zip').generatedAlwaysAs(sql`(location->>'zip')`),
     rent: integer('rent').generatedAlwaysAs(sql`((economy->>'rent')::integer)`),
     city: text('city').generatedAlwaysAs(sql`(location->>'city')`),
+    /** The address lower-cased once at write time: the contains-filter is a plain LIKE on it (ILIKE lower-cases every row it reads). */
+    addressSearch: text('address_search').generatedAlwaysAs(sql`(lower(location->>'address'))`),
   },
   (t) => [
     uniqueIndex('dwellings_uuid_idx').on(t.uuid),
@@ -62,7 +96,22 @@ export const dwellings = pgTable(
     index('dwellings_active_created_idx').on(t.active, t.createdAt),
     index('dwellings_rent_idx').on(t.rent, t.id),
     index('dwellings_zip_idx').using('btree', sql`${t.zip} text_pattern_ops`),
-    index('dwellings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('dwellings_address_search_trgm_idx').using('gin', sql`${t.addressSearch} gin_trgm_ops`),
+    // a contains-filter matching many rows is counted fastest by an index-only scan of the plain values
+    index('dwellings_address_search_idx').on(t.addressSearch),
     index('dwellings_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    // keyset paging at 1,000,000 rows (issue 8): one index per sort order of the admin list
+    index('dwellings_updated_idx').on(t.updatedAt, t.id),
+    index('dwellings_status_sort_idx').on(t.status, t.id),
+    // the capped count of a listing-type filter is an index-only scan
+    index('dwellings_listing_type_idx').on(t.listingType),
+    index('dwellings_rent_asc_idx').on(...nullsLastSortKey(t.rent, SORT_SENTINELS.rent, 'ASC'), t.id),
+    index('dwellings_rent_desc_idx').on(...nullsLastSortKey(t.rent, SORT_SENTINELS.rent, 'DESC'), t.id),
+    index('dwellings_address_asc_idx').on(...nullsLastSortKey(t.address, SORT_SENTINELS.address, 'ASC'), t.id),
+    index('dwellings_address_desc_idx').on(...nullsLastSortKey(t.address, SORT_SENTINELS.address, 'DESC'), t.id),
+    index('dwellings_zip_asc_idx').on(...nullsLastSortKey(t.zip, SORT_SENTINELS.zip, 'ASC'), t.id),
+    index('dwellings_zip_desc_idx').on(...nullsLastSortKey(t.zip, SORT_SENTINELS.zip, 'DESC'), t.id),
+    index('dwellings_expires_asc_idx').on(...nullsLastSortKey(t.expiresAt, SORT_SENTINELS.expiresAt, 'ASC'), t.id),
+    index('dwellings_expires_desc_idx').on(...nullsLastSortKey(t.expiresAt, SORT_SENTINELS.expiresAt, 'DESC'), t.id),
   ],
 );

@@ -4,12 +4,14 @@
  */
 import { z } from 'zod';
 import {
+  dwellingConnectionArgsSchema,
   dwellingListQuerySchema,
   type DwellingFilter,
   type DwellingListReply,
   type DwellingSortKey,
   type SortDirection,
 } from '@udlejning/shared/dwellings/dwelling';
+import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -19,13 +21,16 @@ import { recordActivity } from '../activity/activity.service';
 import { authorize } from './dwellings.policy';
 import { policyDwelling, presentListItem } from './dwellings.presenter';
 import {
-  countForActor,
+  countForActorCapped,
   findForActor,
+  findKeysetPage,
   listForActor,
-  listPageQuery,
   updateDwellingRow,
   type DwellingRecord,
+  withUserIds,
+  type KeysetOptions,
 } from './dwellings.repository';
+import { decodeCursor, encodeCursor, type DecodedCursor } from './dwellings.cursor';
 import { dwellingSnapshot } from './use-cases/save-dwelling';
 
 export { createDwelling, updateDwelling } from './use-cases/save-dwelling';
@@ -62,20 +67,77 @@ export async function findDwellingPage(
   return listForActor(deps.db, user, { ...opts, query: opts.query ?? undefined });
 }
 
-/** The size of the actor's list with these filters (GraphQL connections need it first). Throws 401. */
-export async function countDwellings(
-  deps: Deps,
-  actor: Actor,
-  opts: Pick<DwellingPageOptions, 'filter' | 'query'>,
-): Promise<number> {
-  const user = requireUser(actor);
-  return countForActor(deps.db, user, { filter: opts.filter, query: opts.query ?? undefined });
+/**
+ * Lists count exactly up to this many rows; beyond it `totalCountIsExact` is false and the admin
+ * list says "flere end 10.000" (issue 8: an exact count of hundreds of thousands of rows costs more
+ * than the page itself).
+ */
+export const COUNT_CAP = 10_000;
+
+/** One Relay page of dwellingConnection: rows with their cursors, pageInfo and the (capped) count. */
+export type DwellingConnectionPage = {
+  edges: { cursor: string; record: DwellingRecord }[];
+  pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
+  /** Exact when `totalCountIsExact`, else COUNT_CAP (the list holds more). */
+  totalCount: number;
+  totalCountIsExact: boolean;
+};
+
+/** The window an old offset cursor asks for (the cursor names the row at that offset). */
+function offsetWindow(after: DecodedCursor | null, before: DecodedCursor | null, size: number, backward: boolean) {
+  if (backward && before?.kind === 'offset') {
+    const start = Math.max(0, before.offset - size);
+    return { offset: start, size: before.offset - start, hasPrevious: start > 0, hasNext: true };
+  }
+  const offset = after?.kind === 'offset' ? after.offset + 1 : 0;
+  return { offset, size, hasPrevious: offset > 0, hasNext: null };
 }
 
-/** The records of one page without counting. Throws 401. */
-export async function findDwellingRecords(deps: Deps, actor: Actor, opts: DwellingPageOptions): Promise<DwellingRecord[]> {
+/**
+ * dwellingConnection (doc 2 §7) with keyset paging: the cursors name rows by their sort key, so page
+ * 200 costs what page 1 does; `first`/`after` walk forward, `last`/`before` backward (default 25,
+ * at most 100). The count stops at COUNT_CAP. Admin query rules of doc 2 §4; landlords get their own.
+ * Throws 401 logged out, 400 for bad arguments or a cursor of another sort.
+ */
+export async function findDwellingConnection(deps: Deps, actor: Actor, input: unknown): Promise<DwellingConnectionPage> {
   const user = requireUser(actor);
-  return listPageQuery(deps.db, user, { ...opts, query: opts.query ?? undefined });
+  const args = dwellingConnectionArgsSchema.parse(input);
+  const { sortBy, sortDir } = args;
+  const base = await withUserIds(deps.db, user, { filter: args.filter, query: args.query ?? undefined, sortBy, sortDir });
+  const backward = args.last != null && args.first == null;
+  const size = (backward ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;
+  const after = args.after ? decodeCursor('after', args.after, sortBy, sortDir) : null;
+  const before = args.before ? decodeCursor('before', args.before, sortBy, sortDir) : null;
+  const legacy = after?.kind === 'offset' || before?.kind === 'offset' ? offsetWindow(after, before, size, backward) : null;
+  const page: KeysetOptions = legacy
+    ? { ...base, offset: legacy.offset, limit: legacy.size + 1 }
+    : {
+        ...base,
+        after: after?.kind === 'keyset' ? after.position : null,
+        before: before?.kind === 'keyset' ? before.position : null,
+        backward,
+        limit: size + 1,
+      };
+  const [rows, total] = await Promise.all([
+    findKeysetPage(deps.db, user, page),
+    countForActorCapped(deps.db, user, base, COUNT_CAP),
+  ]);
+  const pageSize = legacy ? legacy.size : size;
+  const hasMore = rows.length > pageSize;
+  const records = rows.slice(0, pageSize);
+  if (page.backward) records.reverse();
+  const edges = records.map((r) => ({
+    cursor: encodeCursor(sortBy, sortDir, r.position),
+    record: { row: r.row, owner: r.owner },
+  }));
+  const hasNextPage = legacy ? (legacy.hasNext ?? hasMore) : backward ? Boolean(before) : hasMore;
+  const hasPreviousPage = legacy ? legacy.hasPrevious : backward ? hasMore : Boolean(after);
+  return {
+    edges,
+    pageInfo: { startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null, hasNextPage, hasPreviousPage },
+    totalCount: total.count,
+    totalCountIsExact: total.exact,
+  };
 }
 
 /**

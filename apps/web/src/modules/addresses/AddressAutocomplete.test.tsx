@@ -86,7 +86,7 @@ describe('AddressAutocomplete', () => {
     expect(screen.getByTestId('address-results').getAttribute('role')).toBe('status');
     // debounced: one request for the whole word, not one per key
     expect(searchedQueries()).toEqual(['ridehusgade']);
-    expect(screen.queryByText('© OpenStreetMap contributors')).toBeNull();
+    expect(screen.queryByText('© OpenStreetMap-bidragydere')).toBeNull();
   });
 
   it('shows the OpenStreetMap attribution when a suggestion comes from OSM, and returns the chosen suggestion', async () => {
@@ -95,14 +95,14 @@ describe('AddressAutocomplete', () => {
     const onPicked = vi.fn();
     renderField({ onPicked, required: true });
     await userEvent.type(screen.getByLabelText(/Adresse/), 'kongens nytorv 11');
-    expect(await screen.findByText('© OpenStreetMap contributors')).toBeTruthy();
+    expect(await screen.findByText('© OpenStreetMap-bidragydere')).toBeTruthy();
     await userEvent.click(await screen.findByRole('option', { name: 'Kongens Nytorv 11, 1050 København K' }));
     expect(onPicked).toHaveBeenCalledWith(osm);
     await waitFor(() =>
       expect((screen.getByLabelText(/Adresse/) as HTMLInputElement).value).toBe('Kongens Nytorv 11, 1050 København K'),
     );
     // the chosen OSM address keeps its attribution under the field
-    expect(screen.getByText('© OpenStreetMap contributors')).toBeTruthy();
+    expect(screen.getByText('© OpenStreetMap-bidragydere')).toBeTruthy();
   });
 
   it('shows a translated error and a custom label', async () => {
@@ -112,7 +112,7 @@ describe('AddressAutocomplete', () => {
       error: 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
     });
     expect(screen.getByLabelText('Lejemålets adresse')).toBeTruthy();
-    expect(screen.getByText('Choose an address from the list. If your address is not there, please contact us.')).toBeTruthy();
+    expect(screen.getByText('You must choose a specific address from the list. If your address was not there, please contact us.')).toBeTruthy();
   });
 
   it('says so when nothing is found, in the live region of MUI', async () => {

@@ -27,7 +27,9 @@ export type DwellingConnectionVariables = {
 export type PageInfo = { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
 
 export type DwellingConnection = {
+  /** Exact when totalCountIsExact; otherwise the server's count cap (10,000): the list holds more. */
   totalCount: number;
+  totalCountIsExact: boolean;
   pageInfo: PageInfo;
   edges: { cursor: string; node: DwellingListItem }[];
 };
@@ -56,6 +58,7 @@ export const DWELLING_CONNECTION_QUERY = /* GraphQL */ `
       last: $last
     ) {
       totalCount
+      totalCountIsExact
       pageInfo {
         startCursor
         endCursor

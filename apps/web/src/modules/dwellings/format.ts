@@ -51,3 +51,38 @@ export function timeframeSentence(
       return t('preview.timeframe.UNLIMITED');
   }
 }
+
+/**
+ * A coordinate in degrees with five decimals in the page's language: "55,39594" (da, decimal
+ * comma) / "55.39594" (en).
+ */
+export function formatCoordinate(degrees: number, lang: string): string {
+  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false }).format(
+    degrees,
+  );
+}
+
+/** The location fields addressLine() reads. */
+export type AddressParts = {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  floor?: string | null;
+  door?: string | null;
+};
+
+/**
+ * The one-line address of a listing: the address text (or zip and city without one), plus floor and
+ * door only when the text does not already name them, so "Vestergade 12, 2. th, 5000 Odense C"
+ * never becomes "…5000 Odense C, 2 th" (DAWA unit addresses carry the unit in their text).
+ */
+export function addressLine(loc: AddressParts | null | undefined): string {
+  const base = loc?.address || [loc?.zip, loc?.city].filter(Boolean).join(' ');
+  const unit = [loc?.floor, loc?.door].filter(Boolean).join(' ');
+  if (!unit) return base;
+  const plain = (s: string) => s.replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const text = plain(base);
+  const named = plain(unit);
+  if (text.includes(`, ${named},`) || text.endsWith(`, ${named}`)) return base;
+  return base ? `${base}, ${unit}` : unit;
+}

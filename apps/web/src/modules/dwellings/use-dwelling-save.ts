@@ -1,6 +1,7 @@
 /**
  * Saving the listing form (doc 2 §2 Listing form, §8): the first save creates the DRAFT
- * (POST /api/dwellings) and replaces /dwellings/create by /dwellings/:uuid; later saves POST
+ * (POST /api/dwellings) and replaces /dwellings/create by /dwellings/:uuid (router state
+ * `isCreating`, `menuPath`: still the create flow until submitted); later saves POST
  * /api/dwellings/:uuid with the step to validate, or `finish: true`. A 400 puts each issue on its
  * field plus the banner 'Some fields were not properly filled out!'; other failures show the
  * translated server message or the generic one. The form keeps what the user typed on failure.
@@ -48,7 +49,11 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
       if (dwelling) view = await update.mutateAsync({ uuid: dwelling.uuid, value, step, finish });
       else {
         view = await create.mutateAsync({ value, step });
-        navigate(`/dwellings/${view.uuid}`, { replace: true, state: { formKey } });
+        // still the create flow until submitted: the page keeps 'Opret bolig' and the menu its highlight
+        navigate(`/dwellings/${view.uuid}`, {
+          replace: true,
+          state: { formKey, isCreating: true, menuPath: '/dwellings/create' },
+        });
         // create takes no `finish`; submit the new draft right away
         if (finish) view = await update.mutateAsync({ uuid: view.uuid, value, finish });
       }

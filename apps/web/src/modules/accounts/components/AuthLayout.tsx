@@ -5,6 +5,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { LanguageMenu } from '../../../shell/LanguageMenu';
 import { PageHeading } from '../../../shell/PageHeading';
 import { MAIN_ID } from '../../../shell/SkipLink';
+import { AccountMenu } from '../../../shell/AccountMenu';
 
 type Props = {
   title: string;
@@ -18,7 +19,8 @@ type Props = {
 
 /**
  * The logged-out pages' frame (sign-in, signup, forgot and reset): a centred card without the
- * shell's drawer, full width on phones, with the brand and the language switch above it.
+ * shell's drawer, full width on phones, with the brand, the language switch and the logged-out
+ * account menu above it.
  */
 export function AuthLayout({ title, intro, width = 440, children, footer }: Props) {
   const { t } = useTranslation('accounts');
@@ -49,9 +51,11 @@ export function AuthLayout({ title, intro, width = 440, children, footer }: Prop
             {t('brand')}
           </Typography>
         </Stack>
-        <Box sx={{ color: 'text.secondary' }}>
+        {/* the logged-out account menu of doc 1 §2 ("Ny udlejer", "Log ind") is here too */}
+        <Stack direction="row" sx={{ color: 'text.secondary', alignItems: 'center' }}>
           <LanguageMenu />
-        </Box>
+          <AccountMenu user={null} onSignOut={() => undefined} />
+        </Stack>
       </Stack>
       <Card variant="outlined" sx={{ width: '100%', maxWidth: width, borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>

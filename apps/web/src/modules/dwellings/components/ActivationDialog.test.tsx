@@ -57,7 +57,9 @@ describe('ActivationDialog', () => {
 
     fetchMock.mockResolvedValueOnce(json({ id: 'f1', rating: 5 }, 201));
     // MUI Rating's radios are visually hidden; happy-dom needs the click on the input itself
-    fireEvent.click(within(survey).getByRole('radio', { name: '5 Stjerner' }));
+    // the stars speak Danish ('1 stjerne', not MUI's '1 Stjern')
+    expect(within(survey).getByRole('radio', { name: '1 stjerne' })).toBeTruthy();
+    fireEvent.click(within(survey).getByRole('radio', { name: '5 stjerner' }));
     await user.click(within(survey).getByRole('radio', { name: 'Nej' }));
     await user.type(within(survey).getByLabelText('Kommentar'), 'Fint');
     await user.click(within(survey).getByRole('button', { name: 'Send' }));

@@ -113,6 +113,8 @@ export function AdminDwellingsTable() {
             onChange: (sortBy, sortDir) => update((s) => restartPaging({ ...s, sortBy, sortDir })),
           }}
           totalCount={query.data?.totalCount ?? 0}
+          totalCountIsExact={query.data?.totalCountIsExact ?? true}
+          hasNextPage={query.data?.pageInfo.hasNextPage}
           page={state.page}
           pageSize={state.pageSize}
           onPageChange={handlePageChange}

@@ -1,5 +1,7 @@
 import { MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
 import type { AdminListState, FilterKey } from '../admin-list-state';
 import type { DwellingColumn } from '../columns';
 import { DebouncedFilterInput } from './DebouncedFilterInput';
@@ -71,15 +73,24 @@ export function ColumnFilterRow({ columns, filters, onChange, hasActions }: Colu
             {f?.kind === 'date-range' && (
               <Stack spacing={0.5}>
                 {f.keys.map((key, i) => (
-                  <TextField
+                  // MUI's picker, not <input type="date">: it shows the UI language's format
+                  // (dd.mm.åååå in Danish) instead of the browser's (mm/dd/yyyy)
+                  <DatePicker
                     key={key}
-                    type="date"
-                    size="small"
-                    variant="standard"
-                    value={filters[key] ?? ''}
-                    onChange={(e) => onChange(key, e.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': t(i === 0 ? 'adminList.createdFrom' : 'adminList.createdTo') } }}
-                    sx={{ width: 140 }}
+                    label={t(i === 0 ? 'adminList.createdFrom' : 'adminList.createdTo')}
+                    value={filters[key] ? dayjs(filters[key]) : null}
+                    onChange={(day) => {
+                      if (day === null) onChange(key, '');
+                      else if (day.isValid()) onChange(key, day.format('YYYY-MM-DD'));
+                    }}
+                    slotProps={{
+                      field: { clearable: true },
+                      textField: {
+                        size: 'small',
+                        variant: 'standard',
+                        sx: { width: 160 },
+                      },
+                    }}
                   />
                 ))}
               </Stack>

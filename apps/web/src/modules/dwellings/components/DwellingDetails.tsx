@@ -1,7 +1,9 @@
 /**
  * The preview's content (doc 2 §2 Preview page): status chips, address, headline, rooms/type/area,
  * economy list ('Inklusiv i huslejen' when inclusive), description, vacancy and rental period
- * sentences, terms badges, facilities, contact chips and consents (hidden when Facebook-sourced).
+ * sentences, terms badges, facilities (under their own heading), contact chips and consents
+ * (hidden when Facebook-sourced). The rent stands under the headline, so a phone shows headline
+ * and price together.
  */
 import type { ReactNode } from 'react';
 import { Box, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
@@ -10,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { formatKr } from '@udlejning/shared/dwellings/money';
-import { availableSentence, timeframeSentence } from '../format';
+import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -25,7 +27,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
-  const { t, i18n } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
   const e = d.economy;
   const money: [string, number | null][] = [
     [t('preview.rent'), e.rent],
@@ -36,9 +38,7 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
   const terms = d.terms.filter((x) => x.value === true || (x.key === 'PETS' && x.value !== null));
   const contactChips = [d.contact.name, d.contact.email, d.contact.phone, d.contact.link].filter((c): c is string => Boolean(c));
   const options = (['chatable', 'emailable', 'phoneable'] as const).filter((o) => d[o]);
-  const place =
-    // the server writes floor and door into the address text
-    d.location.address || [d.location.zip, d.location.city].filter(Boolean).join(' ');
+  const place = addressLine(d.location);
 
   return (
     <Stack spacing={2.5}>
@@ -57,6 +57,11 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {d.headline || t('preview.headlineMissing')}
         </Typography>
+        {e.rent != null && (
+          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+            {formatKr(e.rent)} {t('preview.perMonth')}
+          </Typography>
+        )}
         <Typography color="text.secondary">
           {[
             d.size.rooms != null ? t('preview.rooms', { count: d.size.rooms }) : null,
@@ -102,16 +107,22 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
       </Box>
       {d.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.description}</Typography>}
       <Divider />
-      {(terms.length > 0 || d.facilities.length > 0) && (
+      {terms.length > 0 && (
         <Block title={t('preview.terms')}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {terms.map((x) => (
               <Chip
                 key={x.key}
                 size="small"
-                label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value)}`)}` : t(`term.${x.key}`)}
+                label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value) as 'true' | 'false' | 'unknown'}`)}` : t(`term.${x.key}`)}
               />
             ))}
+          </Stack>
+        </Block>
+      )}
+      {d.facilities.length > 0 && (
+        <Block title={t('preview.facilities')}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {d.facilities.map((f) => (
               <Chip key={f} size="small" variant="outlined" label={t(`facility.${f}`, { defaultValue: f })} />
             ))}

@@ -3,7 +3,8 @@
  * 'desk' breakpoint, vertical below) over one react-hook-form holding the whole form value,
  * validated per step with the shared `dwellingStepSchema`. Moving forward validates the step,
  * saves if modified and stops when saving fails; admins confirm saving when leaving a modified
- * step; a locked listing is read-only for non-admins and opens on the last step.
+ * step; a locked listing is read-only for non-admins and opens on the last step. Leaving the page
+ * with unsaved changes (menu, links, back, reload) asks first (LeaveGuard).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -45,6 +46,7 @@ import { DescriptionStep } from './DescriptionStep';
 import { EconomyStep } from './EconomyStep';
 import { ImagesStep } from './ImagesStep';
 import { LeaseStep } from './LeaseStep';
+import { LeaveGuard } from './LeaveGuard';
 import { StepActions } from './StepActions';
 
 const LAST = DWELLING_STEPS.length - 1;
@@ -81,6 +83,8 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     shownStep.current = step;
     stepHeading.current?.focus();
   }, [step]);
+  /** Set just before the form itself navigates away after saving or a confirmed discard. */
+  const isLeavingRef = useRef(false);
   const ownerType = dwelling?.user.type ?? user?.type ?? 'PERSONAL';
 
   const setStep = (next: number) => {
@@ -117,9 +121,12 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     if (first) setStep(DWELLING_STEPS.indexOf(first));
   }
 
-  function leave(target: Target) {
-    if (target === 'close') navigate(dwelling && isAdmin ? `/dwellings/${dwelling.uuid}/preview` : '/dwellings/');
-    else setStep(target);
+  /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
+  function leave(target: Target, guarded = false) {
+    if (target !== 'close') return setStep(target);
+    isLeavingRef.current = !guarded;
+    void navigate(dwelling && isAdmin ? `/dwellings/${dwelling.uuid}/preview` : '/dwellings/');
+    isLeavingRef.current = false;
   }
 
   /**
@@ -152,7 +159,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   async function goTo(target: Target) {
     if (isSaving || target === step) return;
     setBanner(null);
-    if (isReadOnly || (target === 'close' && !isAdmin)) return leave(target);
+    if (isReadOnly || (target === 'close' && !isAdmin)) return leave(target, true);
     const isForward = target === 'close' ? isDirty : target > step;
     if (isForward && !(await validateStep())) return;
     if (!isDirty) return leave(target);
@@ -183,14 +190,16 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     }
     const outcome = await save({ finish: true });
     if (!outcome.ok) return jumpToIssues(outcome.issues);
+    isLeavingRef.current = true;
     if (isCreate) {
       enqueueSnackbar(t('form.listingCreated'), { variant: 'success' });
       enqueueSnackbar(t('form.pendingReview'), { variant: 'info' });
-      navigate(`/dwellings/${outcome.view.uuid}/status?from=createDwelling`);
+      void navigate(`/dwellings/${outcome.view.uuid}/status?from=createDwelling`);
     } else {
       enqueueSnackbar(t('form.saved'), { variant: 'success' });
-      navigate('/dwellings/');
+      void navigate('/dwellings/');
     }
+    isLeavingRef.current = false;
   }
 
   const action = lastStepAction({ isSaving, isReadOnly, isAdmin, status: dwelling?.status ?? null });
@@ -261,7 +270,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
         component="form"
         noValidate
         onSubmit={(e) => e.preventDefault()}
-        aria-label={t(dwelling ? 'title.edit' : 'title.create')}
+        aria-label={t(dwelling && !formKey.startsWith('create:') ? 'title.edit' : 'title.create')}
       >
         {isReadOnly && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -308,6 +317,11 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
           </Paper>
         )}
       </Box>
+      <LeaveGuard
+        when={form.formState.isDirty}
+        // the first save moves /dwellings/create to /dwellings/:uuid with this form's key
+        allow={(next) => isLeavingRef.current || (next.state as { formKey?: string } | null)?.formKey === formKey}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={t('form.confirmSaveTitle')}

@@ -1,14 +1,27 @@
 /**
  * The table both dwelling lists use: given columns, rows, optional row action menu, clickable
  * rows, sortable headers and Relay/offset paging through MUI TablePagination ('Rows per page';
- * 10/25/50/100).
+ * 10/25/50/100). Below the `sm` breakpoint (600 px) the rows are cards (DwellingCards) instead,
+ * so nothing sits off-screen on a phone.
  */
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import { PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import type { DwellingColumn } from '../columns';
+import { DwellingCards } from './DwellingCards';
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {
@@ -31,6 +44,10 @@ export type DwellingsTableProps = {
   onRowClick?: (row: DwellingListItem) => void;
   sort?: { by: DwellingSortKey; dir: SortDirection; onChange: (by: DwellingSortKey, dir: SortDirection) => void };
   totalCount: number;
+  /** False when the server stopped counting at a cap: the pager then says "… af flere end 10.000". Default true. */
+  totalCountIsExact?: boolean;
+  /** From the connection's pageInfo: false on the last page, so a capped pager still ends there. */
+  hasNextPage?: boolean;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -50,6 +67,8 @@ export function DwellingsTable({
   onRowClick,
   sort,
   totalCount,
+  totalCountIsExact = true,
+  hasNextPage,
   page,
   pageSize,
   onPageChange,
@@ -58,8 +77,39 @@ export function DwellingsTable({
   headerRow,
   label,
 }: DwellingsTableProps) {
-  const { t } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
+  const formatCount = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const colSpan = columns.length + (renderActions ? 1 : 0);
+  const pagination = (
+    <TablePagination
+      component="div"
+      // -1: MUI's "unknown total", so Next stays enabled beyond the capped count, until the last page
+      count={totalCountIsExact ? totalCount : hasNextPage === false ? page * pageSize + rows.length : -1}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_e, p) => onPageChange(p)}
+      onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
+      labelRowsPerPage={t('common:rowsPerPage')}
+      labelDisplayedRows={({ from, to }) =>
+        t(totalCountIsExact ? 'list.displayedRows' : 'list.displayedRowsMore', {
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(totalCount),
+        })
+      }
+    />
+  );
+  if (isPhone) {
+    return (
+      <>
+        <DwellingCards rows={rows} renderActions={renderActions} label={label} emptyText={emptyText} />
+        {pagination}
+      </>
+    );
+  }
   return (
     <>
       <TableContainer>
@@ -123,16 +173,7 @@ export function DwellingsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalCount}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, p) => onPageChange(p)}
-        onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
-        labelRowsPerPage={t('common:rowsPerPage')}
-      />
+      {pagination}
     </>
   );
 }

@@ -10,13 +10,14 @@ const SAMPLES = [
 
 /**
  * The landlord list's empty state (doc 2 §2): two blurred sample rows behind 'You haven't created
- * any dwellings yet' and a Create dwelling button.
+ * any dwellings yet' and a Create dwelling button. Rows and message share one grid cell, so the
+ * box grows to whichever is taller and nothing is clipped on a phone.
  */
 export function EmptyDwellings() {
   const { t } = useTranslation('dwellings');
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-      <Box aria-hidden sx={{ filter: 'blur(4px)', userSelect: 'none', pointerEvents: 'none', opacity: 0.7 }}>
+    <Paper variant="outlined" sx={{ display: 'grid', overflow: 'hidden', '& > *': { gridArea: '1 / 1', minWidth: 0 } }}>
+      <Box aria-hidden sx={{ filter: 'blur(4px)', userSelect: 'none', pointerEvents: 'none', opacity: 0.7, overflow: 'hidden' }}>
         <Table size="small">
           <TableBody>
             {SAMPLES.map((s) => (
@@ -31,10 +32,7 @@ export function EmptyDwellings() {
           </TableBody>
         </Table>
       </Box>
-      <Stack
-        spacing={2}
-        sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', p: 2, textAlign: 'center' }}
-      >
+      <Stack spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center', minHeight: 160 }}>
         <Typography variant="h6" component="p">
           {t('list.empty')}
         </Typography>

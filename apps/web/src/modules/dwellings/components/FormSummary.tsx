@@ -8,7 +8,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
 import { formatKr } from '@udlejning/shared/dwellings/money';
-import { availableSentence, timeframeSentence } from '../format';
+import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { imageUrl } from '../upload-image';
 
 function Section({ title, onEdit, children }: { title: string; onEdit?: () => void; children: ReactNode }) {
@@ -31,18 +31,14 @@ function Section({ title, onEdit, children }: { title: string; onEdit?: () => vo
 }
 
 export function FormSummary({ onJump }: { onJump?: (step: DwellingStep) => void }) {
-  const { t, i18n } = useTranslation('dwellings');
+  const { t, i18n } = useTranslation(['dwellings', 'common']);
   const { control } = useFormContext<DwellingContent>();
   const v = useWatch({ control }) as DwellingContent;
   const dash = t('common:notSpecified');
   const kr = (ore: number | null | undefined) => (ore == null ? dash : formatKr(ore));
   const jump = (step: DwellingStep) => (onJump ? () => onJump(step) : undefined);
-  const place = [
-    v.location?.address ?? [v.location?.zip, v.location?.city].filter(Boolean).join(' '),
-    [v.location?.floor, v.location?.door].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // the unit only when the address text does not already name it
+  const place = addressLine(v.location);
 
   return (
     <Stack

@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Card,
   Chip,
   Paper,
   Stack,
@@ -12,6 +13,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FACEBOOK_SHARES, LISTING_PRICES, LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
@@ -29,11 +32,70 @@ export type PricingTableProps = {
  * The status page's pricing comparison (doc 2 §1, §2 Status page): STANDARD / PLUS / PREMIUM with
  * price, Facebook shares and contact access, a discount-code row and the note that the money is
  * drawn first when the ad is approved. Payment itself comes with the payments issue: the form is
- * replaced by a disabled "Payment coming soon" note.
+ * replaced by a disabled "Payment coming soon" note. Below `sm` (600 px) each tier is a card of its
+ * own instead of a table that would scroll sideways.
  */
 export function PricingTable({ current }: PricingTableProps) {
   const { t } = useTranslation('lifecycle');
   const { t: td } = useTranslation('dwellings');
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const price = (type: ListingType) => (LISTING_PRICES[type] === 0 ? t('pricing.free') : formatKr(LISTING_PRICES[type]));
+  if (isPhone) {
+    return (
+      <Stack spacing={2} id="pricing">
+        <Box>
+          <Typography variant="h6" component="h2">
+            {t('pricing.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('pricing.prompt')}</Typography>
+        </Box>
+        <Stack component="ul" spacing={1.5} aria-label={t('pricing.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {LISTING_TYPES.map((type) => (
+            <Card
+              key={type}
+              component="li"
+              variant="outlined"
+              sx={{ p: 2, borderColor: type === current ? 'primary.main' : undefined }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {td(`listingType.${type}`)}
+                </Typography>
+                {type === current && <Chip size="small" color="primary" label={t('pricing.current')} />}
+              </Stack>
+              <Box
+                component="dl"
+                sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              >
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('pricing.price')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {price(type)}
+                  {LISTING_PRICES[type] > 0 && ` (${t('pricing.oneTime')})`}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('pricing.facebook')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {t('pricing.facebookTimes', { count: FACEBOOK_SHARES[type] })}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('pricing.contact')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {t(`pricing.contactAccess.${type}`)}
+                </Typography>
+              </Box>
+            </Card>
+          ))}
+        </Stack>
+        <TextField size="small" label={t('pricing.discount')} disabled helperText={t('pricing.discountSoon')} />
+        <PricingNotes current={current} />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2} id="pricing">
       <Box>
@@ -42,7 +104,8 @@ export function PricingTable({ current }: PricingTableProps) {
         </Typography>
         <Typography color="text.secondary">{t('pricing.prompt')}</Typography>
       </Box>
-      <TableContainer component={Paper} variant="outlined">
+      {/* between 600 px and the table's width the region scrolls: focusable and named, so keyboards can scroll it */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('pricing.title')}>
         <Table size="small" aria-label={t('pricing.title')}>
           <TableHead>
             <TableRow>
@@ -62,7 +125,7 @@ export function PricingTable({ current }: PricingTableProps) {
               </TableCell>
               {LISTING_TYPES.map((type) => (
                 <TableCell key={type} align="center">
-                  {LISTING_PRICES[type] === 0 ? t('pricing.free') : formatKr(LISTING_PRICES[type])}
+                  {price(type)}
                   {LISTING_PRICES[type] > 0 && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('pricing.oneTime')}
@@ -102,6 +165,16 @@ export function PricingTable({ current }: PricingTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
+      <PricingNotes current={current} />
+    </Stack>
+  );
+}
+
+/** The notes under the comparison: the PLUS → PREMIUM price, when money is drawn, payment coming soon. */
+function PricingNotes({ current }: PricingTableProps) {
+  const { t } = useTranslation('lifecycle');
+  return (
+    <>
       {current === 'PLUS' && (
         <Typography variant="body2">{t('pricing.upgradeFromPlus', { price: formatKr(PLUS_TO_PREMIUM) })}</Typography>
       )}
@@ -109,6 +182,6 @@ export function PricingTable({ current }: PricingTableProps) {
       <Alert severity="info" role="status">
         {t('pricing.paymentSoon')}
       </Alert>
-    </Stack>
+    </>
   );
 }

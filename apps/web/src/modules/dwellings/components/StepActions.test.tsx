@@ -32,7 +32,7 @@ describe('StepActions', () => {
     ['en', 'createListing', 'Create listing'],
     ['en', 'save', 'Save'],
     ['en', 'close', 'Close'],
-    ['en', 'saving', 'Saving'],
+    ['en', 'saving', 'Saving…'],
   ] as const)('%s: %s reads %j on the last step', async (lang, action, label) => {
     await i18n.changeLanguage(lang);
     const onLast = vi.fn();

@@ -15,7 +15,7 @@ const SWITCH_TERMS = TERM_KEYS.filter((k) => k !== 'PETS' && k !== 'NONPROFIT');
 const PET_OPTIONS = ['true', 'false', 'unknown'] as const;
 
 export function TermsFields({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation('dwellings');
+  const { t } = useTranslation(['dwellings', 'common']);
   const { control, getValues, setValue } = useFormContext<DwellingContent>();
   const terms = useWatch({ control, name: 'terms' }) ?? [];
   const facilities = useWatch({ control, name: 'facilities' }) ?? [];

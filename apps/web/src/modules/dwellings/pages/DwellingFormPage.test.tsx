@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ function dwelling(overrides: Partial<DwellingView> = {}): DwellingView {
   };
 }
 
-function renderForm(path: string, api: FakeApi) {
+function renderForm(path: string | { pathname: string; state: unknown }, api: FakeApi) {
   const fetchMock = stubFetch(api);
   const router = createMemoryRouter(
     [
@@ -190,5 +190,65 @@ describe('DwellingFormPage', () => {
     expect(await screen.findByRole('textbox', { name: /Månedlig husleje/ })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ step: 'lease', size: { rooms: 5 } });
+  });
+
+  it("keeps the title 'Opret bolig' after the first save moved the URL, until the listing is submitted", async () => {
+    const api = {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+    };
+    // the state the first save leaves on /dwellings/:uuid (use-dwelling-save.ts)
+    renderForm(
+      { pathname: `/dwellings/${UUID}`, state: { formKey: 'create:k1', isCreating: true, menuPath: '/dwellings/create' } },
+      api,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opret bolig' })).toBeTruthy();
+    cleanup();
+    // the same draft opened later from the list is edited
+    renderForm(`/dwellings/${UUID}`, api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rediger bolig' })).toBeTruthy();
+  });
+
+  it('asks before leaving a changed step through in-app navigation, and on reload', async () => {
+    const { router } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+    });
+    const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+    await userEvent.clear(rooms);
+    await userEvent.type(rooms, '4');
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    void router.navigate('/dwellings/');
+    const ask = await screen.findByRole('dialog', { name: 'Forlad siden uden at gemme?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Bliv på siden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/dwellings/${UUID}`);
+    expect(screen.getByRole('spinbutton', { name: /Antal værelser/ })).toHaveProperty('value', '4');
+
+    void router.navigate('/dwellings/');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Forlad siden uden at gemme?' })).getByRole('button', {
+        name: 'Forlad siden',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
+  });
+
+  it('leaves an unchanged step without asking', async () => {
+    const { router } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+    });
+    await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(false);
+    void router.navigate('/dwellings/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

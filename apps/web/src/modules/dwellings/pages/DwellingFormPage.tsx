@@ -1,7 +1,8 @@
 /**
  * /dwellings/create and /dwellings/:uuid (doc 2 §2): loads the listing (owner or admin) and shows
  * the form. One route serves both, and the form is keyed so that the first save, which replaces
- * /dwellings/create by /dwellings/:uuid, keeps the same form (step, edits) mounted.
+ * /dwellings/create by /dwellings/:uuid, keeps the same form (step, edits) mounted. Until the
+ * listing is submitted that URL carries router state `isCreating`, so the title stays 'Opret bolig'.
  */
 import { useLocation, useParams } from 'react-router';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
@@ -34,7 +35,9 @@ export function DwellingFormPage() {
   const { user, isAdmin } = useSession();
   const isNew = param === 'create';
   const query = useDwelling(isNew ? null : param);
-  const state = location.state as { formKey?: string; step?: DwellingStep } | null;
+  const state = location.state as { formKey?: string; step?: DwellingStep; isCreating?: boolean } | null;
+  // after the first save the URL is /dwellings/:uuid, but until submitted it is still 'Opret bolig'
+  const isCreating = isNew || state?.isCreating === true;
   const formKey = state?.formKey ?? (isNew ? `create:${location.key}` : param);
 
   let content;
@@ -59,7 +62,7 @@ export function DwellingFormPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <div>
-        <PageHeading title={t(isNew && !query.data ? 'title.create' : 'title.edit')} focusKey={formKey} />
+        <PageHeading title={t(isCreating ? 'title.create' : 'title.edit')} focusKey={formKey} />
         {address && (
           <Typography variant="subtitle1" color="text.secondary">
             {address}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Grid, LinearProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
@@ -10,12 +10,16 @@ import { UserInfoPanel } from '../../moderation/components/UserInfoPanel';
 import { useDwelling } from '../api';
 import { DwellingDetails } from '../components/DwellingDetails';
 import { DwellingGallery } from '../components/DwellingGallery';
-import { DwellingMap } from '../components/DwellingMap';
 import { ImageDownloadButtons } from '../components/ImageDownloadButtons';
 import { PreviewActions } from '../components/PreviewActions';
 import { PageHeading } from '../../../shell/PageHeading';
+import { PreviewMap } from '../map/PreviewMap';
 
-/** /dwellings/:uuid/preview (doc 2 §2 Preview page): the listing as seekers see it, with the owner or admin bar. */
+/**
+ * /dwellings/:uuid/preview (doc 2 §2 Preview page): the listing as seekers see it, with the owner or
+ * admin bar. On a phone it reads photo, headline and price, facts, then the map; from `md` the
+ * photo and map share the left column beside the details.
+ */
 export function DwellingPreviewPage() {
   const { t } = useTranslation('dwellings');
   const { uuid = '' } = useParams();
@@ -41,20 +45,28 @@ export function DwellingPreviewPage() {
         <PreviewActions dwelling={d} isAdmin={isAdmin} onModerate={() => setModerating(true)} />
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Stack spacing={2}>
-              <DwellingGallery
-                images={d.images}
-                actions={isAdmin ? (filename) => <ImageDownloadButtons filename={filename} /> : undefined}
-              />
-              <DwellingMap coordinates={d.location.geo?.coordinates} zip={d.location.zip} city={d.location.city} />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gridTemplateAreas: { xs: '"gallery" "details" "map"', md: '"gallery details" "map details"' },
+            gridTemplateRows: { md: 'auto 1fr' },
+          }}
+        >
+          <Box sx={{ gridArea: 'gallery' }}>
+            <DwellingGallery
+              images={d.images}
+              actions={isAdmin ? (filename) => <ImageDownloadButtons filename={filename} /> : undefined}
+            />
+          </Box>
+          <Box sx={{ gridArea: 'details' }}>
             <DwellingDetails dwelling={d} />
-          </Grid>
-        </Grid>
+          </Box>
+          <Box component="section" aria-label={t('map.title')} sx={{ gridArea: 'map' }} data-testid="preview-map">
+            <PreviewMap coordinates={d.location.geo?.coordinates} zip={d.location.zip} city={d.location.city} />
+          </Box>
+        </Box>
       </Paper>
       {isAdmin && <UserInfoPanel uuid={d.uuid} user={d.user} />}
       {isAdmin && isModerating && (

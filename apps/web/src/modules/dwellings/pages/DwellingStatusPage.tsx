@@ -2,7 +2,8 @@
  * /dwellings/:uuid/status and /status?token= (doc 2 §2 Status page, §8). Works for the logged-in
  * owner or an admin, and without login for the holder of the mailed token (`?token=`): thanks
  * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
- * 'extend listing', the upgrade prompt with the pricing table, and links back.
+ * 'extend listing', the upgrade prompt with the pricing table, and links back. The activation
+ * sentence follows the displayed status (a pending listing is not called active).
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from
 import { useTranslation } from 'react-i18next';
 import { EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { ApiError } from '../../../lib/api';
+import { activationTextKey } from '../activation-text';
 import { formatDateTime } from '../format';
 import { useSession } from '../../accounts/session';
 import { useExtendDwelling, useStatusView } from '../lifecycle-api';
@@ -74,7 +76,7 @@ export function DwellingStatusPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {t('status.activation')}
             </Typography>
-            <Typography variant="body2">{t(d.active ? 'status.activeText' : 'status.inactiveText')}</Typography>
+            <Typography variant="body2">{td(`activationText.${activationTextKey(d.displayedStatus)}`)}</Typography>
             <Button
               variant="outlined"
               color={d.active ? 'warning' : 'primary'}

@@ -1,6 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import { resources } from '@udlejning/shared/i18n/index';
+
+type FieldKey = keyof (typeof resources)['da']['moderation']['fields'];
+const isField = (f: string): f is FieldKey => Object.hasOwn(resources.da.moderation.fields, f);
 
 /** Diffs with more fields than this fold into a <details>. */
 const INLINE_CHANGES = 3;
@@ -21,11 +25,13 @@ export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
   const { reason, error, diff } = entry.data;
   const { kind, to } = entry.data;
   const changes = Object.entries(diff ?? {});
+  // field names in the UI language; an unknown one (a newer server) as sent
+  const fieldName = (f: string) => (isField(f) ? t(`fields.${f}`) : f);
   const list = (
     <Box component="ul" aria-label={t('log.changes')} sx={{ m: 0, pl: 2 }}>
       {changes.map(([field, [before, after]]) => (
         <Typography component="li" variant="caption" key={field} sx={{ overflowWrap: 'anywhere', display: 'list-item' }}>
-          {field}: {show(before)} → {show(after)}
+          {fieldName(field)}: {show(before)} → {show(after)}
         </Typography>
       ))}
     </Box>
@@ -53,7 +59,7 @@ export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
         // long diffs (a new listing) fold away, so the log stays readable
         <Box component="details">
           <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
-            {t('log.changes')} ({changes.length}): {changes.map(([field]) => field).join(', ')}
+            {t('log.changes')} ({changes.length}): {changes.map(([field]) => fieldName(field)).join(', ')}
           </Typography>
           {list}
         </Box>

@@ -41,7 +41,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('ActivityLogDialog', () => {
-  it('lists action, actor, reason, diff and publish errors as "Error : {message}"', async () => {
+  it('lists action, actor, reason, diff and publish errors as "Error : {message}" (da "Fejl : {message}")', async () => {
     const results = [
       entry({ action: 'dwelling/rejected', data: { reason: 'Mangler billeder', diff: { status: ['PENDING_REVIEW', 'REJECTED'] } } }),
       entry({ action: 'dwelling/publish_error', actor: 'system', data: { error: 'Facebook svarede 500' } }),
@@ -49,13 +49,14 @@ describe('ActivityLogDialog', () => {
     renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
     expect(await screen.findByText('Afvist')).toBeTruthy();
     expect(screen.getByText('Mangler billeder')).toBeTruthy();
-    expect(screen.getByText('status: PENDING_REVIEW → REJECTED')).toBeTruthy();
-    expect(screen.getByText('Error : Facebook svarede 500')).toBeTruthy();
+    // the field name in the UI language, the stored values as they are
+    expect(screen.getByText('Status: PENDING_REVIEW → REJECTED')).toBeTruthy();
+    expect(screen.getByText('Fejl : Facebook svarede 500')).toBeTruthy();
   });
 
-  it("shows 'Something went wrong...' when the log cannot load", async () => {
+  it("shows 'Something went wrong...' (da 'Noget gik galt...') when the log cannot load", async () => {
     renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) });
-    expect(await screen.findByText('Something went wrong...')).toBeTruthy();
+    expect(await screen.findByText('Noget gik galt...')).toBeTruthy();
   });
 
   it('adds a note (action notes) and refuses an empty one', async () => {

@@ -4,15 +4,18 @@
  * confirmation) and the listing-type selector. Each button shows only when the dwelling's
  * abilities allow it; the server checks again. Toasts: 'Anmodning sendt', 'Status opdateret',
  * 'annoncering forlænget', failures 'Noget gik galt - kontakt team'.
+ * Grouped so the bar fits one row beside the heading at 1280 px (issue 8 §5): Back, Edit,
+ * Godkend/afvis and the listing type stay visible; the rest is in the "Flere handlinger" menu.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Stack } from '@mui/material';
+import { Button, Menu, MenuItem, Stack } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import { ActivationDialog, type ActivationTarget } from '../../dwellings/components/ActivationDialog';
 import { ConfirmDialog } from '../../dwellings/components/ConfirmDialog';
-import { OwnerActivationButton } from '../../dwellings/components/OwnerActivationButton';
 import { useExtendDwelling } from '../../dwellings/lifecycle-api';
 import { useMoveToAdmin, useOwnershipReceived, useRequestOwnership } from '../api';
 import { ActivityLogDialog } from './ActivityLogDialog';
@@ -25,6 +28,9 @@ type Confirming = 'ownershipReceived' | 'moveToAdmin' | null;
 export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) {
   const { t } = useTranslation('moderation');
   const { t: td } = useTranslation('dwellings');
+  const { t: tl } = useTranslation('lifecycle');
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [isLogOpen, setLogOpen] = useState(false);
@@ -53,6 +59,62 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
       });
   };
 
+  const canToggle = dwelling.active ? abilities.deactivate : abilities.activate;
+  /** The secondary actions, in the order of the old bar; each only when allowed. */
+  const moreItems: { key: string; label: string; disabled?: boolean; run: () => void }[] = [
+    ...(abilities.viewLog ? [{ key: 'log', label: t('bar.log'), run: () => setLogOpen(true) }] : []),
+    ...(abilities.extend
+      ? [
+          {
+            key: 'extend',
+            label: t('bar.extend'),
+            disabled: isBusy,
+            run: () =>
+              extend.mutate(
+                { uuid },
+                { onSuccess: () => enqueueSnackbar(t('toast.extended'), { variant: 'success' }), onError: failed },
+              ),
+          },
+        ]
+      : []),
+    ...(canToggle
+      ? [
+          {
+            key: 'activation',
+            label: tl(dwelling.active ? 'actions.deactivate' : 'actions.activate'),
+            run: () => setActivation({ uuid, status: dwelling.status, active: dwelling.active }),
+          },
+        ]
+      : []),
+    ...(abilities.requestOwnership
+      ? [
+          {
+            key: 'requestOwnership',
+            label: t('bar.requestOwnership'),
+            disabled: isBusy,
+            run: () =>
+              requestOwnership.mutate(uuid, {
+                onSuccess: () => enqueueSnackbar(t('toast.requestSent'), { variant: 'success' }),
+                onError: failed,
+              }),
+          },
+        ]
+      : []),
+    ...(abilities.ownershipReceived
+      ? [
+          {
+            key: 'ownershipReceived',
+            label: t('bar.ownershipReceived'),
+            disabled: isBusy,
+            run: () => setConfirming('ownershipReceived'),
+          },
+        ]
+      : []),
+    ...(abilities.moveToAdmin
+      ? [{ key: 'moveToAdmin', label: t('bar.moveToAdmin'), disabled: isBusy, run: () => setConfirming('moveToAdmin') }]
+      : []),
+  ];
+
   return (
     <Stack direction="row" spacing={1} useFlexGap aria-label={t('bar.label')} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/dwellings/'))}>{td('preview.back')}</Button>
@@ -61,54 +123,51 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
           {td('preview.edit')}
         </Button>
       )}
-      {abilities.viewLog && (
-        <Button variant="outlined" onClick={() => setLogOpen(true)}>
-          {t('bar.log')}
-        </Button>
-      )}
-      {abilities.extend && (
-        <Button
-          variant="outlined"
-          disabled={isBusy}
-          onClick={() =>
-            extend.mutate({ uuid }, { onSuccess: () => enqueueSnackbar(t('toast.extended'), { variant: 'success' }), onError: failed })
-          }
-        >
-          {t('bar.extend')}
-        </Button>
-      )}
-      <OwnerActivationButton dwelling={dwelling} />
       {(abilities.approve || abilities.reject) && (
         <Button variant="contained" onClick={onModerate}>
           {td('preview.moderate')}
         </Button>
       )}
-      {abilities.requestOwnership && (
-        <Button
-          variant="outlined"
-          disabled={isBusy}
-          onClick={() =>
-            requestOwnership.mutate(uuid, {
-              onSuccess: () => enqueueSnackbar(t('toast.requestSent'), { variant: 'success' }),
-              onError: failed,
-            })
-          }
-        >
-          {t('bar.requestOwnership')}
-        </Button>
-      )}
-      {abilities.ownershipReceived && (
-        <Button variant="outlined" disabled={isBusy} onClick={() => setConfirming('ownershipReceived')}>
-          {t('bar.ownershipReceived')}
-        </Button>
-      )}
-      {abilities.moveToAdmin && (
-        <Button variant="outlined" color="warning" disabled={isBusy} onClick={() => setConfirming('moveToAdmin')}>
-          {t('bar.moveToAdmin')}
-        </Button>
-      )}
       {abilities.changeListingType && <ListingTypeSelect uuid={uuid} value={dwelling.listingType} />}
+      {moreItems.length > 0 && (
+        <>
+          <Button
+            variant="outlined"
+            id="admin-more-button"
+            aria-haspopup="menu"
+            aria-expanded={moreAnchor !== null}
+            aria-controls={moreAnchor ? 'admin-more-menu' : undefined}
+            endIcon={<ArrowDropDownIcon />}
+            // a little narrower than a plain outlined button, so the bar fits one row at 1280 px
+            sx={{ pr: 1, '& .MuiButton-endIcon': { ml: 0.25 } }}
+            onClick={(e) => setMoreAnchor(e.currentTarget)}
+          >
+            {td('adminBar.more')}
+          </Button>
+          <Menu
+            id="admin-more-menu"
+            anchorEl={moreAnchor}
+            open={moreAnchor !== null}
+            onClose={() => setMoreAnchor(null)}
+            slotProps={{ list: { 'aria-labelledby': 'admin-more-button' } }}
+          >
+            {moreItems.map((item) => (
+              <MenuItem
+                key={item.key}
+                disabled={item.disabled}
+                onClick={() => {
+                  setMoreAnchor(null);
+                  item.run();
+                }}
+              >
+                {item.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
       {isLogOpen && <ActivityLogDialog open uuid={uuid} onClose={() => setLogOpen(false)} />}
+      <ActivationDialog target={activation} onClose={() => setActivation(null)} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'moveToAdmin' ? t('confirm.moveToAdminTitle') : t('confirm.ownershipReceivedTitle')}

@@ -29,7 +29,7 @@ export function ListingTypeSelect({ uuid, value, disabled }: { uuid: string; val
           },
         )
       }
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: 150 }}
     >
       {LISTING_TYPES.map((type) => (
         <MenuItem key={type} value={type}>

@@ -64,7 +64,7 @@ describe('ModerationDialog', () => {
     expect(sentBody(fetchMock)).toEqual({ status: 'REJECTED', reason: 'Mangler billeder' });
   });
 
-  it("shows 'Error : Something went wrong..' when the call fails", async () => {
+  it("shows 'Error : Something went wrong..' (da 'Fejl : Noget gik galt..') when the call fails", async () => {
     renderDialog({
       [`POST /api/dwellings/${UUID}/status`]: () => ({
         status: 409,
@@ -73,6 +73,6 @@ describe('ModerationDialog', () => {
     });
     await userEvent.type(screen.getByRole('textbox', { name: /Begrundelse/ }), 'ok');
     await userEvent.click(screen.getByRole('button', { name: 'Godkend' }));
-    expect(await screen.findByText('Error : Something went wrong..')).toBeTruthy();
+    expect(await screen.findByText('Fejl : Noget gik galt..')).toBeTruthy();
   });
 });

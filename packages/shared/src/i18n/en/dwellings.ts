@@ -1,7 +1,8 @@
-/** English labels of the dwellings domain; keys must match the Danish ones in dwellings.ts. */
-import type { DwellingsLabels } from './dwellings';
+/** Labels of the dwellings domain (doc 2 §2-§8). Enum label maps are keyed by the enum value, so `t(`status.${displayedStatus}`)` works for every value. English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
+import type { Labels } from '../labels';
+import type { dwellings as dwellingsDa } from '../da/dwellings';
 
-export const dwellingsEn: DwellingsLabels = {
+export const dwellings = {
   title: {
     mine: 'My Dwellings',
     all: 'Dwellings',
@@ -18,7 +19,7 @@ export const dwellingsEn: DwellingsLabels = {
     REJECTED: 'Rejected',
     DEACTIVATED: 'Deactivated',
   },
-  listingType: { STANDARD: 'Standard', PLUS: 'Plus', PREMIUM: 'Premium annonce' },
+  listingType: { STANDARD: 'Standard', PLUS: 'Plus', PREMIUM: 'Premium listing' },
   dwellingType: {
     ROOM: 'Room',
     APARTMENT: 'Apartment',
@@ -76,7 +77,7 @@ export const dwellingsEn: DwellingsLabels = {
   form: {
     back: 'Back',
     next: 'Next',
-    saving: 'Saving',
+    saving: 'Saving…',
     close: 'Close',
     save: 'Save',
     createListing: 'Create listing',
@@ -165,7 +166,7 @@ export const dwellingsEn: DwellingsLabels = {
     rent: 'Rent',
     size: 'Size',
     status: 'Status',
-    listingType: 'Annoncering',
+    listingType: 'Listing type',
     user: 'User',
     created: 'Created',
     sizeValue: '{{rooms}} / {{area}} m²',
@@ -174,8 +175,10 @@ export const dwellingsEn: DwellingsLabels = {
     upgrade: 'Upgrade',
     empty: "You haven't created any dwellings yet",
     createDwelling: 'Create dwelling',
-    loadFailed: 'Der er sket en fejl',
+    loadFailed: 'An error occurred',
     noRows: 'No dwellings',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{total}}',
     tabs: { DRAFT: 'Draft', APPROVED: 'Approved', ALL: 'All', DEACTIVATED: 'Deactivated' },
     openMenu: 'Actions for {{address}}',
     noAddress: 'Address missing',
@@ -204,21 +207,22 @@ export const dwellingsEn: DwellingsLabels = {
     deactivate: 'Deactivate',
     confirmActivate: 'Activate the listing for {{address}}?',
     confirmDeactivate: 'Deactivate the listing for {{address}}?',
-    statusUpdated: 'Status opdateret',
-    failed: 'Noget gik galt - kontakt team',
+    statusUpdated: 'Status updated',
+    failed: 'Something went wrong - contact the team',
   },
   map: {
     title: 'Map',
     label: 'Map of Denmark with the dwelling at {{lat}}, {{lon}} {{place}}',
     noCoordinates: 'The address has no coordinates',
     openExternal: 'Open in OpenStreetMap',
-    schematic: "Schematic map: Denmark's latitudes and longitudes with the dwelling's position. Streets and coasts are not drawn.",
+    schematic:
+      "Schematic map: Denmark's latitudes and longitudes with the dwelling's position. Streets and coasts are not drawn.",
     outside: 'The coordinates are outside Denmark.',
   },
   imageDownload: {
     download: 'Download',
     downloadRaw: 'Download original',
-    downloadFailed: 'Noget gik galt - kontakt team',
+    downloadFailed: 'Something went wrong - contact the team',
   },
   preview: {
     noImages: 'No Images',
@@ -252,7 +256,7 @@ export const dwellingsEn: DwellingsLabels = {
     back: 'Back',
     moderate: 'Approve/reject',
     headlineMissing: 'Headline missing',
-    image: 'Image {{index}} of {{count}}',
+    image: 'Image {{index}} of {{total}}',
     previous: 'Previous image',
     nextImage: 'Next image',
     yes: 'Yes',
@@ -276,9 +280,27 @@ export const dwellingsEn: DwellingsLabels = {
     thanksText: 'We will review the listing as soon as possible and let you know when it is approved.',
     current: 'Listing status',
     myDwellings: 'Back to My Dwellings',
-    updateContact: 'Update contact forms',
+    updateContact: 'Update contact details',
     preview: 'View the listing',
-    tokenMissing: 'We are very sorry. The token is either missing or has expired',
+    tokenMissing: 'We are very sorry. Either a token is missing or it has expired',
     loadFailed: 'We are very sorry, an error occurred. Try reloading the page or contact customer service',
   },
-};
+  leave: {
+    title: 'Leave without saving?',
+    text: 'You have changes on this step that are not saved. If you leave, they are lost.',
+    stay: 'Stay on the page',
+    leave: 'Leave the page',
+  },
+  activationText: {
+    APPROVED: 'The listing is active and shown to seekers. If the dwelling has been let, you can deactivate it.',
+    PENDING: 'The listing is shown to seekers once it is approved. If the dwelling has already been let, you can deactivate it.',
+    DRAFT: 'The listing is a draft and is not shown to seekers until it has been submitted and approved.',
+    REJECTED: 'The listing has been rejected and is not shown to seekers.',
+    DEACTIVATED: 'The listing is deactivated and not shown to seekers.',
+  },
+  adminBar: { more: 'More actions' },
+  liveMap: {
+    label: 'Map with the location of the dwelling: {{place}}',
+    marker: 'Location of the dwelling',
+  },
+} satisfies Labels<typeof dwellingsDa>;

@@ -1,16 +1,10 @@
-/**
- * Labels of the dwellings domain (doc 2 §2-§8), da (default) and en. Enum label maps are keyed by
- * the enum value (statuses, dwelling types, utilities, terms, listing types, consents, …), so
- * `t(`status.${displayedStatus}`)` works for every value. Spec UI texts are kept word for word in en.
- */
-import type { ConsentKey, DwellingType, HousingType, TermKey, TimeframeType, UtilityKey } from '../dwellings/enums';
-import type { ListingType } from '../dwellings/listing-type';
-import type { DisplayedStatus } from '../dwellings/status';
-import type { DwellingStep } from '../dwellings/form-schema';
-import { dwellingsEn } from './dwellings.en';
+/** Labels of the dwellings domain (doc 2 §2-§8). Enum label maps are keyed by the enum value, so `t(`status.${displayedStatus}`)` works for every value. Danish (the default language): the shape every other language must match. */
+import type { ConsentKey, DwellingType, HousingType, TermKey, TimeframeType, UtilityKey } from '../../dwellings/enums';
+import type { ListingType } from '../../dwellings/listing-type';
+import type { DisplayedStatus } from '../../dwellings/status';
+import type { DwellingStep } from '../../dwellings/form-schema';
 
-/** Danish labels; the shape every other language must match. */
-const dwellingsDa = {
+export const dwellings = {
   title: {
     mine: 'Mine boliger',
     all: 'Boliger',
@@ -100,7 +94,7 @@ const dwellingsDa = {
     createListing: 'Opret annonce',
     steps: 'Trin',
     locked: 'Annoncen er låst og kan ikke redigeres.',
-    fromFacebook: 'Fra facebook',
+    fromFacebook: 'Fra Facebook',
     customAddress: 'Egen adresse',
     confirmSaveTitle: 'Gem ændringer?',
     confirmSaveText: 'Du har ændret dette trin. Vil du gemme ændringerne, før du går videre?',
@@ -194,6 +188,9 @@ const dwellingsDa = {
     createDwelling: 'Opret bolig',
     loadFailed: 'Der er sket en fejl',
     noRows: 'Ingen boliger',
+    /** Pagination: rows shown of the total; `More` when the count stopped at its cap (e.g. 10.000). */
+    displayedRows: '{{from}}–{{to}} af {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} af flere end {{total}}',
     tabs: { DRAFT: 'Kladde', APPROVED: 'Godkendt', ALL: 'Alle', DEACTIVATED: 'Deaktiveret' },
     openMenu: 'Handlinger for {{address}}',
     noAddress: 'Adresse mangler',
@@ -234,8 +231,8 @@ const dwellingsDa = {
     outside: 'Koordinaterne ligger uden for Danmark.',
   },
   imageDownload: {
-    download: 'Download',
-    downloadRaw: 'Download original',
+    download: 'Hent billedet',
+    downloadRaw: 'Hent originalen',
     downloadFailed: 'Noget gik galt - kontakt team',
   },
   preview: {
@@ -270,7 +267,7 @@ const dwellingsDa = {
     back: 'Tilbage',
     moderate: 'Godkend/afvis',
     headlineMissing: 'Overskrift mangler',
-    image: 'Billede {{index}} af {{count}}',
+    image: 'Billede {{index}} af {{total}}',
     previous: 'Forrige billede',
     nextImage: 'Næste billede',
     yes: 'Ja',
@@ -287,7 +284,7 @@ const dwellingsDa = {
     approvalMail: 'Send godkendelsesmail',
     followUp: 'Send opfølgningsmail',
     statusUpdated: 'Status opdateret',
-    error: 'Error : Something went wrong..',
+    error: 'Fejl : Noget gik galt..',
   },
   statusPage: {
     thanks: 'Tak! Din annonce er oprettet.',
@@ -299,9 +296,22 @@ const dwellingsDa = {
     tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
     loadFailed: 'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
   },
+  leave: {
+    title: 'Forlad siden uden at gemme?',
+    text: 'Du har ændringer på dette trin, som ikke er gemt. Forlader du siden, går de tabt.',
+    stay: 'Bliv på siden',
+    leave: 'Forlad siden',
+  },
+  activationText: {
+    APPROVED: 'Annoncen er aktiv og vises for boligsøgere. Er boligen udlejet, kan du deaktivere den.',
+    PENDING: 'Annoncen vises for boligsøgere, når den er godkendt. Er boligen allerede udlejet, kan du deaktivere den.',
+    DRAFT: 'Annoncen er en kladde og vises ikke for boligsøgere, før den er sendt til godkendelse og godkendt.',
+    REJECTED: 'Annoncen er afvist og vises ikke for boligsøgere.',
+    DEACTIVATED: 'Annoncen er deaktiveret og vises ikke for boligsøgere.',
+  },
+  adminBar: { more: 'Flere handlinger' },
+  liveMap: {
+    label: 'Kort med boligens placering: {{place}}',
+    marker: 'Boligens placering',
+  },
 };
-
-/** The shape of the dwellings labels (English is checked against the Danish keys). */
-export type DwellingsLabels = typeof dwellingsDa;
-
-export const dwellings = { da: dwellingsDa, en: dwellingsEn };

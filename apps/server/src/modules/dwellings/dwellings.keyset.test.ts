@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offsetToCursor } from '@pothos/plugin-relay';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
+import { countForActorCapped } from './dwellings.repository';
+import { buildDwelling, completeDwellingForm } from './dwellings.test-support';
+
+const CONNECTION = /* GraphQL */ `
+  query C(
+    $filter: DwellingFilter
+    $sortBy: DwellingSortBy
+    $sortDir: DwellingSortDir
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    dwellingConnection(
+      filter: $filter
+      sortBy: $sortBy
+      sortDir: $sortDir
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      totalCount
+      totalCountIsExact
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          headline
+          economy {
+            rent
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Page = {
+  totalCount: number;
+  totalCountIsExact: boolean;
+  pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
+  edges: { cursor: string; node: { headline: string; economy: { rent: number | null } } }[];
+};
+type Reply = { data: { dwellingConnection: Page } | null; errors?: { extensions: { code: string } }[] };
+
+const SORTS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS', 'ZIP', 'EXPIRES_AT'] as const;
+const ROWS = 14;
+
+/** Keyset paging of dwellingConnection (issue 8): ties and NULLs in the sort key, both directions, capped counts. */
+describe('admin dwelling list: keyset cursors', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await buildAdmin(t.deps);
+    const owner = await buildLandlord(t.deps);
+    for (let i = 0; i < ROWS; i += 1) {
+      const content = completeDwellingForm(`addr-${i}`);
+      content.headline = `K${i}`;
+      // few distinct values: most rows tie with others in every sort key
+      content.economy.rent = [500_000, 700_000, 500_000][i % 3];
+      const street = ['Algade 1', 'Bygade 2'][i % 2];
+      content.location = {
+        ...content.location,
+        address: `${street}, 8000 Aarhus C`,
+        zip: ['8000', '9000'][i % 2],
+        city: 'Aarhus C',
+      };
+      await buildDwelling(t.deps, {
+        owner,
+        content,
+        status: ['APPROVED', 'PENDING_REVIEW'][i % 2],
+        active: true,
+        expiresAt: i % 4 === 0 ? null : new Date('2026-06-01T00:00:00Z'),
+      });
+    }
+    // NULLs in the nullable sort columns, and timestamps that differ only in microseconds (a cursor
+    // rounded to milliseconds would skip or repeat these)
+    await t.deps.db.execute(sql`update dwellings set economy = economy - 'rent' where headline in ('K1', 'K6', 'K11')`);
+    await t.deps.db.execute(sql`update dwellings set location = location - 'address' - 'zip' where headline in ('K2', 'K9')`);
+    await t.deps.db.execute(sql`
+      update dwellings set created_at = timestamptz '2026-01-01 10:00:00.123456+00' + ((id % 3) * interval '1 microsecond'),
+                           updated_at = timestamptz '2026-01-01 10:00:00+00'`);
+  });
+  afterAll(() => t.close());
+
+  const connection = async (variables: Record<string, unknown>) => {
+    const res = await t.api.as(admin).graph(CONNECTION, { filter: { tab: 'ALL' }, ...variables });
+    expect(res.statusCode).toBe(200);
+    return res.json<Reply>();
+  };
+  const page = async (variables: Record<string, unknown>) => {
+    const reply = await connection(variables);
+    expect(reply.errors).toBeUndefined();
+    return reply.data!.dwellingConnection;
+  };
+  const names = (p: Page) => p.edges.map((e) => e.node.headline);
+
+  it.each(SORTS.flatMap((sortBy) => (['ASC', 'DESC'] as const).map((sortDir) => [sortBy, sortDir] as const)))(
+    'sort %s %s: paging forward and backward by 3 returns every row once, in the one-page order',
+    async (sortBy, sortDir) => {
+      const sort = { sortBy, sortDir };
+      const whole = names(await page({ ...sort, first: 100 }));
+      expect(new Set(whole).size).toBe(ROWS);
+
+      const forward: string[] = [];
+      let next = await page({ ...sort, first: 3 });
+      forward.push(...names(next));
+      while (next.pageInfo.hasNextPage) {
+        next = await page({ ...sort, first: 3, after: next.pageInfo.endCursor });
+        forward.push(...names(next));
+      }
+      expect(forward).toEqual(whole);
+
+      const backward: string[] = [];
+      let previous = await page({ ...sort, last: 3 });
+      backward.unshift(...names(previous));
+      while (previous.pageInfo.hasPreviousPage) {
+        previous = await page({ ...sort, last: 3, before: previous.pageInfo.startCursor });
+        backward.unshift(...names(previous));
+      }
+      expect(backward).toEqual(whole);
+    },
+  );
+
+  it('NULLs sort last in both directions, ties by id', async () => {
+    const rents = async (sortDir: string) =>
+      (await page({ sortBy: 'RENT', sortDir, first: 100 })).edges.map((e) => e.node.economy.rent);
+    expect(await rents('ASC')).toEqual([...Array(7).fill(500_000), ...Array(4).fill(700_000), null, null, null]);
+    expect(await rents('DESC')).toEqual([...Array(4).fill(700_000), ...Array(7).fill(500_000), null, null, null]);
+    expect(names(await page({ sortBy: 'RENT', sortDir: 'ASC', first: 100 })).slice(-3)).toEqual(['K1', 'K6', 'K11']);
+    expect(names(await page({ sortBy: 'RENT', sortDir: 'DESC', first: 100 })).slice(-3)).toEqual(['K11', 'K6', 'K1']);
+  });
+
+  it('pageInfo follows Relay: a first page has no previous page, a page after a cursor has one', async () => {
+    const first = await page({ first: 5 });
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(first.pageInfo.startCursor).toBe(first.edges[0].cursor);
+    const last = await page({ first: 100, after: first.pageInfo.endCursor });
+    expect(last.edges).toHaveLength(ROWS - 5);
+    expect(last.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('old offset cursors still page (bookmarked admin links)', async () => {
+    const whole = names(await page({ first: 100 }));
+    expect(names(await page({ first: 3, after: offsetToCursor(2) }))).toEqual(whole.slice(3, 6));
+    const back = await page({ last: 2, before: offsetToCursor(5) });
+    expect(names(back)).toEqual(whole.slice(3, 5));
+    expect(back.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+  });
+
+  it('a cursor of another sort, or garbage, is VALIDATION_FAILED', async () => {
+    const byRent = await page({ sortBy: 'RENT', sortDir: 'ASC', first: 2 });
+    const other = await connection({ sortBy: 'ZIP', sortDir: 'ASC', first: 2, after: byRent.pageInfo.endCursor });
+    expect(other.errors?.[0].extensions.code).toBe('VALIDATION_FAILED');
+    const garbage = await connection({ first: 2, after: 'k1.bm90IGpzb24' });
+    expect(garbage.errors?.[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('small lists are counted exactly', async () => {
+    const all = await page({ first: 1 });
+    expect(all).toMatchObject({ totalCount: ROWS, totalCountIsExact: true });
+    const filtered = await page({ filter: { tab: 'ALL', address: 'ALGADE' }, first: 1 });
+    expect(filtered).toMatchObject({ totalCount: ROWS / 2 - 1, totalCountIsExact: true });
+  });
+
+  it('the count stops at the cap and says so', async () => {
+    const actor: Actor = {
+      kind: 'user',
+      userId: admin.id,
+      uuid: admin.uuid,
+      role: 'admin',
+      type: 'PERSONAL',
+      verified: false,
+      isAdmin: true,
+      name: 'A',
+    };
+    const all = { filter: { tab: 'ALL' as const } };
+    expect(await countForActorCapped(t.deps.db, actor, all, 5)).toEqual({ count: 5, exact: false });
+    expect(await countForActorCapped(t.deps.db, actor, all, ROWS - 1)).toEqual({ count: ROWS - 1, exact: false });
+    expect(await countForActorCapped(t.deps.db, actor, all, ROWS)).toEqual({ count: ROWS, exact: true });
+    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 5)).toEqual({
+      count: 5,
+      exact: false,
+    });
+    expect(await countForActorCapped(t.deps.db, actor, { filter: { tab: 'ALL', zip: '9' } }, 100)).toEqual({
+      count: 6,
+      exact: true,
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Accounts end to end through the UI (issue 8 §1, doc 1 §3–§8): signup, the verification link from
+ * the dev outbox, forgot password, reset through the mailed link, profile change and password change.
+ * The admin reads the mails on /outbox in a second browser, signed in through the form too.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInThroughForm, uniqueEmail, mailedLink } from './support';
+
+test('a landlord signs up, verifies, resets a forgotten password, edits the profile and changes the password', async ({ page, browser }) => {
+  const email = uniqueEmail('konto');
+  const first = 'hemmelig123';
+  const second = 'nyadgang456';
+  const third = 'tredje789x';
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, ADMIN);
+
+  // --- signup from the root URL's link
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Opret en konto' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Privat udlejer').check();
+  await page.getByLabel('Fornavn').fill('Mette');
+  await page.getByLabel('Efternavn').fill('Holm');
+  await page.getByLabel('Telefon').fill('+4521222324');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(first);
+  await page.getByLabel('Gentag adgangskode').fill(first);
+  await page.getByLabel('Jeg accepterer vilkårene og betingelserne').check();
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page).toHaveURL(/\/dwellings\/create$/);
+
+  // --- unverified until the mailed link is followed
+  await page.goto('/profile');
+  await expect(page.getByText(/Din e-mailadresse er ikke bekræftet endnu/)).toBeVisible();
+  const verifyLink = await mailedLink(admin, email, 'Bekræft din e-mailadresse');
+  expect(verifyLink).toMatch(/\/verify-email\?token=/);
+  await page.goto(verifyLink);
+  await expect(page.getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('E-mailadressen er bekræftet')).toBeVisible();
+
+  // --- sign out, forget the password, reset it through the mailed link
+  await page.getByRole('button', { name: 'Kontomenu' }).click();
+  await page.getByRole('menuitem', { name: 'Log ud' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log ud' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText(/Hvis adressen er kendt, har vi sendt en mail/)).toBeVisible();
+
+  const resetLink = await mailedLink(admin, email, 'Nulstil din adgangskode');
+  expect(resetLink).toMatch(/\/reset-password\?token=/);
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(second);
+  await page.getByLabel('Gentag adgangskode').fill(second);
+  await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+  // a successful reset signs the user in
+  await expect(page).toHaveURL(/\/dwellings\/?$/);
+
+  // the old password no longer works, the new one does
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(first);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page.getByText('Forkert e-mail eller adgangskode')).toBeVisible();
+  await signInThroughForm(page, { email, password: second });
+
+  // --- profile change, kept after a reload
+  await page.getByRole('button', { name: 'Kontomenu' }).click();
+  await page.getByRole('menuitem', { name: 'Min konto' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByLabel('Fornavn').fill('Mette-Marie');
+  await page.getByLabel('Telefon').fill('+4540414243');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('Dine oplysninger er gemt')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Mette-Marie');
+  await expect(page.getByLabel('Telefon')).toHaveValue('+4540414243');
+
+  // --- password change: a wrong current password is refused, the right one changes it
+  await page.getByLabel('Nuværende adgangskode').fill('forkert-kode1');
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(third);
+  await page.getByLabel('Gentag ny adgangskode').fill(third);
+  await page.getByRole('button', { name: 'Skift adgangskode' }).click();
+  await expect(page.getByText('Skriv din nuværende adgangskode').first()).toBeVisible();
+  await expect(page.getByText('Din adgangskode er ændret')).toHaveCount(0);
+  await page.getByLabel('Nuværende adgangskode').fill(second);
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(third);
+  await page.getByLabel('Gentag ny adgangskode').fill(third);
+  await page.getByRole('button', { name: 'Skift adgangskode' }).click();
+  await expect(page.getByText('Din adgangskode er ændret')).toBeVisible();
+
+  // signing in again takes the new password
+  await page.evaluate(() => window.localStorage.clear());
+  await signInThroughForm(page, { email, password: third });
+  await expect(page.getByRole('heading', { name: 'Hej Mette-Marie' })).toBeVisible();
+  await adminContext.close();
+});

@@ -1,0 +1,234 @@
+/**
+ * Translations (issue 8 §6): every page, logged out, as a landlord and as an admin, with listings in
+ * several states, the preview, the status page, the admin pages and their dialogs open, in English
+ * and in Danish. An English page fails on any word only the Danish catalogue uses, a Danish page
+ * on any word only the English one uses (packages/shared/src/i18n/words.ts). Checked: the visible
+ * text, the page title and every aria-label, title, placeholder and alt. User data (anything the
+ * API answered with: names, addresses, headlines, mails) and ALL-CAPS codes are not checked.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { languageOnlyWords } from '../packages/shared/src/i18n/words';
+import { ADMIN, LANDLORD } from './support';
+
+type Lang = 'da' | 'en';
+const FORBIDDEN: Record<Lang, Set<string>> = { da: languageOnlyWords('en'), en: languageOnlyWords('da') };
+// neutral user data: no word of either language, so it never hides a slip
+const DESCRIPTION =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.';
+
+async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
+  const res = await request.post('/api/auth', { data: creds });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+type Listings = { draft: string; pending: string; approved: string; deactivated: string; rejected: string; statusPath: string };
+let listings: Listings | undefined;
+
+/** The demo landlord's listings in five states (created once), and the mailed status link of the approved one. */
+async function seedListings(request: APIRequestContext): Promise<Listings> {
+  if (listings) return listings;
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const landlord = auth(await tokenFor(request, LANDLORD));
+  const admin = auth(await tokenFor(request, ADMIN));
+  const search = (await (await request.get('/api/addresses?q=ridehusgade%2049%20odense', { headers: landlord })).json()) as {
+    results: { id: string }[];
+  };
+  const create = async (n: number, finish: boolean) => {
+    const res = await request.post('/api/dwellings', {
+      headers: landlord,
+      data: {
+        type: { dwelling: 'APARTMENT', tenant: null },
+        size: { rooms: 3, area: 82, additional: [] },
+        location: { id: search.results[n % search.results.length].id },
+        available: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+        economy: { rent: 850_000, prepaid: 850_000, deposit: 2_550_000, inclusive: false, utilities: [] },
+        headline: `Lorem ${n}`,
+        description: DESCRIPTION,
+        contact: { name: 'Lorem Ipsum', email: 'lorem@example.dk', phone: '+4512345678', link: null },
+        consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+        finish,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { uuid: string }).uuid;
+  };
+  const setStatus = async (uuid: string, status: 'APPROVED' | 'REJECTED') =>
+    expect(
+      (await request.post(`/api/dwellings/${uuid}/status`, { headers: admin, data: { status, reason: 'Lorem' } })).ok(),
+    ).toBeTruthy();
+  const draft = await create(1, false);
+  const pending = await create(2, true);
+  const approved = await create(3, true);
+  await setStatus(approved, 'APPROVED');
+  const deactivated = await create(4, true);
+  await setStatus(deactivated, 'APPROVED');
+  expect(
+    (await request.post(`/api/dwellings/${deactivated}/activation`, { headers: landlord, data: { active: false } })).ok(),
+  ).toBeTruthy();
+  const rejected = await create(5, true);
+  await setStatus(rejected, 'REJECTED');
+  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: admin })).json()) as {
+    results: { kind: string; text: string }[];
+  };
+  const mail = outbox.results.find(
+    (m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`),
+  );
+  const link = new URL(/https?:\/\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
+  // feedback for /feedback
+  await request.post(`/api/feedbacks?${link.searchParams.toString()}`, {
+    data: { dwellingId: approved, rating: 4, leasedByAB: 'NO', comment: 'Lorem ipsum' },
+  });
+  listings = { draft, pending, approved, deactivated, rejected, statusPath: link.pathname + link.search };
+  return listings;
+}
+
+/** Opens the app in `lang` (signed in with `token` if given) and records every word the API answered with. */
+async function openApp(page: Page, lang: Lang, token?: string) {
+  await page.addInitScript(
+    ([l, t]) => {
+      window.localStorage.setItem('language', l);
+      if (t) window.localStorage.setItem('lltoken', t);
+    },
+    [lang, token ?? ''] as const,
+  );
+  const data = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') for (const w of v.toLowerCase().split(/[^\p{L}]+/u)) data.add(w);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.ok() && (res.headers()['content-type'] ?? '').includes('json'))
+      pending.push(res.json().then(collect, () => undefined));
+  });
+  return async function check(where: string) {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const texts = await page.evaluate(() => {
+      const parts = [document.body.innerText, document.title];
+      for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')))
+        for (const a of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(el.getAttribute(a) ?? '');
+      return parts;
+    });
+    const found = new Set<string>();
+    for (const text of texts)
+      for (const raw of text.split(/[^\p{L}]+/u)) {
+        const w = raw.toLowerCase();
+        if (w.length < 3 || raw === raw.toUpperCase() || data.has(w)) continue;
+        if (FORBIDDEN[lang].has(w)) found.add(raw);
+      }
+    expect([...found], `${lang} page ${where} shows words of the other language`).toEqual([]);
+  };
+}
+
+for (const lang of ['da', 'en'] as const) {
+  test.describe(`in ${lang === 'da' ? 'Danish' : 'English'}`, () => {
+    test('logged-out pages speak one language', async ({ page, request }) => {
+      const { statusPath } = await seedListings(request);
+      const check = await openApp(page, lang);
+      for (const path of [
+        '/',
+        '/signup',
+        '/forgot-password',
+        '/reset-password?token=broken',
+        '/verify-email?token=broken',
+        statusPath,
+        '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',
+      ]) {
+        await page.goto(path);
+        await check(path);
+      }
+      // the sign-in form's failure message
+      await page.goto('/');
+      await page.locator('input[type="email"]').fill('nobody@example.dk');
+      await page.locator('input[type="password"]').fill('wrong-password');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await check('/ (wrong password)');
+    });
+
+    test('landlord pages and dialogs speak one language', async ({ page, request }) => {
+      const l = await seedListings(request);
+      const check = await openApp(page, lang, await tokenFor(request, LANDLORD));
+      const paths = [
+        '/dashboard',
+        '/dwellings/',
+        `/dwellings/${l.draft}`,
+        `/dwellings/${l.pending}/preview`,
+        `/dwellings/${l.approved}/preview`,
+        `/dwellings/${l.deactivated}/preview`,
+        `/dwellings/${l.rejected}`,
+        `/dwellings/${l.approved}/status`,
+        '/profile',
+        '/messages/',
+        '/boligsoegerlisten/',
+        '/statistics',
+        '/no-such-page',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await check(path);
+      }
+      // the create form, its date picker open, and the validation messages of the first step
+      await page.goto('/dwellings/create');
+      await check('/dwellings/create');
+      await page
+        .getByRole('button', { name: lang === 'da' ? /^Vælg dato/ : /^Choose date/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('/dwellings/create (date picker)');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: lang === 'da' ? 'Næste' : 'Next', exact: true }).click();
+      await check('/dwellings/create (errors)');
+      // the list's row menu and the account menu
+      await page.goto('/dwellings/');
+      await page
+        .getByRole('button', { name: lang === 'da' ? /Handlinger for/ : /Actions for/ })
+        .first()
+        .click();
+      await check('/dwellings/ (row menu)');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'da' ? 'Kontomenu' : 'Account menu' }).click();
+      await check('/dwellings/ (account menu)');
+    });
+
+    test('admin pages and dialogs speak one language', async ({ page, request }) => {
+      const l = await seedListings(request);
+      const check = await openApp(page, lang, await tokenFor(request, ADMIN));
+      for (const path of [
+        '/dwellings/',
+        '/dwellings/#tab=ALL',
+        '/dwellings/#tab=DEACTIVATED',
+        `/dwellings/${l.approved}`,
+        `/dwellings/${l.deactivated}/preview`,
+        '/users/',
+        '/activity/',
+        '/feedback/',
+        '/discounts/',
+        '/payments/',
+        '/outbox',
+      ]) {
+        await page.goto(path);
+        await check(path);
+      }
+      // the admin list's date filter, opened
+      await page.goto('/dwellings/#tab=ALL');
+      await page.getByRole('button', { name: lang === 'da' ? 'Kolonner' : 'Columns' }).click();
+      await check('/dwellings/ (columns)');
+      await page.keyboard.press('Escape');
+      // the preview's admin bar, the activity log and the moderation dialog
+      await page.goto(`/dwellings/${l.pending}/preview`);
+      await check('preview (admin)');
+      await page.getByRole('button', { name: 'Log', exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('preview (activity log)');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'da' ? 'Godkend/afvis' : 'Approve/reject' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('preview (moderation dialog)');
+    });
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The Danish catalogue (default language): one module per domain, one namespace each. Loaded with
+ * the app; other languages live in their own folder so they can be loaded on demand.
+ */
+import { common } from './common';
+import { messages } from './messages';
+import { accounts } from './accounts';
+import { dwellings } from './dwellings';
+import { addresses } from './addresses';
+import { lifecycle } from './lifecycle';
+import { moderation } from './moderation';
+
+export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation };
+
+/** The namespaces and keys every language must provide. */
+export type Catalogue = typeof da;

@@ -1,0 +1,82 @@
+/**
+ * Server and validation messages in Danish, keyed by the message text itself: the server and the
+ * shared zod schemas send the spec's literal text, the UI shows `tMessage(text)`. The spec writes
+ * some in English and some in Danish; a Danish one maps to itself here, an English one to its
+ * translation (docs/decisions.md, Translations). Every message the shared code or the server can
+ * send is listed (checked by i18n.test.ts), and en/messages.ts must have the same keys.
+ */
+export const messages = {
+  // platform (packages/shared/src/errors.ts)
+  'Fetch request failed': 'Forespørgslen mislykkedes',
+  'Oops! Something went wrong. Please try again or contact customer support':
+    'Ups! Noget gik galt. Prøv igen eller kontakt kundeservice',
+  'Not authorized': 'Ikke autoriseret',
+  'Not found': 'Ikke fundet',
+  'Some fields were not properly filled out!': 'Nogle felter er ikke udfyldt korrekt!',
+  'Too many attempts, please wait a minute': 'For mange forsøg, vent et minut',
+  'Upload failed': 'Upload mislykkedes',
+  'The listing is locked': 'Annoncen er låst og kan ikke redigeres',
+  'That status change is not allowed': 'Den statusændring er ikke tilladt',
+  // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
+  'type must be filled': 'Vælg en udlejertype',
+  'email must be filled': 'Skriv din e-mailadresse',
+  'password must be filled': 'Skriv din adgangskode',
+  'No email': 'Skriv din e-mailadresse',
+  'Email is not valid': 'E-mailadressen er ikke gyldig',
+  'Please enter a valid email': 'Skriv en gyldig e-mailadresse',
+  'Password is missing': 'Adgangskoden mangler',
+  'Passwords do not match': 'Adgangskoderne er ikke ens',
+  'Password must be at least 6 characters': 'Adgangskoden skal være mindst 6 tegn',
+  'No company name': 'Skriv firmanavnet',
+  'No company address': 'Skriv firmaadressen',
+  'Missing firstname': 'Skriv dit fornavn',
+  'Missing lastname': 'Skriv dit efternavn',
+  'Missing phone': 'Skriv dit telefonnummer',
+  'Type present password': 'Skriv din nuværende adgangskode',
+  'Missing password': 'Skriv en adgangskode',
+  'New passwords do not match': 'De nye adgangskoder er ikke ens',
+  'User validation failed': 'Nogle felter er ikke udfyldt korrekt',
+  'Email is already in use': 'E-mailadressen er allerede i brug',
+  'Wrong email or password': 'Forkert e-mail eller adgangskode',
+  'The link has expired': 'Linket er udløbet',
+  'Something went wrong, please try again': 'Noget gik galt, prøv igen',
+  'Du skal acceptere vilkårene': 'Du skal acceptere vilkårene',
+  'Din adgangskode skal mindst være 6 tegn': 'Din adgangskode skal mindst være 6 tegn',
+  'Din adgangskode er ikke ens': 'Din adgangskode er ikke ens',
+  // addresses (packages/shared/src/addresses/suggestion.ts)
+  'The search text is too long': 'Søgeteksten er for lang',
+  // dwellings (packages/shared/src/dwellings/dwelling-form.ts, form-schema.ts, lifecycle.ts; the server's save rules)
+  'Du mangler at udfylde feltet': 'Du mangler at udfylde feltet',
+  'Antal værelser er ikke udfyldt korrekt': 'Antal værelser er ikke udfyldt korrekt',
+  'Angiv kun antallet af hele værelser': 'Angiv kun antallet af hele værelser',
+  'Boligareal er ikke udfyldt korrekt': 'Boligareal er ikke udfyldt korrekt',
+  'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.':
+    'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
+  'Zip skal være tal på 4 cifre': 'Zip skal være tal på 4 cifre',
+  'Overtagelsesdatoen må højst ligge ét år ude i fremtiden': 'Overtagelsesdatoen må højst ligge ét år ude i fremtiden',
+  'Slutdato for lejeperioden skal være efter overtagelsesdato.': 'Slutdato for lejeperioden skal være efter overtagelsesdato.',
+  'Minimum for lejeperioden kan ikke være større end maksimum': 'Minimum for lejeperioden kan ikke være større end maksimum',
+  'Huslejen skal være mindst 1 kr.': 'Huslejen skal være mindst 1 kr.',
+  'Kun erhvervsbrugere kan angive almen bolig': 'Kun erhvervsbrugere kan angive almen bolig',
+  'Du kan højst tilføje 14 billeder': 'Du kan højst tilføje 14 billeder',
+  'Overskriften må højst være 50 tegn': 'Overskriften må højst være 50 tegn',
+  'Beskrivelsen skal være mindst 100 tegn': 'Beskrivelsen skal være mindst 100 tegn',
+  'Ugyldig telefon nummer': 'Ugyldig telefon nummer',
+  'Ugyldig e-mailadresse': 'Ugyldig e-mailadresse',
+  'Angiv et link, eller et navn sammen med e-mail eller telefon': 'Angiv et link, eller et navn sammen med e-mail eller telefon',
+  'Mindst én af kontakt mulighederne skal være tjekket': 'Mindst én af kontakt mulighederne skal være tjekket',
+  'Du skal acceptere betingelserne for at oprette annoncen': 'Du skal acceptere betingelserne for at oprette annoncen',
+  'Maksimalt 3 x huslejen eksklusiv forbrug': 'Maksimalt 3 x huslejen eksklusiv forbrug',
+  'Ugyldig værdi': 'Ugyldig værdi',
+  'Beløbet er ikke udfyldt korrekt': 'Beløbet er ikke udfyldt korrekt',
+  'Ugyldig dato': 'Ugyldig dato',
+  'Teksten er for lang': 'Teksten er for lang',
+  'Billedet findes ikke': 'Billedet findes ikke',
+  'Vælg en bedømmelse fra 1 til 5': 'Vælg en bedømmelse fra 1 til 5',
+  'Vi beklager meget. Enten mangler der en token eller også er den udløbet':
+    'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
+  'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice':
+    'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
+  'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage':
+    'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
+};

@@ -1,0 +1,13 @@
+/** Labels of the addresses domain (the address autocomplete, issue 4 §2). English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
+import type { Labels } from '../labels';
+import type { addresses as addressesDa } from '../da/addresses';
+
+export const addresses = {
+  label: 'Address',
+  typeMore: 'Type at least 3 characters',
+  searching: 'Searching…',
+  noResults: 'No addresses found',
+  found_one: '{{count}} address found',
+  found_other: '{{count}} addresses found',
+  osmAttribution: '© OpenStreetMap contributors',
+} satisfies Labels<typeof addressesDa>;

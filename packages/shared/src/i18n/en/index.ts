@@ -1,0 +1,15 @@
+/**
+ * The English catalogue: the same namespaces and keys as the Danish one (checked by each domain
+ * module's `satisfies Labels<…>` and here), so it can be loaded on its own.
+ */
+import type { Labels } from '../labels';
+import type { Catalogue } from '../da/index';
+import { common } from './common';
+import { messages } from './messages';
+import { accounts } from './accounts';
+import { dwellings } from './dwellings';
+import { addresses } from './addresses';
+import { lifecycle } from './lifecycle';
+import { moderation } from './moderation';
+
+export const en = { common, messages, accounts, dwellings, addresses, lifecycle, moderation } satisfies Labels<Catalogue>;

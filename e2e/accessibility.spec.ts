@@ -218,12 +218,19 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
       .getByRole('radio', { name: re('Afvis', 'Reject') })
       .check();
   });
+  // the secondary actions sit in the 'Flere handlinger' menu
+  const more = page.getByRole('button', { name: re('^Flere handlinger$', '^More actions$') });
+  await more.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForTimeout(300);
+  await check('admin preview, more actions open');
   await dialog('activity log dialog', async () => {
-    await page.getByRole('button', { name: /^Log$/ }).click();
+    await page.getByRole('menuitem', { name: /^Log$/ }).click();
   });
   // a success toast (its colours are checked too)
   await visit(`/dwellings/${f.approved}/preview`, 'admin preview, approved');
-  await page.getByRole('button', { name: re('^Forlæng$', '^Extend$') }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: re('^Forlæng$', '^Extend$') }).click();
   await expect(page.locator('.notistack-MuiContent-success').first()).toBeVisible();
   await page.waitForTimeout(400);
   await check('admin preview, success toast');

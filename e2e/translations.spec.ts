@@ -222,7 +222,9 @@ for (const lang of ['da', 'en'] as const) {
       // the preview's admin bar, the activity log and the moderation dialog
       await page.goto(`/dwellings/${l.pending}/preview`);
       await check('preview (admin)');
-      await page.getByRole('button', { name: 'Log', exact: true }).first().click();
+      // Log sits in the admin bar's secondary menu
+      await page.getByRole('button', { name: lang === 'da' ? 'Flere handlinger' : 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Log', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await check('preview (activity log)');
       await page.keyboard.press('Escape');

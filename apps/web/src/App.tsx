@@ -12,6 +12,7 @@ import { buildTheme } from './theme';
 import { currentLanguage } from './lib/i18n';
 import { router } from './router';
 import { SessionProvider } from './modules/accounts/session';
+import { TOAST_COMPONENTS } from './shell/ToastContent';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -31,6 +32,7 @@ export function App() {
           autoHideDuration={10_000}
           preventDuplicate
           maxSnack={4}
+          Components={TOAST_COMPONENTS}
         >
           <SessionProvider>
             <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -15,7 +15,11 @@ type Props = {
   onSignOut: () => void;
 };
 
-/** The top bar's account menu: My Account and Sign Out when logged in, New landlord and Sign In otherwise (doc 1 §2). */
+/**
+ * The top bar's account menu: My Account and Sign Out when logged in, New landlord and Sign In
+ * otherwise (doc 1 §2). Who is signed in shows above the menu, outside it: a `role="menu"` may
+ * hold only menu items (WCAG 4.1.2), so this is a popover around a header and a MenuList.
+ */
 export function AccountMenu({ user, onSignOut }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -70,8 +74,7 @@ export function AccountMenu({ user, onSignOut }: Props) {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu
-        id="account-menu"
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
@@ -80,18 +83,33 @@ export function AccountMenu({ user, onSignOut }: Props) {
         slotProps={{ paper: { sx: { minWidth: 220 } } }}
       >
         {user && (
-          <Box key="who" sx={{ px: 2, py: 1 }}>
-            <Typography variant="subtitle2" noWrap>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
+          <>
+            <Box sx={{ px: 2, py: 1 }}>
+              <Typography variant="subtitle2" component="p" noWrap>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email}
+              </Typography>
+            </Box>
+            <Divider />
+          </>
         )}
-        {user && <Divider key="divider" />}
-        {items}
-      </Menu>
+        {/* as in MUI's Menu: the first item takes focus, Tab closes the menu */}
+        <MenuList
+          id="account-menu"
+          autoFocusItem={Boolean(anchor)}
+          aria-label={t('accountMenu')}
+          onKeyDown={(e) => {
+            if (e.key === 'Tab') {
+              e.preventDefault();
+              close();
+            }
+          }}
+        >
+          {items}
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { SignOutDialog } from './SignOutDialog';
 import { ErrorBoundary } from './ErrorBoundary';
+import { MAIN_ID } from './SkipLink';
 
 type Props = {
   /**
@@ -48,7 +49,13 @@ export function AppShell({ optionalAuth = false }: Props) {
   // a logged-out visitor (optionalAuth: the status page) gets no menu
   const hasDrawer = Boolean(user);
   const menu = user && (
-    <SideMenu user={user} isAdmin={isAdmin} onSignOut={requestSignOut} onNavigate={() => setMenuOpen(false)} showTitle={!isDesk} />
+    <SideMenu
+      user={user}
+      isAdmin={isAdmin}
+      onSignOut={requestSignOut}
+      onNavigate={() => setMenuOpen(false)}
+      showTitle={!isDesk}
+    />
   );
 
   return (
@@ -73,7 +80,12 @@ export function AppShell({ optionalAuth = false }: Props) {
             {menu}
           </Drawer>
         ))}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, desk: 4 }, pb: 4 }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, desk: 4 }, pb: 4, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar sx={{ mb: { xs: 2, sm: 3 } }} />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
+import { PageHeading } from './PageHeading';
 
 type Props = {
   /** The page's title, already translated. */
@@ -12,9 +13,7 @@ export function ComingSoonPage({ title }: Props) {
   const { t } = useTranslation();
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} variant="h5" sx={{ mb: 2, fontWeight: 600 }} />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640 }}>
         <Box
           sx={{

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { usePageTitle } from './PageHeading';
 
 /** The generic error page: 'Something bad happened' (doc 1 §2), with Try again and Go home. */
 export function ErrorPage() {
   const { t } = useTranslation();
+  // no router hooks here: the error may come from outside the router
+  usePageTitle(t('somethingBad'));
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>

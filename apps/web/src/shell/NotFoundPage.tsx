@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { PageHeading } from './PageHeading';
 
 /** Catch-all page for unknown routes. */
 export function NotFoundPage() {
@@ -10,9 +11,7 @@ export function NotFoundPage() {
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <SearchOffIcon color="action" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('notFound')}
-        </Typography>
+        <PageHeading title={t('notFound')} variant="h5" gutterBottom />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('notFoundHint')}
         </Typography>

@@ -1,6 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';
@@ -31,21 +43,23 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
   const renderItem = (item: MenuItem) => {
     const Icon = item.icon;
     const selected = item.to === active;
+    // each link in its own <li>: a list may hold only list items (WCAG 1.3.1)
     return (
-      <ListItemButton
-        key={item.labelKey}
-        component={Link}
-        to={item.to}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ borderRadius: 2, mx: 1, mb: 0.25, py: 0.75 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={t(item.labelKey)} />
-      </ListItemButton>
+      <ListItem key={item.labelKey} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={item.to}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mx: 1, mb: 0.25, py: 0.75 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t(item.labelKey)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 
@@ -89,12 +103,14 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
       </Box>
       <Divider />
       <List disablePadding sx={{ py: 1 }}>
-        <ListItemButton onClick={onSignOut} sx={{ borderRadius: 2, mx: 1 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('menu.signOut')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component="button" onClick={onSignOut} sx={{ borderRadius: 2, mx: 1, width: 'auto', flexGrow: 1 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('menu.signOut')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

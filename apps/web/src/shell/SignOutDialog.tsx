@@ -7,7 +7,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Asks 'Are you sure, you want to sign out?' before signing out (doc 1 §2). */
+/** Asks 'Are you sure, you want to sign out?' before signing out (doc 1 §2); focus starts on Cancel, the safe choice. */
 export function SignOutDialog({ open, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
@@ -17,8 +17,10 @@ export function SignOutDialog({ open, onCancel, onConfirm }: Props) {
         <DialogContentText id="sign-out-text">{t('signOutConfirm')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" autoFocus>
+        <Button onClick={onCancel} autoFocus>
+          {t('cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained">
           {t('menu.signOut')}
         </Button>
       </DialogActions>

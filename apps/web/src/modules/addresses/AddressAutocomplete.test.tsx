@@ -81,6 +81,9 @@ describe('AddressAutocomplete', () => {
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(10);
     expect(options[0].textContent).toBe('Ridehusgade 1, 5000 Odense C');
+    // screen readers hear how many were found
+    expect(screen.getByTestId('address-results').textContent).toBe('10 adresser fundet');
+    expect(screen.getByTestId('address-results').getAttribute('role')).toBe('status');
     // debounced: one request for the whole word, not one per key
     expect(searchedQueries()).toEqual(['ridehusgade']);
     expect(screen.queryByText('© OpenStreetMap-bidragydere')).toBeNull();
@@ -112,10 +115,23 @@ describe('AddressAutocomplete', () => {
     expect(screen.getByText('You must choose a specific address from the list. If your address was not there, please contact us.')).toBeTruthy();
   });
 
-  it('says so when nothing is found', async () => {
+  it('says so when nothing is found, in the live region of MUI', async () => {
     fetchMock.mockResolvedValue(json({ results: [] }));
     renderField();
     await userEvent.type(screen.getByLabelText('Adresse'), 'qqqxx');
-    expect(await screen.findByText('Ingen adresser fundet')).toBeTruthy();
+    const empty = await screen.findByText('Ingen adresser fundet');
+    // inside MUI's live region, so screen readers hear it too
+    expect(empty.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('address-results').textContent).toBe('');
+  });
+
+  it('announces the number found in English, and nothing before 3 characters', async () => {
+    setLanguage('en');
+    fetchMock.mockResolvedValue(json({ results: [suggestion(1)] }));
+    renderField();
+    await userEvent.type(screen.getByLabelText('Address'), 'ri');
+    expect(screen.getByTestId('address-results').textContent).toBe('');
+    await userEvent.type(screen.getByLabelText('Address'), 'd');
+    await waitFor(() => expect(screen.getByTestId('address-results').textContent).toBe('1 address found'));
   });
 });

@@ -3,12 +3,13 @@
  * characters, at most 10 suggestions; issue 4 §2). Typing is debounced (250 ms); each option is
  * a role=option with the address text. When a shown suggestion comes from OpenStreetMap, the list
  * ends with "© OpenStreetMap contributors" (ODbL), and so does the field's helper text while an
- * OSM address is chosen.
+ * OSM address is chosen. Screen readers hear the result of each search (WCAG 4.1.3): a polite live
+ * region says "5 adresser fundet", and MUI's own one "Søger…" and "Ingen adresser fundet".
  *
  *   <AddressAutocomplete value={location} onChange={setLocation} error={errors.location?.message} required />
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
+import { Autocomplete, Box, Paper, TextField, Typography, type PaperProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_MAX_SUGGESTIONS,
@@ -16,6 +17,7 @@ import {
   type AddressSuggestion,
 } from '@udlejning/shared/addresses/suggestion';
 import { tMessage } from '../../lib/i18n';
+import { visuallyHidden } from '../../theme';
 import { useAddressSuggestions, useDebouncedValue } from './api';
 
 export type AddressAutocompleteProps = {
@@ -74,6 +76,10 @@ export function AddressAutocomplete({ value, onChange, label, error, disabled, r
       : suggestions.isFetching || typed !== query
         ? t('searching')
         : t('noResults');
+  // MUI's own status region reads out "Søger…" and "Ingen adresser fundet"; this one adds how many were found
+  const isSettled = isAddressQuerySearchable(typed) && typed === query && !suggestions.isFetching;
+  const announcement =
+    isSettled && results.length > 0 ? t('found', { count: Math.min(results.length, ADDRESS_MAX_SUGGESTIONS) }) : '';
   const helperText = error ? tMessage(error) : value?.source === 'osm' ? t('osmAttribution') : undefined;
 
   return (
@@ -114,6 +120,9 @@ export function AddressAutocomplete({ value, onChange, label, error, disabled, r
           />
         )}
       />
+      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="address-results" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </OsmShownContext.Provider>
   );
 }

@@ -4,7 +4,8 @@
  * `dwellings-columns`) and a filter row built from each column's `filter`.
  */
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
 import { formatKr } from '@udlejning/shared/dwellings/money';
@@ -69,9 +70,18 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       minWidth: 220,
       render: (row) => (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {/* a real link, so keyboard users reach and open each row (issue 8 §4); the row's own click stays for the mouse */}
+          <Link
+            component={RouterLink}
+            to={`/dwellings/${row.uuid}/preview`}
+            variant="body2"
+            underline="hover"
+            color="inherit"
+            onClick={(e) => e.stopPropagation()}
+            sx={{ fontWeight: 500, display: 'block' }}
+          >
             {row.location.address || t('list.noAddress')}
-          </Typography>
+          </Link>
           {row.headline && (
             <Typography variant="caption" color="text.secondary">
               {row.headline}

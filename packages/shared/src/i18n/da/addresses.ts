@@ -4,6 +4,9 @@ export const addresses = {
   typeMore: 'Skriv mindst 3 tegn',
   searching: 'Søger…',
   noResults: 'Ingen adresser fundet',
+  // read out by screen readers when suggestions arrive
+  found_one: '{{count}} adresse fundet',
+  found_other: '{{count}} adresser fundet',
   // the wording the ODbL licence of OpenStreetMap data asks for
   osmAttribution: '© OpenStreetMap-bidragydere',
 };

@@ -25,6 +25,7 @@ export const common = {
   },
   roles: { admin: 'Administrator', landlord: 'Udlejer' },
   accountMenu: 'Kontomenu',
+  skipToContent: 'Gå til indhold',
   signOutConfirm: 'Er du sikker på, at du vil logge ud?',
   cancel: 'Annuller',
   confirm: 'Bekræft',

@@ -7,5 +7,7 @@ export const addresses = {
   typeMore: 'Type at least 3 characters',
   searching: 'Searching…',
   noResults: 'No addresses found',
+  found_one: '{{count}} address found',
+  found_other: '{{count}} addresses found',
   osmAttribution: '© OpenStreetMap contributors',
 } satisfies Labels<typeof addressesDa>;

@@ -28,6 +28,7 @@ export const common = {
   },
   roles: { admin: 'Administrator', landlord: 'Landlord' },
   accountMenu: 'Account menu',
+  skipToContent: 'Skip to content',
   signOutConfirm: 'Are you sure, you want to sign out?',
   cancel: 'Cancel',
   confirm: 'Confirm',

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { LanguageMenu } from '../../../shell/LanguageMenu';
+import { PageHeading } from '../../../shell/PageHeading';
+import { MAIN_ID } from '../../../shell/SkipLink';
 import { AccountMenu } from '../../../shell/AccountMenu';
 
 type Props = {
@@ -25,7 +27,10 @@ export function AuthLayout({ title, intro, width = 440, children, footer }: Prop
   return (
     <Box
       component="main"
+      id={MAIN_ID}
+      tabIndex={-1}
       sx={{
+        '&:focus': { outline: 'none' },
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
@@ -54,9 +59,7 @@ export function AuthLayout({ title, intro, width = 440, children, footer }: Prop
       </Stack>
       <Card variant="outlined" sx={{ width: '100%', maxWidth: width, borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} gutterBottom>
-            {title}
-          </Typography>
+          <PageHeading title={title} variant="h5" sx={{ fontWeight: 600 }} gutterBottom />
           {intro && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {intro}

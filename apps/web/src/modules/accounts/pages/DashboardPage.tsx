@@ -9,6 +9,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
 import { useSession } from '../session';
+import { PageHeading } from '../../../shell/PageHeading';
 
 type CardKey = 'dwellings' | 'adminDwellings' | 'create' | 'messages' | 'statistics' | 'account' | 'users';
 type Shortcut = { key: CardKey; to: string; icon: typeof SvgIcon };
@@ -31,15 +32,17 @@ const ADMIN: Shortcut[] = [
 /** /dashboard: a greeting and shortcut cards (the spec leaves the content open, doc 1 §2). */
 export function DashboardPage() {
   const { t } = useTranslation('accounts');
+  const { t: tc } = useTranslation();
   const { user, isAdmin } = useSession();
   if (!user) return null;
   const shortcuts = isAdmin ? ADMIN : LANDLORD;
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1">
-          {t('dashboard.greeting', { name: user.firstname || user.name })}
-        </Typography>
+        <PageHeading
+          title={t('dashboard.greeting', { name: user.firstname || user.name })}
+          documentTitle={tc('menu.dashboard')}
+        />
         <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
       </Box>
       {!user.emailVerified && !isAdmin && (

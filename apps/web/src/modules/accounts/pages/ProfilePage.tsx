@@ -4,6 +4,7 @@ import { useSession } from '../session';
 import { ProfileForm } from '../components/ProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password. */
 export function ProfilePage() {
@@ -13,9 +14,7 @@ export function ProfilePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t('profile.title')}
-        </Typography>
+        <PageHeading title={t('profile.title')} />
         <Chip label={t(`types.${user.type}`)} size="small" aria-label={`${t('profile.type')}: ${t(`types.${user.type}`)}`} />
       </Stack>
       <EmailVerificationNotice user={user} />

@@ -6,6 +6,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { ApiError } from '../../../lib/api';
 import { useSession, SESSION_QUERY_KEY } from '../session';
 import { verifyEmailRequest } from '../api';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** /verify-email?token=…: confirms the address from the mailed link (doc 1 §4); works logged in or out. */
 export function VerifyEmailPage() {
@@ -34,9 +35,7 @@ export function VerifyEmailPage() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 480, borderRadius: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
-          {t('verify.title')}
-        </Typography>
+        <PageHeading title={t('verify.title')} variant="h5" gutterBottom sx={{ fontWeight: 600 }} />
         {!token && <Alert severity="error">{t('verify.missing')}</Alert>}
         {token && verification.isPending && (
           <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>

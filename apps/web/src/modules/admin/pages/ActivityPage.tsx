@@ -21,7 +21,6 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_ACTIONS } from '@udlejning/shared/dwellings/dwelling';
@@ -29,6 +28,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums
 import { formatDateTime } from '../../dwellings/format';
 import { useActivity } from '../../moderation/api';
 import { ActivityEntryDetails } from '../../moderation/components/ActivityEntryDetails';
+import { PageHeading } from '../../../shell/PageHeading';
 
 const DEBOUNCE_MS = 500;
 
@@ -67,9 +67,7 @@ export function ActivityPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('activity.title')}
-      </Typography>
+      <PageHeading title={t('activity.title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select

@@ -14,12 +14,12 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import { formatDateTime } from '../../../lib/i18n';
 import { useFeedbacks } from '../feedback-api';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /**
  * /feedback/ (admin, doc 2 §2): the deactivation survey answers, newest first — rating,
@@ -98,9 +98,7 @@ export function FeedbackPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('feedbackPage.title')}
-      </Typography>
+      <PageHeading title={t('feedbackPage.title')} />
       {body}
     </Stack>
   );

@@ -21,6 +21,7 @@ import { OUTBOX_DEFAULT_PAGE_SIZE } from '@udlejning/shared/admin/outbox';
 import { tMessage } from '../../../lib/i18n';
 import { useOutbox } from '../api';
 import { OutboxRow } from './OutboxRow';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** /outbox (admin, dev): the mails the local mail adapter stored, newest first. */
 export function OutboxPage() {
@@ -33,9 +34,7 @@ export function OutboxPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {t('outbox.title')}
-        </Typography>
+        <PageHeading title={t('outbox.title')} variant="h5" sx={{ fontWeight: 600, flexGrow: 1 }} />
         <Tooltip title={t('refresh')}>
           <IconButton aria-label={t('refresh')} onClick={() => void outbox.refetch()}>
             <RefreshIcon />

@@ -15,7 +15,10 @@ export type ConfirmDialogProps = {
   extra?: { label: ReactNode; onClick: () => void };
 };
 
-/** A yes/no confirmation dialog (image deletion, admin save confirmation). */
+/**
+ * A yes/no confirmation dialog (image deletion, (de)activation, admin save confirmation). It opens
+ * with focus on Cancel, the safe choice, so Enter never confirms by accident (issue 8 §4).
+ */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel, isBusy, extra }: ConfirmDialogProps) {
   const { t } = useTranslation('dwellings');
   return (
@@ -27,7 +30,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onCancel} disabled={isBusy}>
+        <Button onClick={onCancel} disabled={isBusy} autoFocus>
           {t('form.cancel')}
         </Button>
         {extra && (
@@ -35,7 +38,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
             {extra.label}
           </Button>
         )}
-        <Button variant="contained" onClick={onConfirm} disabled={isBusy} autoFocus>
+        <Button variant="contained" onClick={onConfirm} disabled={isBusy}>
           {confirmLabel}
         </Button>
       </DialogActions>

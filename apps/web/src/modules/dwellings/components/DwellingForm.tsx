@@ -6,7 +6,7 @@
  * step; a locked listing is read-only for non-admins and opens on the last step. Leaving the page
  * with unsaved changes (menu, links, back, reload) asks first (LeaveGuard).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import {
   type DwellingStep,
 } from '@udlejning/shared/dwellings/dwelling-form';
 import type { FieldIssue } from '@udlejning/shared/errors';
+import { visuallyHidden } from '../../../theme';
 import { useSession } from '../../accounts/session';
 import { lastStepAction } from '../last-step-label';
 import { applyIssues, useDwellingSave } from '../use-dwelling-save';
@@ -74,6 +75,14 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const [step, setStepState] = useState(isReadOnly ? LAST : initialStep ? DWELLING_STEPS.indexOf(initialStep) : 0);
   const [pending, setPending] = useState<Target | null>(null);
   const stepRef = useRef(step);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  // after a step change, keyboard focus goes to the new step's heading (issue 8 §4, WCAG 2.4.3)
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
   /** Set just before the form itself navigates away after saving or a confirmed discard. */
   const isLeavingRef = useRef(false);
   const ownerType = dwelling?.user.type ?? user?.type ?? 'PERSONAL';
@@ -217,6 +226,19 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     }
   }
 
+  // the step's heading takes focus on step changes; below 'desk' the step button shows the name, so it is for screen readers only
+  const heading = (
+    <Typography
+      ref={stepHeading}
+      tabIndex={-1}
+      variant="h6"
+      component="h2"
+      sx={isDesk ? { mb: 2, '&:focus': { outline: 'none' } } : visuallyHidden}
+    >
+      {t(`steps.${DWELLING_STEPS[step]}`)}
+    </Typography>
+  );
+
   const body = (
     <>
       {banner && (
@@ -279,15 +301,18 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
               >
                 <StepLabel error={stepHasError(s)}>{t(`steps.${s}`)}</StepLabel>
               </StepButton>
-              {!isDesk && <StepContent>{i === step && body}</StepContent>}
+              {!isDesk && (
+                <StepContent>
+                  {i === step && heading}
+                  {i === step && body}
+                </StepContent>
+              )}
             </Step>
           ))}
         </Stepper>
         {isDesk && (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t(`steps.${DWELLING_STEPS[step]}`)}
-            </Typography>
+            {heading}
             {body}
           </Paper>
         )}

@@ -35,6 +35,7 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
   const upload = useUploadImages();
   const remove = useDeleteImage();
   const urls = useRef(new Set<string>());
+  const fileInput = useRef<HTMLInputElement>(null);
   const order = useRef<Promise<void>>(Promise.resolve());
 
   // object URLs of local previews are released when the step unmounts
@@ -119,18 +120,26 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="contained" startIcon={<AddPhotoAlternateIcon />} disabled={readOnly || free <= 0}>
+        {/* a real button that opens the hidden file input, so Enter and Space work (a <label> takes only clicks) */}
+        <Button
+          variant="contained"
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={readOnly || free <= 0}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('images.upload')}
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            onChange={handleFiles}
-            disabled={readOnly || free <= 0}
-            aria-label={t('images.upload')}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          tabIndex={-1}
+          onChange={handleFiles}
+          disabled={readOnly || free <= 0}
+          aria-label={t('images.upload')}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('images.count', { count: images.length, max: MAX_IMAGES })}
         </Typography>

@@ -15,6 +15,7 @@ import { useSession } from '../../accounts/session';
 import { useDwelling } from '../api';
 import { DwellingForm } from '../components/DwellingForm';
 import { toFormValue } from '../form-helpers';
+import { PageHeading } from '../../../shell/PageHeading';
 
 /** A new listing: non-admins get their contact prefilled; VA users start Facebook-sourced (doc 2 §2). */
 export function newListingValue(user: SessionUser | null, isAdmin: boolean): DwellingContent {
@@ -61,9 +62,7 @@ export function DwellingFormPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <div>
-        <Typography variant="h4" component="h1">
-          {t(isCreating ? 'title.create' : 'title.edit')}
-        </Typography>
+        <PageHeading title={t(isCreating ? 'title.create' : 'title.edit')} focusKey={formKey} />
         {address && (
           <Typography variant="subtitle1" color="text.secondary">
             {address}

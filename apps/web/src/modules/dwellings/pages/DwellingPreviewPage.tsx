@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import { DwellingDetails } from '../components/DwellingDetails';
 import { DwellingGallery } from '../components/DwellingGallery';
 import { ImageDownloadButtons } from '../components/ImageDownloadButtons';
 import { PreviewActions } from '../components/PreviewActions';
+import { PageHeading } from '../../../shell/PageHeading';
 import { PreviewMap } from '../map/PreviewMap';
 
 /**
@@ -40,9 +41,7 @@ export function DwellingPreviewPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h4" component="h1">
-          {t('title.preview')}
-        </Typography>
+        <PageHeading title={t('title.preview')} />
         <PreviewActions dwelling={d} isAdmin={isAdmin} onModerate={() => setModerating(true)} />
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

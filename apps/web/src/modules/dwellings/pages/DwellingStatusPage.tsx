@@ -18,6 +18,7 @@ import { useExtendDwelling, useStatusView } from '../lifecycle-api';
 import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';
 import { DwellingStatusChip } from '../components/DwellingStatusChip';
 import { PricingTable } from '../components/PricingTable';
+import { PageHeading } from '../../../shell/PageHeading';
 
 export function DwellingStatusPage() {
   const { t, i18n } = useTranslation('lifecycle');
@@ -130,9 +131,7 @@ export function DwellingStatusPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900, mx: 'auto' }}>
-      <Typography variant="h4" component="h1">
-        {td('title.status')}
-      </Typography>
+      <PageHeading title={td('title.status')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {body}
       </Paper>

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../accounts/session';
 import { CreateDwellingButton } from '../components/CreateDwellingButton';
 import { LandlordDwellingsTable } from '../components/LandlordDwellingsTable';
+import { PageHeading } from '../../../shell/PageHeading';
 
 // admins only: its filters, column picker and moderation menu stay out of the landlords' download (issue 8 §2)
 const AdminDwellingsTable = lazy(async () => ({
@@ -17,9 +18,7 @@ export function DwellingsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t(isAdmin ? 'title.all' : 'title.mine')}
-        </Typography>
+        <PageHeading title={t(isAdmin ? 'title.all' : 'title.mine')} />
         {/* landlords get the button from their list (the empty state has its own) */}
         {isAdmin && <CreateDwellingButton />}
       </Stack>

@@ -50,7 +50,11 @@ async function main() {
     log.info({ dir: pgliteDir }, 'creating the embedded database');
     await prepareInChild();
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir,
+    onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection broke; it is replaced on next use'),
+  });
   log.info({ database: database.kind }, 'database opened');
   await prepare(database, env, log);
   if (prepareOnly) {

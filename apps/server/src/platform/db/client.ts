@@ -33,10 +33,17 @@ export { MIGRATIONS_DIR };
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory). */
-export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory). `onIdleError`
+ * hears about pooled PostgreSQL connections that broke while idle (they are replaced on next use).
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // an idle connection the server drops (restart, pg_terminate_backend, DROP DATABASE … FORCE)
+    // is emitted here; pg has already discarded it and the next query opens a new one. Without a
+    // listener the 'error' event would end the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, isPostgresReachable, PG_ADMIN_URL, type TestDatabase } from '../../test/test-db';
+
+const onPostgres = (await isPostgresReachable()) && process.env.TEST_DB_KIND !== 'pglite';
+
+describe.runIf(onPostgres)('the PostgreSQL pool survives connections the server drops', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps answering after pg_terminate_backend on its idle connections', async () => {
+    // open a few pooled connections and leave them idle
+    await Promise.all([1, 2, 3].map(() => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database.name],
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    // give the broken sockets time to emit their 'error' (which would end the process unhandled)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { rows } = await database.db.execute<{ answer: number }>(sql`SELECT 42 AS answer`);
+    expect(rows[0]?.answer).toBe(42);
+  });
+});

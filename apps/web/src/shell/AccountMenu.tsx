@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { IconButton } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import LogoutIcon from '@mui/icons-material/Logout';
-import LoginIcon from '@mui/icons-material/Login';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
+
+const AccountMenuPopup = lazy(async () => ({ default: (await import('./AccountMenuPopup')).AccountMenuPopup }));
 
 type Props = {
   user: SessionUser | null;
@@ -17,55 +14,22 @@ type Props = {
 
 /**
  * The top bar's account menu: My Account and Sign Out when logged in, New landlord and Sign In
- * otherwise (doc 1 §2). Who is signed in shows above the menu, outside it: a `role="menu"` may
- * hold only menu items (WCAG 4.1.2), so this is a popover around a header and a MenuList.
+ * otherwise (doc 1 §2). The popup's code loads on the first click and then stays mounted (for its
+ * closing transition).
  */
 export function AccountMenu({ user, onSignOut }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-
-  const items = user
-    ? [
-        <MenuItem key="account" component={Link} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <ManageAccountsIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menu.myAccount')}
-        </MenuItem>,
-        <MenuItem
-          key="signout"
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menu.signOut')}
-        </MenuItem>,
-      ]
-    : [
-        <MenuItem key="signup" component={Link} to="/signup" onClick={close}>
-          <ListItemIcon>
-            <PersonAddIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menu.newLandlord')}
-        </MenuItem>,
-        <MenuItem key="signin" component={Link} to="/" onClick={close}>
-          <ListItemIcon>
-            <LoginIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menu.signIn')}
-        </MenuItem>,
-      ];
+  const [wasOpened, setWasOpened] = useState(false);
 
   return (
     <>
       <IconButton
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setWasOpened(true);
+        }}
         aria-label={t('accountMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -74,42 +38,11 @@ export function AccountMenu({ user, onSignOut }: Props) {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Popover
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        {user && (
-          <>
-            <Box sx={{ px: 2, py: 1 }}>
-              <Typography variant="subtitle2" component="p" noWrap>
-                {user.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email}
-              </Typography>
-            </Box>
-            <Divider />
-          </>
-        )}
-        {/* as in MUI's Menu: the first item takes focus, Tab closes the menu */}
-        <MenuList
-          id="account-menu"
-          autoFocusItem={Boolean(anchor)}
-          aria-label={t('accountMenu')}
-          onKeyDown={(e) => {
-            if (e.key === 'Tab') {
-              e.preventDefault();
-              close();
-            }
-          }}
-        >
-          {items}
-        </MenuList>
-      </Popover>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup anchor={anchor} user={user} onClose={() => setAnchor(null)} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,32 +5,19 @@
  * Prints requests/s and latency percentiles. Run: `npm run bench:accounts`.
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/platform/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../apps/server/src/modules/accounts/accounts.seed';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const DB_NAME = 'udlejning_bench_accounts';
 
-async function scratchPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
-}
-
 async function run(kind: 'postgres' | 'pglite') {
-  const url = kind === 'postgres' ? await scratchPostgres() : undefined;
+  const url = kind === 'postgres' ? await createScratchDatabase(DB_NAME) : undefined;
   if (kind === 'postgres' && !url) return console.log('PostgreSQL not reachable: skipped');
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   await database.migrate();

@@ -16,7 +16,6 @@
  */
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -31,6 +30,7 @@ import type { AddressSuggestion } from '../packages/shared/src/addresses/suggest
 import type { AddressProvider } from '../apps/server/src/modules/addresses/address-provider';
 import { buildBenchQueries, isHit, type BenchQuery, type QuerySource } from './lib/address-queries';
 import { syntheticAddressBatches, syntheticVocabulary } from './lib/address-synthetic';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { buildCompiledServer, freePort, startServerProcess } from './lib/server-process';
 
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -53,19 +53,6 @@ type Row = {
   top1: number;
   errors: number;
 };
-
-async function scratchPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -209,7 +196,7 @@ async function growToTarget(database: Database, sample: QuerySource[]): Promise<
 }
 
 async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
-  const url = kind === 'postgres' ? await scratchPostgres() : undefined;
+  const url = kind === 'postgres' ? await createScratchDatabase(DB_NAME) : undefined;
   if (kind === 'postgres' && !url) {
     console.log('PostgreSQL on 127.0.0.1:5432 not reachable: skipped');
     return [];

@@ -15,7 +15,6 @@
  * (default 10 s), whichever ends first. Run: `npm run bench:dwellings`
  * (`BENCH_DWELLINGS=1000000 BENCH_PGLITE=0 npm run bench:dwellings` for the issue 8 figures).
  */
-import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -24,6 +23,7 @@ import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../apps/server/src/modules/accounts/accounts.seed';
 import { loadAddressIndexIfEmpty } from '../apps/server/src/modules/addresses/address-index.loader';
+import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.mjs';
 
 const DB_NAME = 'udlejning_bench_dwellings';
 const DWELLINGS = Number(process.env.BENCH_DWELLINGS ?? 100_000);
@@ -43,27 +43,6 @@ const CONNECTION = /* GraphQL */ `
     }
   }
 `;
-
-async function scratchPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
-}
-
-/** Drops the scratch database again (1,000,000 dwellings with their indexes take ~2 GB). */
-async function dropScratchPostgres(): Promise<void> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
-}
 
 /** Bulk-inserts the landlords and dwellings with generate_series (one statement each). */
 async function seedDwellings(db: Db): Promise<void> {
@@ -136,7 +115,7 @@ async function measure(c: Case): Promise<string> {
 }
 
 async function run(kind: 'postgres' | 'pglite') {
-  const url = kind === 'postgres' ? await scratchPostgres() : undefined;
+  const url = kind === 'postgres' ? await createScratchDatabase(DB_NAME) : undefined;
   if (kind === 'postgres' && !url) return console.log('PostgreSQL not reachable: skipped');
   const t0 = Date.now();
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
@@ -210,7 +189,8 @@ async function run(kind: 'postgres' | 'pglite') {
   console.log(`${kind.padEnd(8)} ${await measure(landlordList)}`);
   await app.close();
   await database.close();
-  if (kind === 'postgres' && process.env.BENCH_KEEP !== '1') await dropScratchPostgres();
+  // drop the scratch database again: 1,000,000 dwellings with their indexes take ~2 GB
+  if (kind === 'postgres' && process.env.BENCH_KEEP !== '1') await dropScratchDatabase(DB_NAME);
 }
 
 await run('postgres');

@@ -22,46 +22,22 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_NAME = 'udlejning_bench_pages';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags every Chromium on these machines needs (no sandbox as root, no calls home). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 const TOKEN_KEY = 'lltoken';
 /** Transferred-KB targets of issue 8 §2. */
 const TARGETS = { signIn: 150, list: 220, create: 280 } as const;
 
 type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number; list: string[] };
-
-async function scratchPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
-}
 
 /** Starts `tsx apps/server/src/main.ts` (what `npm start` runs after the build) and waits for /api/health. */
 async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
@@ -272,7 +248,7 @@ async function main() {
     if (build.status !== 0) throw new Error('web build failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-bench-pages-'));
-  const databaseUrl = await scratchPostgres();
+  const databaseUrl = await createScratchDatabase(DB_NAME);
   console.log(`server on ${BASE}, database ${databaseUrl ?? `PGlite in ${dataDir}`}`);
   const server = await startServer(dataDir, databaseUrl);
   try {

@@ -16,8 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { autocannon, type LoadResult } from './lib/autocannon-run';
+import { createScratchDatabase, postgresUrl } from './lib/scratch-database.mjs';
 import { REPO_ROOT, buildCompiledServer, freePort, productArgs, startServerProcess, type ServerProcess } from './lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const COMPARE_TSX = process.env.BENCH_TSX !== '0';
 const DB_NAME = 'udlejning_bench_overhead';
-const PG_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
+const PG_URL = postgresUrl(DB_NAME);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 /** Seconds the server is left alone before "idle" RSS is read. */
@@ -37,19 +37,6 @@ const load = () =>
     .join(', ');
 const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
-
-async function scratchPostgres(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return false;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  return true;
-}
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LANDLORD) });
@@ -86,7 +73,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 console.log(`load average at start: ${load()} (${SECONDS} s per run, ${CONNECTIONS} connections)`);
 const main = await buildCompiledServer();
-if (!(await scratchPostgres())) {
+if (!(await createScratchDatabase(DB_NAME))) {
   console.log('PostgreSQL on 127.0.0.1:5432 not reachable: skipped');
   process.exit(0);
 }

@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ADMIN, LANDLORD } from './support';
+import { createListing, mailedStatusPath, setListingStatus } from './fixtures';
+import { ADMIN, LANDLORD, apiToken, bearer } from './support';
 
 const MENU_DA = '^Åbn menuen$';
 const MENU_EN = '^Open the menu$';
@@ -19,60 +20,30 @@ const PNG = Buffer.from(
 
 type Fixture = { landlord: string; admin: string; approved: string; draft: string; statusPath: string };
 
-async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The demo landlord's listings: one approved (with its mailed status link), one pending with an image. */
 async function createFixture(request: APIRequestContext): Promise<Fixture> {
-  const landlord = await tokenFor(request, LANDLORD);
-  const admin = await tokenFor(request, ADMIN);
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const found = (await (await request.get('/api/addresses?q=Vestergade', { headers: auth(landlord) })).json()) as
-    { id: string }[] | { results: { id: string }[] };
-  const addresses = Array.isArray(found) ? found : found.results;
+  const landlord = await apiToken(request, LANDLORD);
+  const admin = await apiToken(request, ADMIN);
   const upload = await request.post('/api/dwellings/upload', {
-    headers: auth(landlord),
+    headers: bearer(landlord),
     multipart: { files: { name: 'stue.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(upload.ok()).toBeTruthy();
   const image = ((await upload.json()) as { results: { filename: string }[] }).results[0].filename;
-  const create = async (addressIndex: number, headline: string, images: string[]) => {
-    const res = await request.post('/api/dwellings', {
-      headers: auth(landlord),
-      data: {
-        type: { dwelling: 'APARTMENT', tenant: null },
-        size: { rooms: 2, area: 60, additional: [] },
-        location: { id: addresses[addressIndex].id },
-        economy: { rent: 900_000, prepaid: 900_000, deposit: 2_700_000, inclusive: false, utilities: [] },
-        images,
+  const create = async (addressIndex: number, headline: string, images: string[]) =>
+    (
+      await createListing(request, {
+        addressQuery: 'Vestergade',
+        addressIndex,
         headline,
-        description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-        contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-        consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-        finish: true,
-      },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { uuid: string }).uuid;
-  };
+        overrides: { images },
+        landlordToken: landlord,
+      })
+    ).uuid;
   const approved = await create(0, `Tilgængelig ${Date.now()}`, []);
   const draft = await create(1, `Afventer ${Date.now()}`, [image]);
-  const ok = await request.post(`/api/dwellings/${approved}/status`, {
-    headers: auth(admin),
-    data: { status: 'APPROVED', reason: 'OK' },
-  });
-  expect(ok.ok()).toBeTruthy();
-  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: auth(admin) })).json()) as {
-    results: { kind: string; text: string }[];
-  };
-  const mail = outbox.results.find(
-    (m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`),
-  );
-  const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
-  return { landlord, admin, approved, draft, statusPath: link.pathname + link.search };
+  await setListingStatus(request, approved, { status: 'APPROVED', reason: 'OK' }, admin);
+  return { landlord, admin, approved, draft, statusPath: await mailedStatusPath(request, approved, admin) };
 }
 
 let fixture: Promise<Fixture> | null = null;

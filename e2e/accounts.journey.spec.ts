@@ -4,7 +4,7 @@
  * The admin reads the mails on /outbox in a second browser, signed in through the form too.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInThroughForm, uniqueEmail, mailedLink } from './support';
+import { ADMIN, signInThroughForm, signUpThroughForm, uniqueEmail, mailedLink } from './support';
 
 test('a landlord signs up, verifies, resets a forgotten password, edits the profile and changes the password', async ({ page, browser }) => {
   const email = uniqueEmail('konto');
@@ -20,16 +20,7 @@ test('a landlord signs up, verifies, resets a forgotten password, edits the prof
   await page.goto('/');
   await page.getByRole('link', { name: 'Opret en konto' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('Privat udlejer').check();
-  await page.getByLabel('Fornavn').fill('Mette');
-  await page.getByLabel('Efternavn').fill('Holm');
-  await page.getByLabel('Telefon').fill('+4521222324');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(first);
-  await page.getByLabel('Gentag adgangskode').fill(first);
-  await page.getByLabel('Jeg accepterer vilkårene og betingelserne').check();
-  await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page).toHaveURL(/\/dwellings\/create$/);
+  await signUpThroughForm(page, { firstname: 'Mette', lastname: 'Holm', phone: '+4521222324', email, password: first });
 
   // --- unverified until the mailed link is followed
   await page.goto('/profile');

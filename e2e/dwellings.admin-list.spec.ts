@@ -4,48 +4,18 @@
  * view, kept in the URL hash.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, LANDLORD, signInViaApi } from './support';
+import { createListing } from './fixtures';
+import { ADMIN, signInViaApi } from './support';
 
-async function token(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A pending listing of the demo landlord at `rentKr`, approved when asked; returns its address text. */
-async function listing(request: APIRequestContext, opts: { rentKr: number; approve: boolean; index: number }) {
-  const landlord = await token(request, LANDLORD);
-  const admin = await token(request, ADMIN);
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const reply = (await (await request.get('/api/addresses?q=Vestergade', { headers: auth(landlord) })).json()) as
-    | { id: string }[]
-    | { results: { id: string }[] };
-  const suggestions = Array.isArray(reply) ? reply : reply.results;
-  const rent = opts.rentKr * 100;
-  const created = await request.post('/api/dwellings', {
-    headers: auth(landlord),
-    data: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 2, area: 60, additional: [] },
-      location: { id: suggestions[opts.index % suggestions.length].id },
-      economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
-      headline: `Adminliste ${opts.rentKr}`,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-    },
+/** A listing of the demo landlord at `rentKr`, approved when asked. */
+const listing = (request: APIRequestContext, opts: { rentKr: number; approve: boolean; index: number }) =>
+  createListing(request, {
+    addressQuery: 'Vestergade',
+    addressIndex: opts.index,
+    headline: `Adminliste ${opts.rentKr}`,
+    rentKr: opts.rentKr,
+    approve: opts.approve,
   });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  if (opts.approve) {
-    const approved = await request.post(`/api/dwellings/${uuid}/status`, {
-      headers: auth(admin),
-      data: { status: 'APPROVED', reason: 'OK' },
-    });
-    expect(approved.ok()).toBeTruthy();
-  }
-}
 
 test('an admin filters the dwellings list by tab, rent and sort, reloads and sees the same view', async ({ page, request }) => {
   // rents no other journey uses: 7.111, 7.222 and 7.333 kr. (the last stays pending)

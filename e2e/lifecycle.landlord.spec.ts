@@ -3,52 +3,9 @@
  * deactivates with the feedback survey, reactivates, extends and duplicates it from the list's
  * action menu, edits the copy; then a token holder extends it from the mailed status link without signing in.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, LANDLORD, signInViaApi } from './support';
-
-async function token(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** An approved listing of the demo landlord with a unique headline; returns its uuid and the mailed status link. */
-async function approvedListing(request: APIRequestContext, headline: string) {
-  const landlord = await token(request, LANDLORD);
-  const admin = await token(request, ADMIN);
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const suggestions = (await (await request.get('/api/addresses?q=Vestergade', { headers: auth(landlord) })).json()) as
-    { id: string }[] | { results: { id: string }[] };
-  const list = Array.isArray(suggestions) ? suggestions : suggestions.results;
-  const created = await request.post('/api/dwellings', {
-    headers: auth(landlord),
-    data: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 2, area: 60, additional: [] },
-      location: { id: list[0].id },
-      economy: { rent: 900_000, prepaid: 900_000, deposit: 2_700_000, inclusive: false, utilities: [] },
-      headline,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  const approved = await request.post(`/api/dwellings/${uuid}/status`, {
-    headers: auth(admin),
-    data: { status: 'APPROVED', reason: 'OK' },
-  });
-  expect(approved.ok()).toBeTruthy();
-  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: auth(admin) })).json()) as {
-    results: { kind: string; text: string }[];
-  };
-  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${uuid}/status?token=`));
-  expect(mail).toBeTruthy();
-  const link = /https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0];
-  return { uuid, statusPath: new URL(link).pathname + new URL(link).search };
-}
+import { expect, test } from '@playwright/test';
+import { createListing, mailedStatusPath } from './fixtures';
+import { LANDLORD, apiToken, bearer, signInViaApi } from './support';
 
 test('a landlord deactivates with the survey, reactivates, extends, duplicates and edits the copy; a token holder extends', async ({
   page,
@@ -56,7 +13,9 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   browser,
 }) => {
   const headline = `Livscyklus ${Date.now()}`;
-  const { statusPath } = await approvedListing(request, headline);
+  // an approved listing of the demo landlord, and the status link mailed on approval
+  const { uuid } = await createListing(request, { addressQuery: 'Vestergade', headline, approve: true });
+  const statusPath = await mailedStatusPath(request, uuid);
   await signInViaApi(page, request, LANDLORD);
   await page.goto('/dwellings/');
   const row = page.getByRole('row').filter({ hasText: headline });
@@ -108,7 +67,7 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   await page.getByLabel(/Overskrift/).fill(edited);
   await page.getByRole('button', { name: 'Næste' }).click();
   await expect(page.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeVisible();
-  const copy = await request.get(`/api/dwellings/${copyUuid}`, { headers: { authorization: `Bearer ${await token(request, LANDLORD)}` } });
+  const copy = await request.get(`/api/dwellings/${copyUuid}`, { headers: bearer(await apiToken(request, LANDLORD)) });
   expect(((await copy.json()) as { headline: string }).headline).toBe(edited);
 
   // the mailed status link works without login

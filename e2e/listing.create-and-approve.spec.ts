@@ -4,7 +4,7 @@
  * landlord then sees it approved and active.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, uniqueEmail } from './support';
+import { ADMIN, fillLeaseStep, signUpThroughForm, uniqueEmail } from './support';
 
 test('a new landlord lists a dwelling on a real address and an admin approves it', async ({ page }) => {
   const email = uniqueEmail();
@@ -14,26 +14,10 @@ test('a new landlord lists a dwelling on a real address and an admin approves it
   // --- sign up
   await page.goto('/signup');
   await expect(page).toHaveTitle(/Udlejning/);
-  await page.getByLabel('Privat udlejer').check();
-  await page.getByLabel('Fornavn').fill('Karen');
-  await page.getByLabel('Efternavn').fill('Jensen');
-  await page.getByLabel('Telefon').fill('+4520304050');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(password);
-  await page.getByLabel('Gentag adgangskode').fill(password);
-  await page.getByLabel('Jeg accepterer vilkårene og betingelserne').check();
-  await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page).toHaveURL(/\/dwellings\/create$/);
+  await signUpThroughForm(page, { firstname: 'Karen', lastname: 'Jensen', phone: '+4520304050', email, password });
 
   // --- step 1: the lease, on a real address from the autocomplete
-  const address = page.getByRole('combobox', { name: /Adresse/ });
-  await address.fill('ridehusgade 49 odense');
-  await page.getByRole('option', { name: /Ridehusgade 49, 2\. th, 5000 Odense C/ }).click();
-  await page.getByRole('combobox', { name: /Boligtype/ }).click();
-  await page.getByRole('option', { name: 'Lejlighed', exact: true }).click();
-  await page.getByLabel(/Antal værelser/).fill('3');
-  await page.getByLabel(/Boligareal/).fill('82');
-  await page.getByRole('button', { name: 'Næste' }).click();
+  await fillLeaseStep(page);
 
   // the first save created the draft and moved the URL to /dwellings/{uuid}
   await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);

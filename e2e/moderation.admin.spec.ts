@@ -4,34 +4,26 @@
  * reads the activity log, adds a note and finds the listing's entries on /activity.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, LANDLORD, signInViaApi } from './support';
+import { createListing } from './fixtures';
+import { ADMIN, LANDLORD, apiToken, bearer, signInViaApi } from './support';
 
-async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A submitted (PENDING_REVIEW) listing of the demo landlord, created through the API. */
+/** A submitted (PENDING_REVIEW) listing of the demo landlord, created through the API as a draft, then finished. */
 async function pendingListing(request: APIRequestContext, headline: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenFor(request, LANDLORD)}` };
-  const search = await request.get('/api/addresses?q=ridehusgade%2049%20odense', { headers });
-  const [address] = ((await search.json()) as { results: { id: string }[] }).results;
-  const created = await request.post('/api/dwellings', {
-    headers,
-    data: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 3, area: 82, additional: [] },
-      location: { id: address.id },
-      economy: { rent: 850_000, prepaid: 850_000, deposit: 2_550_000, inclusive: false, utilities: [] },
-      headline,
+  const token = await apiToken(request, LANDLORD);
+  const { uuid } = await createListing(request, {
+    addressQuery: 'ridehusgade 49 odense',
+    headline,
+    rooms: 3,
+    area: 82,
+    rentKr: 8500,
+    overrides: {
       description: 'Dejlig lys lejlighed på 82 m² tæt på indkøb og offentlig transport. Nyt køkken og badeværelse, altan mod syd.',
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+      contact: undefined,
+      finish: undefined,
     },
+    landlordToken: token,
   });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  const finished = await request.post(`/api/dwellings/${uuid}`, { headers, data: { finish: true } });
+  const finished = await request.post(`/api/dwellings/${uuid}`, { headers: bearer(token), data: { finish: true } });
   expect(finished.ok()).toBeTruthy();
   return uuid;
 }

@@ -5,56 +5,27 @@
  * bolig' and its menu highlight after the first save, and leaving a changed step through the menu
  * asks first.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, LANDLORD, signInViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { createListing } from './fixtures';
+import { LANDLORD, fillLeaseStep, signInViaApi } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function token(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** An approved listing of the demo landlord on a Ridehusgade unit address; returns its uuid and address. */
-async function approvedListing(request: APIRequestContext, headline: string) {
-  const landlord = await token(request, LANDLORD);
-  const admin = await token(request, ADMIN);
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const found = (await (await request.get('/api/addresses?q=Ridehusgade 49', { headers: auth(landlord) })).json()) as
-    { id: string }[] | { results: { id: string }[] };
-  const list = Array.isArray(found) ? found : found.results;
-  const created = await request.post('/api/dwellings', {
-    headers: auth(landlord),
-    data: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 3, area: 82, additional: [] },
-      location: { id: list[0].id },
-      economy: { rent: 850_000, prepaid: 850_000, deposit: 2_550_000, inclusive: false, utilities: [] },
-      headline,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      facilities: ['ELEVATOR'],
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const view = (await created.json()) as { uuid: string; location: { address: string } };
-  const approved = await request.post(`/api/dwellings/${view.uuid}/status`, {
-    headers: auth(admin),
-    data: { status: 'APPROVED', reason: 'OK' },
-  });
-  expect(approved.ok()).toBeTruthy();
-  return { uuid: view.uuid, address: view.location.address };
-}
 
 test('on a phone the list is cards, the preview reads top to bottom, and the create flow guards its changes', async ({
   page,
   request,
 }) => {
   const headline = `Telefon ${Date.now()}`;
-  const { uuid, address } = await approvedListing(request, headline);
+  // an approved listing of the demo landlord on a Ridehusgade unit address
+  const { uuid, address } = await createListing(request, {
+    addressQuery: 'Ridehusgade 49',
+    headline,
+    rooms: 3,
+    area: 82,
+    rentKr: 8500,
+    overrides: { facilities: ['ELEVATOR'] },
+    approve: true,
+  });
   await signInViaApi(page, request, LANDLORD);
 
   // --- the list: cards, no table, nothing off-screen
@@ -93,13 +64,7 @@ test('on a phone the list is cards, the preview reads top to bottom, and the cre
 
   // --- the create flow keeps its title and menu highlight after the first save
   await page.goto('/dwellings/create');
-  await page.getByRole('combobox', { name: /Adresse/ }).fill('ridehusgade 49 odense');
-  await page.getByRole('option', { name: /Ridehusgade 49, 2\. th, 5000 Odense C/ }).click();
-  await page.getByRole('combobox', { name: /Boligtype/ }).click();
-  await page.getByRole('option', { name: 'Lejlighed', exact: true }).click();
-  await page.getByLabel(/Antal værelser/).fill('3');
-  await page.getByLabel(/Boligareal/).fill('82');
-  await page.getByRole('button', { name: 'Næste' }).click();
+  await fillLeaseStep(page);
   await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opret bolig');
   await page.getByRole('button', { name: 'Åbn menuen' }).click();

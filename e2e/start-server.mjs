@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildServer } from '../apps/server/build.mjs';
+import { createScratchDatabase } from '../bench/lib/scratch-database.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
 // one database per port, so several checkouts can run their journeys side by side
@@ -13,20 +13,7 @@ const dbName = `udlejning_e2e_${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-e2e-'));
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}` };
 
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${dbName}`;
-}
-
-const url = process.env.E2E_DB === 'pglite' ? null : await freshPostgres();
+const url = process.env.E2E_DB === 'pglite' ? undefined : await createScratchDatabase(dbName);
 if (url) env.DATABASE_URL = url;
 else delete env.DATABASE_URL;
 console.log(`e2e server on port ${port}, database ${url ?? `PGlite in ${dataDir}`}`);

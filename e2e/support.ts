@@ -1,17 +1,28 @@
 /**
- * Helpers for the browser journeys: sign in through the API (faster than the form, per STYLE.md)
- * and read mails from the dev outbox.
+ * Helpers for the browser journeys: sign in through the API (faster than the form, per STYLE.md),
+ * sign up and sign in through the forms, fill the create form's first step and read mails from the
+ * dev outbox. Listings made through the API are in fixtures.ts.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@udlejning.dk', password: 'admin1234' };
 export const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 
-/** Logs in with POST /api/auth and stores the token under lltoken before the app loads. */
-export async function signInViaApi(page: Page, request: APIRequestContext, creds: { email: string; password: string }) {
+export type Credentials = { email: string; password: string };
+
+/** Logs in with POST /api/auth (which must succeed) and returns the bearer token. */
+export async function apiToken(request: APIRequestContext, creds: Credentials): Promise<string> {
   const res = await request.post('/api/auth', { data: creds });
   expect(res.ok()).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The Authorization header for `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs in with POST /api/auth and stores the token under lltoken before the app loads. */
+export async function signInViaApi(page: Page, request: APIRequestContext, creds: Credentials) {
+  const token = await apiToken(request, creds);
   await page.addInitScript((t) => window.localStorage.setItem('lltoken', t), token);
   return token;
 }
@@ -32,6 +43,40 @@ export async function signInThroughForm(page: Page, creds: { email: string; pass
   await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Fills the signup form (the page is on /signup) as a private landlord who accepts the terms,
+ * submits it and waits for the create form, where a new account lands.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  account: { firstname: string; lastname: string; phone: string; email: string; password: string },
+) {
+  await page.getByLabel('Privat udlejer').check();
+  await page.getByLabel('Fornavn').fill(account.firstname);
+  await page.getByLabel('Efternavn').fill(account.lastname);
+  await page.getByLabel('Telefon').fill(account.phone);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(account.password);
+  await page.getByLabel('Gentag adgangskode').fill(account.password);
+  await page.getByLabel('Jeg accepterer vilkårene og betingelserne').check();
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page).toHaveURL(/\/dwellings\/create$/);
+}
+
+/**
+ * Fills step 1 of the create form (the page is on it) with the unit Ridehusgade 49, 2. th, 5000
+ * Odense C picked from the autocomplete, an apartment of 3 rooms and 82 m², then presses 'Næste'.
+ */
+export async function fillLeaseStep(page: Page) {
+  await page.getByRole('combobox', { name: /Adresse/ }).fill('ridehusgade 49 odense');
+  await page.getByRole('option', { name: /Ridehusgade 49, 2\. th, 5000 Odense C/ }).click();
+  await page.getByRole('combobox', { name: /Boligtype/ }).click();
+  await page.getByRole('option', { name: 'Lejlighed', exact: true }).click();
+  await page.getByLabel(/Antal værelser/).fill('3');
+  await page.getByLabel(/Boligareal/).fill('82');
+  await page.getByRole('button', { name: 'Næste' }).click();
 }
 
 /**

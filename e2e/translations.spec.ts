@@ -8,7 +8,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { languageOnlyWords } from '../packages/shared/src/i18n/words';
-import { ADMIN, LANDLORD } from './support';
+import { createListing, mailedStatusPath, setListingStatus, type ListingStatus } from './fixtures';
+import { ADMIN, LANDLORD, apiToken, bearer } from './support';
 
 type Lang = 'da' | 'en';
 const FORBIDDEN: Record<Lang, Set<string>> = { da: languageOnlyWords('en'), en: languageOnlyWords('da') };
@@ -16,47 +17,33 @@ const FORBIDDEN: Record<Lang, Set<string>> = { da: languageOnlyWords('en'), en: 
 const DESCRIPTION =
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.';
 
-async function tokenFor(request: APIRequestContext, creds: { email: string; password: string }) {
-  const res = await request.post('/api/auth', { data: creds });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
 type Listings = { draft: string; pending: string; approved: string; deactivated: string; rejected: string; statusPath: string };
 let listings: Listings | undefined;
 
 /** The demo landlord's listings in five states (created once), and the mailed status link of the approved one. */
 async function seedListings(request: APIRequestContext): Promise<Listings> {
   if (listings) return listings;
-  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const landlord = auth(await tokenFor(request, LANDLORD));
-  const admin = auth(await tokenFor(request, ADMIN));
-  const search = (await (await request.get('/api/addresses?q=ridehusgade%2049%20odense', { headers: landlord })).json()) as {
-    results: { id: string }[];
-  };
-  const create = async (n: number, finish: boolean) => {
-    const res = await request.post('/api/dwellings', {
-      headers: landlord,
-      data: {
-        type: { dwelling: 'APARTMENT', tenant: null },
-        size: { rooms: 3, area: 82, additional: [] },
-        location: { id: search.results[n % search.results.length].id },
-        available: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        economy: { rent: 850_000, prepaid: 850_000, deposit: 2_550_000, inclusive: false, utilities: [] },
+  const landlord = await apiToken(request, LANDLORD);
+  const admin = await apiToken(request, ADMIN);
+  const create = async (n: number, finish: boolean) =>
+    (
+      await createListing(request, {
+        addressQuery: 'ridehusgade 49 odense',
+        addressIndex: n,
         headline: `Lorem ${n}`,
-        description: DESCRIPTION,
-        contact: { name: 'Lorem Ipsum', email: 'lorem@example.dk', phone: '+4512345678', link: null },
-        consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-        finish,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { uuid: string }).uuid;
-  };
-  const setStatus = async (uuid: string, status: 'APPROVED' | 'REJECTED') =>
-    expect(
-      (await request.post(`/api/dwellings/${uuid}/status`, { headers: admin, data: { status, reason: 'Lorem' } })).ok(),
-    ).toBeTruthy();
+        rooms: 3,
+        area: 82,
+        rentKr: 8500,
+        overrides: {
+          available: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+          description: DESCRIPTION,
+          contact: { name: 'Lorem Ipsum', email: 'lorem@example.dk', phone: '+4512345678', link: null },
+          finish,
+        },
+        landlordToken: landlord,
+      })
+    ).uuid;
+  const setStatus = (uuid: string, status: ListingStatus) => setListingStatus(request, uuid, { status, reason: 'Lorem' }, admin);
   const draft = await create(1, false);
   const pending = await create(2, true);
   const approved = await create(3, true);
@@ -64,22 +51,16 @@ async function seedListings(request: APIRequestContext): Promise<Listings> {
   const deactivated = await create(4, true);
   await setStatus(deactivated, 'APPROVED');
   expect(
-    (await request.post(`/api/dwellings/${deactivated}/activation`, { headers: landlord, data: { active: false } })).ok(),
+    (await request.post(`/api/dwellings/${deactivated}/activation`, { headers: bearer(landlord), data: { active: false } })).ok(),
   ).toBeTruthy();
   const rejected = await create(5, true);
   await setStatus(rejected, 'REJECTED');
-  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: admin })).json()) as {
-    results: { kind: string; text: string }[];
-  };
-  const mail = outbox.results.find(
-    (m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${approved}/status?token=`),
-  );
-  const link = new URL(/https?:\/\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
+  const statusPath = await mailedStatusPath(request, approved, admin);
   // feedback for /feedback
-  await request.post(`/api/feedbacks?${link.searchParams.toString()}`, {
+  await request.post(`/api/feedbacks?${new URL(statusPath, 'http://localhost').searchParams.toString()}`, {
     data: { dwellingId: approved, rating: 4, leasedByAB: 'NO', comment: 'Lorem ipsum' },
   });
-  listings = { draft, pending, approved, deactivated, rejected, statusPath: link.pathname + link.search };
+  listings = { draft, pending, approved, deactivated, rejected, statusPath };
   return listings;
 }
 
@@ -122,12 +103,20 @@ async function openApp(page: Page, lang: Lang, token?: string) {
   };
 }
 
+/** Opens each of `paths` in turn and checks it with `check` (from openApp). */
+async function checkPages(page: Page, check: (where: string) => Promise<void>, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await check(path);
+  }
+}
+
 for (const lang of ['da', 'en'] as const) {
   test.describe(`in ${lang === 'da' ? 'Danish' : 'English'}`, () => {
     test('logged-out pages speak one language', async ({ page, request }) => {
       const { statusPath } = await seedListings(request);
       const check = await openApp(page, lang);
-      for (const path of [
+      await checkPages(page, check, [
         '/',
         '/signup',
         '/forgot-password',
@@ -135,10 +124,7 @@ for (const lang of ['da', 'en'] as const) {
         '/verify-email?token=broken',
         statusPath,
         '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',
-      ]) {
-        await page.goto(path);
-        await check(path);
-      }
+      ]);
       // the sign-in form's failure message
       await page.goto('/');
       await page.locator('input[type="email"]').fill('nobody@example.dk');
@@ -150,7 +136,7 @@ for (const lang of ['da', 'en'] as const) {
 
     test('landlord pages and dialogs speak one language', async ({ page, request }) => {
       const l = await seedListings(request);
-      const check = await openApp(page, lang, await tokenFor(request, LANDLORD));
+      const check = await openApp(page, lang, await apiToken(request, LANDLORD));
       const paths = [
         '/dashboard',
         '/dwellings/',
@@ -166,10 +152,7 @@ for (const lang of ['da', 'en'] as const) {
         '/statistics',
         '/no-such-page',
       ];
-      for (const path of paths) {
-        await page.goto(path);
-        await check(path);
-      }
+      await checkPages(page, check, paths);
       // the create form, its date picker open, and the validation messages of the first step
       await page.goto('/dwellings/create');
       await check('/dwellings/create');
@@ -197,8 +180,8 @@ for (const lang of ['da', 'en'] as const) {
 
     test('admin pages and dialogs speak one language', async ({ page, request }) => {
       const l = await seedListings(request);
-      const check = await openApp(page, lang, await tokenFor(request, ADMIN));
-      for (const path of [
+      const check = await openApp(page, lang, await apiToken(request, ADMIN));
+      await checkPages(page, check, [
         '/dwellings/',
         '/dwellings/#tab=ALL',
         '/dwellings/#tab=DEACTIVATED',
@@ -210,10 +193,7 @@ for (const lang of ['da', 'en'] as const) {
         '/discounts/',
         '/payments/',
         '/outbox',
-      ]) {
-        await page.goto(path);
-        await check(path);
-      }
+      ]);
       // the admin list's date filter, opened
       await page.goto('/dwellings/#tab=ALL');
       await page.getByRole('button', { name: lang === 'da' ? 'Kolonner' : 'Columns' }).click();

@@ -1,0 +1,96 @@
+/**
+ * Listings the journeys need before they start, made through the API as the demo landlord (faster
+ * than the form, per STYLE.md), moderated as the seeded admin, and the status link mailed on approval.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN, LANDLORD, apiToken, bearer } from './support';
+
+export type ListingStatus = 'APPROVED' | 'REJECTED';
+
+export type ListingOptions = {
+  /** The address search (GET /api/addresses?q=…); the listing takes suggestion `addressIndex`. */
+  addressQuery: string;
+  /** Which suggestion, modulo their count (default 0). */
+  addressIndex?: number;
+  headline: string;
+  /** Monthly rent in kroner (default 9.000); prepaid rent is the same, the deposit three months. */
+  rentKr?: number;
+  /** Rooms and living area in m² (default 2 rooms, 60 m²). */
+  rooms?: number;
+  area?: number;
+  /** Approve it as the admin (reason 'OK') right after creating it. */
+  approve?: boolean;
+  /** Fields of the POST /api/dwellings body to add or replace; a field set to undefined is left out. */
+  overrides?: Record<string, unknown>;
+  /** Tokens to reuse; by default the demo landlord and the admin sign in. */
+  landlordToken?: string;
+  adminToken?: string;
+};
+
+export type Listing = {
+  uuid: string;
+  /** The address text of the listing's location, as the app shows it. */
+  address: string;
+};
+
+/** The economy of a listing at `rentKr` a month: prepaid rent the same, the deposit three months. */
+function economy(rentKr: number) {
+  const rent = rentKr * 100;
+  return { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] };
+}
+
+/**
+ * A finished listing of the demo landlord (an apartment with the standard Danish description and
+ * Lars Udlejer as contact, all consents given) on an address found by `addressQuery`; pending
+ * review unless `approve`. Returns its uuid and address.
+ */
+export async function createListing(request: APIRequestContext, opts: ListingOptions): Promise<Listing> {
+  const landlord = opts.landlordToken ?? (await apiToken(request, LANDLORD));
+  const found = (await (
+    await request.get(`/api/addresses?q=${encodeURIComponent(opts.addressQuery)}`, { headers: bearer(landlord) })
+  ).json()) as { id: string }[] | { results: { id: string }[] };
+  const suggestions = Array.isArray(found) ? found : found.results;
+  const created = await request.post('/api/dwellings', {
+    headers: bearer(landlord),
+    data: {
+      type: { dwelling: 'APARTMENT', tenant: null },
+      size: { rooms: opts.rooms ?? 2, area: opts.area ?? 60, additional: [] },
+      location: { id: suggestions[(opts.addressIndex ?? 0) % suggestions.length].id },
+      economy: economy(opts.rentKr ?? 9000),
+      headline: opts.headline,
+      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
+      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
+      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+      finish: true,
+      ...opts.overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const view = (await created.json()) as { uuid: string; location: { address: string } };
+  if (opts.approve) await setListingStatus(request, view.uuid, { status: 'APPROVED', reason: 'OK' }, opts.adminToken);
+  return { uuid: view.uuid, address: view.location.address };
+}
+
+/** Approves or rejects listing `uuid` as the admin (POST /api/dwellings/{uuid}/status, which must succeed). */
+export async function setListingStatus(
+  request: APIRequestContext,
+  uuid: string,
+  to: { status: ListingStatus; reason: string },
+  adminToken?: string,
+) {
+  const admin = adminToken ?? (await apiToken(request, ADMIN));
+  const res = await request.post(`/api/dwellings/${uuid}/status`, { headers: bearer(admin), data: to });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Path and query of the status link in the status mail of listing `uuid`, read from the admin's outbox API. */
+export async function mailedStatusPath(request: APIRequestContext, uuid: string, adminToken?: string): Promise<string> {
+  const admin = adminToken ?? (await apiToken(request, ADMIN));
+  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: bearer(admin) })).json()) as {
+    results: { kind: string; text: string }[];
+  };
+  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${uuid}/status?token=`));
+  expect(mail).toBeTruthy();
+  const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
+  return link.pathname + link.search;
+}

@@ -3,7 +3,7 @@
  *
  * 1. Builds the web app only when `apps/web/dist/index.html` is missing (`npm run build` first to measure
  *    a change), then starts the production server as `npm start` does (`tsx apps/server/src/main.ts`,
- *    demo accounts seeded) on a scratch database: PostgreSQL `udlejning_bench_pages` on 127.0.0.1:5432
+ *    demo accounts seeded) on a scratch database: PostgreSQL `udlejning_bench_pages_<port>` on 127.0.0.1:5432
  *    when reachable, else PGlite in a temporary folder. Port: BENCH_PORT (default 3390).
  * 2. Gives the demo landlord two dwellings through the API, then loads in Chromium (playwright-core,
  *    Debian's /usr/bin/chromium), each in a fresh context (cold HTTP cache): the sign-in page `/`; the
@@ -31,7 +31,8 @@ import { createScratchDatabase } from './lib/scratch-database.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DB_NAME = 'udlejning_bench_pages';
+/** Per port, so two checkouts can measure at the same time. */
+const DB_NAME = `udlejning_bench_pages_${PORT}`;
 const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 const TOKEN_KEY = 'lltoken';
 /** Transferred-KB targets of issue 8 §2. */

@@ -60,6 +60,17 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends no validators with an immutable asset, but keeps them on the shell (issue 8 §2: header bytes)', async () => {
+    for (const acceptEncoding of [undefined, 'gzip, deflate, br']) {
+      const asset = await fetchAs('/assets/index-abc123.js', acceptEncoding);
+      expect(asset.statusCode).toBe(200);
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[name]).toBeUndefined();
+      const shell = await fetchAs('/robots.txt', acceptEncoding);
+      expect(shell.headers.etag).toBeDefined();
+      expect(shell.headers['last-modified']).toBeDefined();
+    }
+  });
+
   it.each(['/assets/nope.js', '/assets/', '/assets', '/nope.js', '/index-abc123.js.map', '/favicon.ico'])(
     'answers a missing file %s with 404, never 403',
     async (url) => {

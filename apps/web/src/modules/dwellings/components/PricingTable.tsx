@@ -41,15 +41,18 @@ export function PricingTable({ current }: PricingTableProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const price = (type: ListingType) => (LISTING_PRICES[type] === 0 ? t('pricing.free') : formatKr(LISTING_PRICES[type]));
+  const heading = (
+    <Box>
+      <Typography variant="h6" component="h2">
+        {t('pricing.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('pricing.prompt')}</Typography>
+    </Box>
+  );
   if (isPhone) {
     return (
       <Stack spacing={2} id="pricing">
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('pricing.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('pricing.prompt')}</Typography>
-        </Box>
+        {heading}
         <Stack component="ul" spacing={1.5} aria-label={t('pricing.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {LISTING_TYPES.map((type) => (
             <Card
@@ -98,12 +101,7 @@ export function PricingTable({ current }: PricingTableProps) {
   }
   return (
     <Stack spacing={2} id="pricing">
-      <Box>
-        <Typography variant="h6" component="h2">
-          {t('pricing.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('pricing.prompt')}</Typography>
-      </Box>
+      {heading}
       {/* between 600 px and the table's width the region scrolls: focusable and named, so keyboards can scroll it */}
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('pricing.title')}>
         <Table size="small" aria-label={t('pricing.title')}>

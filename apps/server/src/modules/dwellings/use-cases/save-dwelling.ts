@@ -87,14 +87,9 @@ async function buildContent(
     if (owner.type !== 'BUSINESS')
       content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
   }
-  const loc = content.location;
-  const found = loc.id && chosen?.id === loc.id ? chosen : null;
-  if (loc.id && !found && loc.id !== stored.location.id) {
-    issues.push({ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList });
-  } else if (found && (loc.id !== stored.location.id || !loc.customAddress)) {
-    // the text of a listed address comes from the address list, not from the client
-    content.location = locationOf(found, loc);
-  }
+  const resolved = resolveLocation(content.location, stored.location, chosen, actor.isAdmin);
+  content.location = resolved.location;
+  if (resolved.issue) issues.push(resolved.issue);
   const added = content.images.filter((f) => !stored.images.includes(f));
   if (added.length) {
     const known = await existingUploads(ex, added);
@@ -114,8 +109,39 @@ function locationOf(found: AddressSuggestion, typed: DwellingContent['location']
   const isAccessAddress = found.floor == null && found.door == null;
   const floor = isAccessAddress ? typed.floor?.trim() || null : found.floor;
   const door = isAccessAddress ? typed.door?.trim() || null : found.door;
-  const address = isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
+  const address =
+    isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
   return { id, address, street, house, floor, door, zip, city, geo, href, customAddress: typed.customAddress };
+}
+
+/**
+ * The location to store (issue 9 §2): the server derives every address field from the address id,
+ * never from the client's text, zip, coordinates or href.
+ * - A listed address: all fields from the index entry of the id (`chosen`, looked up before the
+ *   transaction). The id unchanged but not looked up (the body sent no id) or no longer in the
+ *   index: the stored location, as it was derived when chosen. A new unknown id: 400 on location.id.
+ * - No id (a Facebook-sourced listing without a chosen address): only zip and city as typed.
+ * - A custom address (doc 2 §6): an admin's typed text, the link and coordinates still only from
+ *   the index; others keep the stored one (only admins set or edit it).
+ */
+function resolveLocation(
+  typed: DwellingContent['location'],
+  stored: DwellingContent['location'],
+  chosen: AddressSuggestion | null,
+  isAdmin: boolean,
+): { location: DwellingContent['location']; issue?: FieldIssue } {
+  const found = typed.id && chosen?.id === typed.id ? chosen : null;
+  const sameId = typed.id !== null && typed.id === stored.id;
+  if (typed.id && !found && !sameId)
+    return { location: stored, issue: { path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList } };
+  if (typed.customAddress) {
+    if (!isAdmin) return { location: stored };
+    const geo = found ? found.geo : sameId ? stored.geo : null;
+    return { location: { ...typed, href: found?.href ?? null, geo } };
+  }
+  if (!typed.id) return { location: { ...emptyDwellingForm().location, zip: typed.zip, city: typed.city } };
+  if (found) return { location: locationOf(found, typed) };
+  return { location: { ...stored, customAddress: false } };
 }
 
 /** The address the body asks for (null when none is given or it does not exist). */

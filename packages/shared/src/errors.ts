@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'DWELLING_LOCKED',
   'INVALID_TRANSITION',
+  'EXTENSION_TOO_EARLY',
   'UPLOAD_FAILED',
   'INTERNAL',
 ] as const;
@@ -33,6 +34,7 @@ export const ERROR_TABLE = {
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a minute' },
   DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
   INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },
+  EXTENSION_TOO_EARLY: { status: 409, message: 'The listing can only be extended in the last 14 days before it expires' },
   UPLOAD_FAILED: { status: 400, message: 'Upload failed' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -17,6 +17,8 @@ export const messages = {
   'Upload failed': 'Upload mislykkedes',
   'The listing is locked': 'Annoncen er låst og kan ikke redigeres',
   'That status change is not allowed': 'Den statusændring er ikke tilladt',
+  'The listing can only be extended in the last 14 days before it expires':
+    'Annoncen kan først forlænges i de sidste 14 dage, før den udløber',
   // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
   'type must be filled': 'Vælg en udlejertype',
   'email must be filled': 'Skriv din e-mailadresse',

@@ -16,6 +16,8 @@ export const messages = {
   'Upload failed': 'Upload failed',
   'The listing is locked': 'The listing is locked',
   'That status change is not allowed': 'That status change is not allowed',
+  'The listing can only be extended in the last 14 days before it expires':
+    'The listing can only be extended in the last 14 days before it expires',
   'type must be filled': 'type must be filled',
   'email must be filled': 'email must be filled',
   'password must be filled': 'password must be filled',

@@ -111,7 +111,10 @@ export async function setListingExpiry(uuid: string, days: number): Promise<void
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    const res = await client.query("UPDATE dwellings SET expires_at = now() + make_interval(days => $2) WHERE uuid = $1", [uuid, days]);
+    const res = await client.query('UPDATE dwellings SET expires_at = now() + make_interval(days => $2) WHERE uuid = $1', [
+      uuid,
+      days,
+    ]);
     expect(res.rowCount).toBe(1);
   } finally {
     await client.end();

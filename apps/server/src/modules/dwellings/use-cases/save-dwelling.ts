@@ -16,7 +16,7 @@ import {
   type DwellingRuleContext,
 } from '@udlejning/shared/dwellings/dwelling-form';
 import type { UserType } from '@udlejning/shared/accounts/user';
-import type { FieldIssue } from '@udlejning/shared/errors';
+import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
@@ -31,8 +31,9 @@ import { authorize } from '../dwellings.policy';
 import { mailStatusLink } from '../status-token';
 import { onListingSubmitted } from '../../moderation/moderation.jobs';
 import { policyDwelling } from '../dwellings.presenter';
+import { findUploaders } from '../uploads.repository';
+import { releaseImages } from './unused-images';
 import {
-  existingUploads,
   findForActor,
   findOwner,
   insertDwelling,
@@ -90,14 +91,35 @@ async function buildContent(
   const resolved = resolveLocation(content.location, stored.location, chosen, actor.isAdmin);
   content.location = resolved.location;
   if (resolved.issue) issues.push(resolved.issue);
-  const added = content.images.filter((f) => !stored.images.includes(f));
-  if (added.length) {
-    const known = await existingUploads(ex, added);
-    content.images.forEach((f, i) => {
-      if (added.includes(f) && !known.has(f)) issues.push({ path: ['images', i], message: IMAGE_MISSING });
-    });
-  }
+  issues.push(...(await checkAddedImages(ex, actor, stored.images, content.images)));
   return { content, issues };
+}
+
+/**
+ * Checks the images a save adds (issue 9 §2): each must be an upload (else an issue on
+ * images[i], 'Billedet findes ikke'), and a non-admin may add only files they uploaded themselves
+ * (else 403 IMAGE_NOT_OWNED with the paths). Images already on the dwelling are not checked again.
+ */
+async function checkAddedImages(
+  ex: Executor,
+  actor: UserActor,
+  stored: readonly string[],
+  images: readonly string[],
+): Promise<FieldIssue[]> {
+  const added = images.filter((f) => !stored.includes(f));
+  if (!added.length) return [];
+  const uploaders = await findUploaders(ex, added);
+  const missing: FieldIssue[] = [];
+  const notOwned: FieldIssue[] = [];
+  images.forEach((f, i) => {
+    if (!added.includes(f)) return;
+    const uploader = uploaders.get(f);
+    if (uploader === undefined) missing.push({ path: ['images', i], message: IMAGE_MISSING });
+    else if (!actor.isAdmin && uploader !== actor.userId)
+      notOwned.push({ path: ['images', i], message: ERROR_TABLE.IMAGE_NOT_OWNED.message });
+  });
+  if (notOwned.length) throw new AppError('IMAGE_NOT_OWNED', { issues: notOwned });
+  return missing;
 }
 
 /**
@@ -250,7 +272,7 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
   let isSubmitted = false;
-  const updated = await deps.db.transaction(async (tx) => {
+  const { updated, imagesBefore } = await deps.db.transaction(async (tx) => {
     const record = await findForActor(tx, user, uuid, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     const { row: before, owner } = record;
@@ -274,8 +296,10 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
       },
       timestamp: now,
     });
-    return { row, owner };
+    return { updated: { row, owner }, imagesBefore: before.images };
   });
+  // images taken off the listing are deleted now that the save is committed (issue 9 §2)
+  await releaseImages(deps, imagesBefore, updated.row.images);
   if (isSubmitted) await mailStatusLink(deps, updated);
   if (isSubmitted) await onListingSubmitted(deps, updated);
   return updated;

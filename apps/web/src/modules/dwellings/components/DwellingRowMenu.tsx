@@ -69,7 +69,9 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
           <MenuItem disabled>
             <ListItemText
               primary={tl('actions.extend')}
-              secondary={tl('actions.extendFrom', { date: formatDate(extensionOpensAt(row.expiresAt)?.toISOString(), i18n.language) })}
+              secondary={tl('actions.extendFrom', {
+                date: formatDate(extensionOpensAt(row.expiresAt)?.toISOString(), i18n.language),
+              })}
             />
           </MenuItem>
         )}

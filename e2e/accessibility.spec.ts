@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { createListing, mailedStatusPath, setListingStatus } from './fixtures';
+import { createListing, mailedStatusPath, setListingExpiry, setListingStatus } from './fixtures';
 import { ADMIN, LANDLORD, apiToken, bearer } from './support';
 
 const MENU_DA = '^Åbn menuen$';
@@ -198,7 +198,8 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await dialog('activity log dialog', async () => {
     await page.getByRole('menuitem', { name: /^Log$/ }).click();
   });
-  // a success toast (its colours are checked too)
+  // a success toast (its colours are checked too); Forlæng needs the last 14 days before expiry
+  await setListingExpiry(f.approved, 10);
   await visit(`/dwellings/${f.approved}/preview`, 'admin preview, approved');
   await more.click();
   await page.getByRole('menuitem', { name: re('^Forlæng$', '^Extend$') }).click();

@@ -3,6 +3,8 @@
  * than the form, per STYLE.md), moderated as the seeded admin, and the status link mailed on approval.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { postgresUrl } from '../bench/lib/scratch-database.mjs';
 import { ADMIN, LANDLORD, apiToken, bearer } from './support';
 
 export type ListingStatus = 'APPROVED' | 'REJECTED';
@@ -93,4 +95,28 @@ export async function mailedStatusPath(request: APIRequestContext, uuid: string,
   expect(mail).toBeTruthy();
   const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
   return link.pathname + link.search;
+}
+
+/** The e2e server's PostgreSQL database: the name e2e/start-server.mjs gives it (E2E_DATABASE_URL overrides). */
+function e2eDatabaseUrl(): string {
+  return process.env.E2E_DATABASE_URL ?? postgresUrl(`udlejning_e2e_${process.env.E2E_PORT ?? '3300'}`);
+}
+
+/**
+ * Moves listing `uuid`'s expiry to `days` days from now, straight in the e2e database: "Forlæng"
+ * works only in the last 14 days before expiry (issue 9 §2), and a journey cannot wait 76 days.
+ * Needs the PostgreSQL database of e2e/start-server.mjs (not the PGlite fallback).
+ */
+export async function setListingExpiry(uuid: string, days: number): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const res = await client.query('UPDATE dwellings SET expires_at = now() + make_interval(days => $2) WHERE uuid = $1', [
+      uuid,
+      days,
+    ]);
+    expect(res.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
 }

@@ -4,7 +4,7 @@
  * action menu, edits the copy; then a token holder extends it from the mailed status link without signing in.
  */
 import { expect, test } from '@playwright/test';
-import { createListing, mailedStatusPath } from './fixtures';
+import { createListing, mailedStatusPath, setListingExpiry } from './fixtures';
 import { LANDLORD, apiToken, bearer, signInViaApi } from './support';
 
 test('a landlord deactivates with the survey, reactivates, extends, duplicates and edits the copy; a token holder extends', async ({
@@ -45,7 +45,14 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   await page.getByRole('dialog', { name: 'Aktiver annoncen?' }).getByRole('button', { name: 'Aktiver' }).click();
   await expect(row.getByText('Godkendt')).toBeVisible();
 
-  // extend
+  // extend: a listing approved today expires in 90 days, so Forlæng waits for its last 14 days (issue 9 §2)
+  await openMenu();
+  const tooEarly = page.getByRole('menuitem', { name: /Forlæng/ });
+  await expect(tooEarly).toBeDisabled();
+  await expect(tooEarly).toContainText('Kan forlænges fra');
+  await page.keyboard.press('Escape');
+  await setListingExpiry(uuid, 10);
+  await page.reload();
   await openMenu();
   await page.getByRole('menuitem', { name: 'Forlæng' }).click();
   await expect(page.getByText('Vi har noteret, at dit lejemål stadig er ledigt')).toBeVisible();
@@ -70,7 +77,8 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   const copy = await request.get(`/api/dwellings/${copyUuid}`, { headers: bearer(await apiToken(request, LANDLORD)) });
   expect(((await copy.json()) as { headline: string }).headline).toBe(edited);
 
-  // the mailed status link works without login
+  // the mailed status link works without login (the extension above moved the expiry out of the window again)
+  await setListingExpiry(uuid, 3);
   const anon = await browser.newContext();
   const holder = await anon.newPage();
   await holder.goto(statusPath);

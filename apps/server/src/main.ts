@@ -15,6 +15,7 @@ import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.see
 import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
 import { createJobQueue } from './platform/jobs/queue';
 import { dwellingJobs } from './modules/moderation/moderation.jobs';
+import { uploadJobs } from './modules/dwellings/uploads.jobs';
 
 /** Migrates, loads the address index when empty and seeds the demo accounts on an empty database. */
 async function prepare(database: Database, env: Env, log: Logger) {
@@ -61,10 +62,15 @@ async function main() {
     await database.close();
     return;
   }
-  // the persistent job queue (pg-boss) on the same database: housing/follow-up mails, listing expiry
+  // the persistent job queue (pg-boss) on the same database: housing/follow-up mails, listing expiry, upload cleanup
   const jobs = createJobQueue(database.db, log);
   const deps = createDeps(env, database.db, log, { jobs });
-  await jobs.start(dwellingJobs(deps));
+  const listing = dwellingJobs(deps);
+  const upload = uploadJobs(deps);
+  await jobs.start({
+    handlers: { ...listing.handlers, ...upload.handlers },
+    schedules: { ...listing.schedules, ...upload.schedules },
+  });
   const app = await buildApp(deps);
   const close = async () => {
     await app.close();

@@ -15,7 +15,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'DWELLING_LOCKED',
   'INVALID_TRANSITION',
+  'EXTENSION_TOO_EARLY',
   'UPLOAD_FAILED',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_NOT_OWNED',
+  'IMAGE_IN_USE',
+  'STORAGE_QUOTA_EXCEEDED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -33,7 +38,12 @@ export const ERROR_TABLE = {
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a minute' },
   DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
   INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },
+  EXTENSION_TOO_EARLY: { status: 409, message: 'The listing can only be extended in the last 14 days before it expires' },
   UPLOAD_FAILED: { status: 400, message: 'Upload failed' },
+  IMAGE_TOO_LARGE: { status: 400, message: 'The image is too large: at most 40 megapixels' },
+  IMAGE_NOT_OWNED: { status: 403, message: 'The image belongs to another user' },
+  IMAGE_IN_USE: { status: 409, message: 'The image is used by a listing: remove it there and save the listing' },
+  STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Your image storage is full: remove images you no longer use' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

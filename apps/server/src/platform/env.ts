@@ -25,6 +25,8 @@ const envSchema = z.object({
   ADDRESS_API_TOKEN: z.string().optional(),
   /** Where uploaded images are stored (default DATA_DIR/uploads). */
   UPLOAD_DIR: z.string().optional(),
+  /** Per-user storage for uploaded images, MB (originals plus the stored web images and thumbnails). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Seed the demo accounts on an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

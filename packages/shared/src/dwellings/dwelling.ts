@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { UserType } from '../accounts/user';
+import type { ErrorCode } from '../errors';
 import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES, type ListingType } from './listing-type';
 import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
@@ -284,6 +285,8 @@ export type UploadResult = {
   name: string;
   size: number;
   type: string;
-  /** 'Upload failed' when failed. */
+  /** 'Upload failed' (or the reason below) when failed. */
   error?: string;
+  /** Why it failed: UPLOAD_FAILED (not an image), IMAGE_TOO_LARGE (over MAX_IMAGE_PIXELS) or STORAGE_QUOTA_EXCEEDED. */
+  code?: ErrorCode;
 };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -6,6 +7,30 @@ import type { DwellingView, UploadResult } from '@udlejning/shared/dwellings/dwe
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { multipartBody } from './dwellings.test-support';
+
+/** A PNG whose header says `width` × `height` with one row of pixel data: decoding it would fail, reading its header does not. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('dwelling images', () => {
   let t: TestApp;
@@ -73,6 +98,7 @@ describe('dwelling images', () => {
       size: 15,
       type: 'text/plain',
       error: 'Upload failed',
+      code: 'UPLOAD_FAILED',
     });
     expect(results[1].status).toBe('done');
   });
@@ -89,6 +115,39 @@ describe('dwelling images', () => {
     expect(many.json().error.issues).toEqual([{ path: ['files'], message: 'Du kan højst tilføje 14 billeder' }]);
     expect((await t.api.as(landlord).post('/api/dwellings/upload', { files: [] })).statusCode).toBe(400);
     expect((await upload(null, [{ name: 'a.png', type: 'image/png', data: png }])).statusCode).toBe(401);
+  });
+
+  it('refuses images over 40 megapixels from their header, before decoding (issue 9 §2)', async () => {
+    // 14 × 16000×16000 PNGs once took 17 s of CPU and 186 MB
+    const huge = pngHeaderOnly(16_000, 16_000);
+    const started = performance.now();
+    const res = await upload(
+      landlord,
+      Array.from({ length: 14 }, (_, i) => ({ name: `stor-${i}.png`, type: 'image/png', data: huge })),
+    );
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    const results = res.json<{ results: UploadResult[] }>().results;
+    expect(results).toHaveLength(14);
+    for (const r of results)
+      expect(r).toMatchObject({
+        status: 'failed',
+        filename: null,
+        code: 'IMAGE_TOO_LARGE',
+        error: 'The image is too large: at most 40 megapixels',
+      });
+    // decoding even one would take seconds; the header check takes milliseconds
+    expect(elapsed).toBeLessThan(3000);
+    // just over the limit (6400 × 6400 = 40.96 MP) is refused too; the limit is width × height
+    const [over] = (await upload(landlord, [{ name: 'x.png', type: 'image/png', data: pngHeaderOnly(6400, 6400) }])).json<{
+      results: UploadResult[];
+    }>().results;
+    expect(over.code).toBe('IMAGE_TOO_LARGE');
+    // under the limit the same broken file gets as far as decoding, and fails there
+    const [under] = (await upload(landlord, [{ name: 'y.png', type: 'image/png', data: pngHeaderOnly(6000, 6000) }])).json<{
+      results: UploadResult[];
+    }>().results;
+    expect(under.code).toBe('UPLOAD_FAILED');
   });
 
   it('unknown or malformed image names are 404', async () => {

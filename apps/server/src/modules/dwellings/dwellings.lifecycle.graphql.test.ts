@@ -50,10 +50,14 @@ describe('dwelling lifecycle GraphQL', () => {
   it('extendDwelling by id or dwellingId returns the id; errors otherwise', async () => {
     const d = await approved();
     expect((await t.api.as(landlord).graph(EXTEND, { id: d.uuid })).json().data.extendDwelling).toBe(d.uuid);
-    expect((await t.api.as(admin).graph(EXTEND, { dwellingId: d.uuid })).json().data.extendDwelling).toBe(d.uuid);
-    const token = await signStatusToken(t.deps, d.uuid);
-    expect((await t.api.graph(EXTEND, { id: d.uuid, token })).json().data.extendDwelling).toBe(d.uuid);
-    expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + (1 + 270) * DAY_MS);
+    expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + (1 + 90) * DAY_MS);
+    // a second extension right away is too early (issue 9 §2)
+    expect(code(await t.api.as(admin).graph(EXTEND, { dwellingId: d.uuid }))).toBe('EXTENSION_TOO_EARLY');
+    const byAdmin = await approved();
+    expect((await t.api.as(admin).graph(EXTEND, { dwellingId: byAdmin.uuid })).json().data.extendDwelling).toBe(byAdmin.uuid);
+    const viaToken = await approved();
+    const token = await signStatusToken(t.deps, viaToken.uuid);
+    expect((await t.api.graph(EXTEND, { id: viaToken.uuid, token })).json().data.extendDwelling).toBe(viaToken.uuid);
     expect(code(await t.api.as(landlord).graph(EXTEND, {}))).toBe('VALIDATION_FAILED');
     expect(code(await t.api.graph(EXTEND, { id: d.uuid }))).toBe('UNAUTHENTICATED');
     expect(code(await t.api.as(other).graph(EXTEND, { id: d.uuid }))).toBe('NOT_FOUND');

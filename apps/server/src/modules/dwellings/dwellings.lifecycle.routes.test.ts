@@ -144,11 +144,15 @@ describe('dwelling lifecycle REST', () => {
   });
 
   describe('POST /api/dwellings/:uuid/extend', () => {
-    it('adds 90 days to a future expiresAt, logs it; only APPROVED and active', async () => {
-      const d = await approved();
+    /** An approved listing that expires in `days` days. */
+    const expiringIn = (days: number, over: Partial<typeof dwellings.$inferInsert> = {}) =>
+      approved({ expiresAt: new Date(NOW.getTime() + days * DAY_MS), ...over });
+
+    it('adds 90 days inside the last 14 days before expiry, logs it; only APPROVED and active', async () => {
+      const d = await expiringIn(10);
       const res = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/extend`);
       expect(res.statusCode).toBe(200);
-      expect(Date.parse(res.json<DwellingStatusView>().expiresAt!)).toBe(NOW.getTime() + 170 * DAY_MS);
+      expect(Date.parse(res.json<DwellingStatusView>().expiresAt!)).toBe(NOW.getTime() + 100 * DAY_MS);
       const [entry] = await audit(d.uuid);
       expect(entry).toMatchObject({ action: 'dwelling/update', actorId: landlord.id });
       expect(entry.data).toMatchObject({ type: 'extend', days: 90 });
@@ -157,10 +161,31 @@ describe('dwelling lifecycle REST', () => {
       const draft = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
       expect((await t.api.as(landlord).post(`/api/dwellings/${draft.uuid}/extend`)).statusCode).toBe(409);
       expect((await t.api.as(admin).post(`/api/dwellings/${draft.uuid}/extend`)).statusCode).toBe(409);
-      const off = await approved({ active: false, deactivatedAt: NOW });
+      const off = await expiringIn(10, { active: false, deactivatedAt: NOW });
       const inactive = await t.api.as(landlord).post(`/api/dwellings/${off.uuid}/extend`);
       expect(inactive.statusCode).toBe(409);
-      expect((await stored(off.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 80 * DAY_MS);
+      expect(inactive.json().error.code).toBe('INVALID_TRANSITION');
+      expect((await stored(off.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 10 * DAY_MS);
+    });
+
+    it('is refused before the window opens (409 EXTENSION_TOO_EARLY), so repeated clicks cannot stack (issue 9 §2)', async () => {
+      const d = await expiringIn(14);
+      const url = `/api/dwellings/${d.uuid}/extend`;
+      expect((await t.api.as(landlord).post(url)).statusCode).toBe(200);
+      for (const who of [landlord, admin, landlord, landlord]) {
+        const res = await t.api.as(who).post(url);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toMatchObject({
+          code: 'EXTENSION_TOO_EARLY',
+          message: 'The listing can only be extended in the last 14 days before it expires',
+        });
+      }
+      expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 104 * DAY_MS);
+      const fresh = await expiringIn(14 + 1 / 24);
+      expect((await t.api.as(landlord).post(`/api/dwellings/${fresh.uuid}/extend`)).statusCode).toBe(409);
+      // the abilities say so too: the web hides or disables the action
+      const view = await t.api.as(landlord).get(`/api/dwellings/${fresh.uuid}`);
+      expect(view.json<DwellingView>().abilities.extend).toBe(false);
     });
 
     it('an expired listing is extended from now', async () => {
@@ -171,7 +196,7 @@ describe('dwelling lifecycle REST', () => {
     });
 
     it('401 logged out, 404 other landlord, token holder ok, expired token 401', async () => {
-      const d = await approved();
+      const d = await expiringIn(5);
       const url = `/api/dwellings/${d.uuid}/extend`;
       expect((await t.api.post(url)).statusCode).toBe(401);
       expect((await t.api.as(other).post(url)).statusCode).toBe(404);
@@ -179,9 +204,13 @@ describe('dwelling lifecycle REST', () => {
       const res = await t.api.post(`${url}?token=${await tokenFor(d.uuid)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ viaToken: true });
-      // another landlord holding this dwelling's link may use it
-      expect((await t.api.as(other).post(`${url}?token=${await tokenFor(d.uuid)}`)).statusCode).toBe(200);
-      expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 260 * DAY_MS);
+      expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 95 * DAY_MS);
+      // another landlord holding a dwelling's link may use it
+      const forwarded = await expiringIn(5);
+      const viaOther = await t.api
+        .as(other)
+        .post(`/api/dwellings/${forwarded.uuid}/extend?token=${await tokenFor(forwarded.uuid)}`);
+      expect(viaOther.statusCode).toBe(200);
     });
   });
 
@@ -195,10 +224,13 @@ describe('dwelling lifecycle REST', () => {
         uuid: d.uuid,
         status: 'APPROVED',
         viaToken: false,
-        abilities: { deactivate: true, extend: true, upgrade: true, update: false },
+        abilities: { deactivate: true, extend: false, upgrade: true, update: false },
       });
       expect(mine.json()).not.toHaveProperty('contact');
-      expect((await t.api.as(admin).get(url)).json().abilities).toMatchObject({ upgrade: false, extend: true });
+      expect((await t.api.as(admin).get(url)).json().abilities).toMatchObject({ upgrade: false, extend: false });
+      // 80 days left: too early to extend; 14 days left: the window is open
+      const soon = await approved({ expiresAt: new Date(NOW.getTime() + 14 * DAY_MS) });
+      expect((await t.api.as(landlord).get(`/api/dwellings/${soon.uuid}/status-page`)).json().abilities.extend).toBe(true);
       expect((await t.api.get(url)).statusCode).toBe(401);
       expect((await t.api.get(url)).json().error.message).toBe(STATUS_PAGE_MESSAGES.tokenMissing);
       expect((await t.api.as(other).get(url)).statusCode).toBe(404);

@@ -26,6 +26,7 @@ const dwelling = (over: Partial<PolicyDwelling> = {}): PolicyDwelling => ({
   locked: false,
   listingType: 'STANDARD',
   deactivatedAt: null,
+  expiresAt: null,
   ...over,
 });
 
@@ -79,6 +80,20 @@ describe('activate / deactivate / extend', () => {
   });
 });
 
+describe('extend only in the last 14 days before expiry (issue 9 §2)', () => {
+  const inDays = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+  it.each<[Who, Date | null, Decision]>([
+    ['owner', inDays(80), 'tooEarly'],
+    ['admin', inDays(15), 'tooEarly'],
+    ['owner', inDays(14), 'allow'],
+    ['admin', inDays(1), 'allow'],
+    ['owner', null, 'allow'],
+    ['other', inDays(1), 'forbidden'],
+  ])('%s, expires %s -> %s', (who, expiresAt, expected) => {
+    expect(decide(actors[who], 'extend', dwelling({ status: 'APPROVED', active: true, expiresAt }), NOW)).toBe(expected);
+  });
+});
+
 describe('upgrade (owner, unless PREMIUM or 14 days after deactivation)', () => {
   const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
   it.each<[Who, Partial<PolicyDwelling>, Decision]>([
@@ -126,5 +141,9 @@ describe('authorize', () => {
     expect(codeOf(() => authorize(actors.owner, 'update', dwelling({ status: 'APPROVED' }), NOW))).toBe('DWELLING_LOCKED');
     expect(codeOf(() => authorize(actors.admin, 'approve', dwelling({ status: 'APPROVED' }), NOW))).toBe('INVALID_TRANSITION');
     expect(codeOf(() => authorize(actors.admin, 'approve', dwelling({ status: 'PENDING_REVIEW' }), NOW))).toBe('ok');
+    const later = new Date(NOW.getTime() + 30 * 86_400_000);
+    expect(codeOf(() => authorize(actors.owner, 'extend', dwelling({ status: 'APPROVED', expiresAt: later }), NOW))).toBe(
+      'EXTENSION_TOO_EARLY',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { DwellingAbilities, DwellingAction } from '@udlejning/shared/dwellings/dwelling';
 import { DWELLING_ACTIONS } from '@udlejning/shared/dwellings/dwelling';
 import { UPGRADE_WINDOW_DAYS } from '@udlejning/shared/dwellings/enums';
+import { extensionState } from '@udlejning/shared/dwellings/extension';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { canTransition } from '@udlejning/shared/dwellings/transitions';
@@ -20,10 +21,14 @@ export type PolicyDwelling = {
   locked: boolean;
   listingType: ListingType;
   deactivatedAt: Date | null;
+  expiresAt: Date | null;
 };
 
-/** allow; forbidden = the actor's role may not (403); invalid = not in this state (409); locked (409). */
-export type Decision = 'allow' | 'forbidden' | 'invalid' | 'locked';
+/**
+ * allow; forbidden = the actor's role may not (403); invalid = not in this state (409); locked (409);
+ * tooEarly = an extension before its window opens (409 EXTENSION_TOO_EARLY).
+ */
+export type Decision = 'allow' | 'forbidden' | 'invalid' | 'locked' | 'tooEarly';
 type Rule = (actor: Actor, d: PolicyDwelling, now: Date) => Decision;
 
 const DAY_MS = 86_400_000;
@@ -53,7 +58,12 @@ export const dwellingPolicy = {
   activate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(!d.active && (!a.isAdmin || d.status === 'APPROVED'))),
   deactivate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.active)),
   duplicate: (a, d) => when(canSee(a, d), 'forbidden'),
-  extend: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.status === 'APPROVED' && d.active)),
+  // approved and active, and only in the last 14 days before expiry (issue 9 §2; shared with the web)
+  extend: (a, d, now) => {
+    if (!canSee(a, d)) return 'forbidden';
+    const state = extensionState(d, now);
+    return state === 'open' ? 'allow' : state === 'tooEarly' ? 'tooEarly' : 'invalid';
+  },
   // the owner pays for upgrades; admins change the listing type instead
   upgrade: (a, d, now) => (!isOwner(a, d) ? 'forbidden' : when(d.listingType !== 'PREMIUM' && !isUpgradeWindowOver(d, now))),
   changeListingType: (a) => when(a.isAdmin, 'forbidden'),
@@ -71,14 +81,16 @@ export function decide(actor: Actor, action: DwellingAction, d: PolicyDwelling, 
 }
 
 /**
- * Throws unless `actor` may do `action` now: FORBIDDEN (403), DWELLING_LOCKED (409) or
- * INVALID_TRANSITION (409). Call it only on a dwelling the actor may see (else answer 404).
+ * Throws unless `actor` may do `action` now: FORBIDDEN (403), DWELLING_LOCKED (409),
+ * INVALID_TRANSITION (409) or EXTENSION_TOO_EARLY (409). Call it only on a dwelling the actor may
+ * see (else answer 404).
  */
 export function authorize(actor: Actor, action: DwellingAction, d: PolicyDwelling, now: Date): void {
   const decision = decide(actor, action, d, now);
   if (decision === 'forbidden') throw new AppError('FORBIDDEN');
   if (decision === 'locked') throw new AppError('DWELLING_LOCKED');
   if (decision === 'invalid') throw new AppError('INVALID_TRANSITION');
+  if (decision === 'tooEarly') throw new AppError('EXTENSION_TOO_EARLY');
 }
 
 /** Every ability of `actor` on `d`, for the UI (doc 2 §6). */

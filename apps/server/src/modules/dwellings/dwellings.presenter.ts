@@ -20,6 +20,7 @@ export function policyDwelling(row: DwellingRow): PolicyDwelling {
     locked: row.locked,
     listingType: row.listingType as ListingType,
     deactivatedAt: row.deactivatedAt,
+    expiresAt: row.expiresAt,
   };
 }
 

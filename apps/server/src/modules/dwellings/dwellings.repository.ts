@@ -11,7 +11,6 @@ import type { Executor } from '../activity/activity.repository';
 import { dwellings } from './dwellings.schema';
 import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
 import type { SortPosition } from './dwellings.cursor';
-import { uploads } from './uploads.schema';
 import type { DwellingRow } from './dwellings.content';
 
 /** The owner columns every dwelling read carries (displayed status, user panel, contact prefill). */
@@ -329,30 +328,4 @@ export async function listForActor(
   const resolved = await withUserIds(ex, actor, opts);
   const [records, totalCount] = await Promise.all([listPageQuery(ex, actor, resolved), countForActor(ex, actor, resolved)]);
   return { records, totalCount };
-}
-
-export type UploadRow = typeof uploads.$inferSelect;
-
-/** Records an uploaded file. */
-export async function insertUpload(ex: Executor, values: typeof uploads.$inferInsert): Promise<UploadRow> {
-  const [row] = await ex.insert(uploads).values(values).returning();
-  return row;
-}
-
-/** The upload with this stored file name, or null. */
-export async function findUpload(ex: Executor, filename: string): Promise<UploadRow | null> {
-  const [row] = await ex.select().from(uploads).where(eq(uploads.filename, filename));
-  return row ?? null;
-}
-
-/** Deletes an upload record. */
-export async function deleteUpload(ex: Executor, filename: string): Promise<void> {
-  await ex.delete(uploads).where(eq(uploads.filename, filename));
-}
-
-/** Which of `filenames` exist as uploads. */
-export async function existingUploads(ex: Executor, filenames: string[]): Promise<Set<string>> {
-  if (!filenames.length) return new Set();
-  const rows = await ex.select({ filename: uploads.filename }).from(uploads).where(inArray(uploads.filename, filenames));
-  return new Set(rows.map((r) => r.filename));
 }

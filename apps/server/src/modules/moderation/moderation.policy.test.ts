@@ -22,6 +22,7 @@ const dwelling = (status: DwellingStatus, userId = 2): PolicyDwelling => ({
   locked: false,
   listingType: 'STANDARD',
   deactivatedAt: null,
+  expiresAt: null,
 });
 
 describe('ownership moderation policy (doc 2 §4, §6)', () => {

@@ -109,11 +109,3 @@ export function useUploadImages() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => uploadImage(file, onProgress),
   });
 }
-
-/** DELETE /api/dwellings/images/:filename → 204 (own upload, or admin). */
-export function useDeleteImage() {
-  return useMutation({
-    mutationFn: (filename: string) =>
-      apiFetch<null>(`/api/dwellings/images/${encodeURIComponent(filename)}`, { method: 'DELETE' }),
-  });
-}

@@ -146,6 +146,7 @@ export const dwellings = {
     failed: 'Upload mislykkedes',
     delete: 'Slet billede',
     deleteConfirm: 'Slet billedet permanent?',
+    deleteText: 'Billedet slettes, når du gemmer annoncen.',
     max: 'Du kan højst tilføje {{max}} billeder.',
     warning: 'Du har tilføjet {{count}} billeder. Sæt de bedste billeder først – de vises øverst i annoncen.',
     count: '{{count}} af {{max}} billeder',

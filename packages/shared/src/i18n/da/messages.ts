@@ -15,8 +15,16 @@ export const messages = {
   'Some fields were not properly filled out!': 'Nogle felter er ikke udfyldt korrekt!',
   'Too many attempts, please wait a minute': 'For mange forsøg, vent et minut',
   'Upload failed': 'Upload mislykkedes',
+  'The image is too large: at most 40 megapixels': 'Billedet er for stort: højst 40 megapixel',
+  'The image belongs to another user': 'Billedet tilhører en anden bruger',
+  'The image is used by a listing: remove it there and save the listing':
+    'Billedet bruges i en annonce: fjern det dér, og gem annoncen',
+  'Your image storage is full: remove images you no longer use':
+    'Din plads til billeder er fyldt op: fjern billeder, du ikke længere bruger',
   'The listing is locked': 'Annoncen er låst og kan ikke redigeres',
   'That status change is not allowed': 'Den statusændring er ikke tilladt',
+  'The listing can only be extended in the last 14 days before it expires':
+    'Annoncen kan først forlænges i de sidste 14 dage, før den udløber',
   // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
   'type must be filled': 'Vælg en udlejertype',
   'email must be filled': 'Skriv din e-mailadresse',

@@ -135,6 +135,7 @@ export const dwellings = {
     failed: 'Upload failed',
     delete: 'Delete image',
     deleteConfirm: 'Delete image permanently?',
+    deleteText: 'The image is deleted when you save the listing.',
     max: 'You can add at most {{max}} images.',
     warning: 'You have added {{count}} images. Put the best ones first – they are shown at the top of the listing.',
     count: '{{count}} of {{max}} images',

@@ -14,8 +14,15 @@ export const messages = {
   'Some fields were not properly filled out!': 'Some fields were not properly filled out!',
   'Too many attempts, please wait a minute': 'Too many attempts, please wait a minute',
   'Upload failed': 'Upload failed',
+  'The image is too large: at most 40 megapixels': 'The image is too large: at most 40 megapixels',
+  'The image belongs to another user': 'The image belongs to another user',
+  'The image is used by a listing: remove it there and save the listing':
+    'The image is used by a listing: remove it there and save the listing',
+  'Your image storage is full: remove images you no longer use': 'Your image storage is full: remove images you no longer use',
   'The listing is locked': 'The listing is locked',
   'That status change is not allowed': 'That status change is not allowed',
+  'The listing can only be extended in the last 14 days before it expires':
+    'The listing can only be extended in the last 14 days before it expires',
   'type must be filled': 'type must be filled',
   'email must be filled': 'email must be filled',
   'password must be filled': 'password must be filled',

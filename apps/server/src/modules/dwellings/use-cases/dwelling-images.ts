@@ -1,19 +1,30 @@
 /**
- * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload): each uploaded file is decoded with
- * sharp, stored under deps.uploadDir as a web-size WebP (longest side ≤ 1600 px) plus a 320 px
- * wide thumbnail, and recorded in `uploads`. A file that is not an image gets a failed result
- * ('Upload failed') without failing the others.
+ * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload; issue 9 §2): each uploaded file's
+ * header is read first and an image over MAX_IMAGE_PIXELS (40 MP) is refused before any decoding;
+ * the rest is decoded with sharp (with the same pixel limit), stored under deps.uploadDir as a
+ * web-size WebP (longest side ≤ 1600 px) plus a 320 px wide thumbnail and the original, and
+ * recorded in `uploads` with its uploader and bytes on disk. A user's uploads may take at most
+ * UPLOAD_QUOTA_MB. A file that is not an image, too large or over the quota gets a failed result
+ * without failing the others.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { dwellingImageUrl, type UploadResult } from '@udlejning/shared/dwellings/dwelling';
-import { ERROR_TABLE } from '@udlejning/shared/errors';
+import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
+import { ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
 import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
-import { deleteUpload, findUpload, insertUpload } from '../dwellings.repository';
+import {
+  deleteUnusedUploads,
+  findUpload,
+  insertUpload,
+  isUploadInUse,
+  lockUploadsOf,
+  storageUsedBy,
+} from '../uploads.repository';
 
 let sharpModule: Promise<typeof Sharp> | null = null;
 /** sharp (libvips) is loaded at the first upload, not at boot: it adds ~30 MB to the server's RSS. */
@@ -35,7 +46,19 @@ const thumbName = (filename: string) => filename.replace(/\.webp$/, '.thumb.webp
 /** The originally uploaded bytes are kept next to the web image, for the admin raw download (doc 2 §6). */
 const rawName = (filename: string) => filename.replace(/\.webp$/, '.raw');
 
-function failed(file: IncomingFile, size: number): UploadResult {
+/** The three files stored for one upload (web image, thumbnail, original). */
+const storedPaths = (deps: Pick<Deps, 'uploadDir'>, filename: string) =>
+  [filename, thumbName(filename), rawName(filename)].map((f) => path.join(deps.uploadDir, f));
+
+/** Removes the stored files of `filename` (missing files are fine). */
+export async function removeImageFiles(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<void> {
+  await Promise.all(storedPaths(deps, filename).map((p) => rm(p, { force: true })));
+}
+
+/** The per-user storage quota in bytes (UPLOAD_QUOTA_MB). */
+export const uploadQuotaBytes = (deps: Pick<Deps, 'env'>) => Math.floor(deps.env.UPLOAD_QUOTA_MB * 1024 * 1024);
+
+function failed(file: IncomingFile, size: number, code: ErrorCode = 'UPLOAD_FAILED'): UploadResult {
   return {
     filename: null,
     path: null,
@@ -44,11 +67,36 @@ function failed(file: IncomingFile, size: number): UploadResult {
     name: file.name,
     size,
     type: file.type,
-    error: ERROR_TABLE.UPLOAD_FAILED.message,
+    error: ERROR_TABLE[code].message,
+    code,
   };
 }
 
-/** Stores one file for `user`; never throws for bad input, returns a failed result instead. */
+/** The web image and thumbnail of `buffer`, or a failure code: not an image, or over MAX_IMAGE_PIXELS (seen in the header, before decoding). */
+async function encodeImage(
+  buffer: Buffer,
+): Promise<{ web: Buffer; thumb: Buffer; width: number; height: number } | { code: ErrorCode }> {
+  const sharp = await loadSharp();
+  // metadata() reads the header only: a 16000×16000 PNG is refused in about a millisecond
+  const meta = await sharp(buffer).metadata();
+  if (!meta.width || !meta.height) return { code: 'UPLOAD_FAILED' };
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { code: 'IMAGE_TOO_LARGE' };
+  // libvips enforces the limit too, should the header lie about the size
+  const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const [web, thumb] = await Promise.all([
+    input()
+      .resize({ width: WEB_IMAGE_MAX, height: WEB_IMAGE_MAX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    input().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  return { web, thumb, width: meta.width, height: meta.height };
+}
+
+/**
+ * Stores one file for `user`; never throws for bad input, returns a failed result instead
+ * (code UPLOAD_FAILED, IMAGE_TOO_LARGE or STORAGE_QUOTA_EXCEEDED).
+ */
 export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile): Promise<UploadResult> {
   let buffer: Buffer;
   try {
@@ -56,38 +104,41 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
   } catch {
     return failed(file, 0);
   }
+  const quota = uploadQuotaBytes(deps);
+  // a cheap first check before any decoding; the exact one runs under the lock below
+  if ((await storageUsedBy(deps.db, user.userId)) + buffer.length > quota)
+    return failed(file, buffer.length, 'STORAGE_QUOTA_EXCEEDED');
   const filename = `${randomUUID()}.webp`;
-  const webPath = path.join(deps.uploadDir, filename);
-  const thumbPath = path.join(deps.uploadDir, thumbName(filename));
+  const [webPath, thumbPath, rawPath] = storedPaths(deps, filename);
   try {
-    const sharp = await loadSharp();
-    const meta = await sharp(buffer).metadata();
-    if (!meta.width || !meta.height) return failed(file, buffer.length);
-    const [web, thumb] = await Promise.all([
-      sharp(buffer)
-        .rotate()
-        .resize({ width: WEB_IMAGE_MAX, height: WEB_IMAGE_MAX, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      sharp(buffer).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-    ]);
-    await writeFile(webPath, web);
-    await writeFile(thumbPath, thumb);
-    await writeFile(path.join(deps.uploadDir, rawName(filename)), buffer);
-    await insertUpload(deps.db, {
-      userId: user.userId,
-      filename,
-      originalName: file.name.slice(0, 300),
-      mime: file.type.slice(0, 100),
-      size: buffer.length,
+    const encoded = await encodeImage(buffer);
+    if ('code' in encoded) return failed(file, buffer.length, encoded.code);
+    const storedBytes = encoded.web.length + encoded.thumb.length + buffer.length;
+    await writeFile(webPath, encoded.web);
+    await writeFile(thumbPath, encoded.thumb);
+    await writeFile(rawPath, buffer);
+    const isRecorded = await deps.db.transaction(async (tx) => {
+      await lockUploadsOf(tx, user.userId);
+      if ((await storageUsedBy(tx, user.userId)) + storedBytes > quota) return false;
+      await insertUpload(tx, {
+        userId: user.userId,
+        filename,
+        originalName: file.name.slice(0, 300),
+        mime: file.type.slice(0, 100),
+        size: buffer.length,
+        storedBytes,
+        width: encoded.width,
+        height: encoded.height,
+      });
+      return true;
     });
+    if (!isRecorded) {
+      await removeImageFiles(deps, filename);
+      return failed(file, buffer.length, 'STORAGE_QUOTA_EXCEEDED');
+    }
   } catch (err) {
     deps.log.warn({ err, name: file.name }, 'image upload failed');
-    await Promise.all([
-      rm(webPath, { force: true }),
-      rm(thumbPath, { force: true }),
-      rm(path.join(deps.uploadDir, rawName(filename)), { force: true }),
-    ]);
+    await removeImageFiles(deps, filename);
     return failed(file, buffer.length);
   }
   return {
@@ -101,15 +152,21 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
   };
 }
 
-/** POST /api/dwellings/upload: one result per file, in order. Throws 401 when logged out. */
+/**
+ * POST /api/dwellings/upload: one result per file, in order. Throws 401 when logged out, and
+ * 413 STORAGE_QUOTA_EXCEEDED when the quota is already used up or every file of the request
+ * failed on it (the web sends one file per request, so it gets the status and code).
+ */
 export async function uploadImages(
   deps: Deps,
   actor: Actor,
   files: AsyncIterable<IncomingFile>,
 ): Promise<{ results: UploadResult[] }> {
   const user = requireUser(actor);
+  if ((await storageUsedBy(deps.db, user.userId)) >= uploadQuotaBytes(deps)) throw new AppError('STORAGE_QUOTA_EXCEEDED');
   const results: UploadResult[] = [];
   for await (const file of files) results.push(await storeImage(deps, user, file));
+  if (results.length && results.every((r) => r.code === 'STORAGE_QUOTA_EXCEEDED')) throw new AppError('STORAGE_QUOTA_EXCEEDED');
   return { results };
 }
 
@@ -123,20 +180,32 @@ export async function readImage(deps: Deps, filename: string, size: 'web' | 'thu
   }
 }
 
-/** DELETE /api/dwellings/images/:filename: removes a file the actor uploaded (admins: any). 404 otherwise. */
+/**
+ * DELETE /api/dwellings/images/:filename: removes an upload no dwelling uses (a file the actor
+ * uploaded; admins: any). An image on a listing is removed by saving the listing without it
+ * (issue 9 §2), so here it is 409 IMAGE_IN_USE. 404 for unknown names and others' files.
+ */
 export async function deleteImage(deps: Deps, actor: Actor, filename: string): Promise<void> {
   const user = requireUser(actor);
   const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
   if (!upload || (!user.isAdmin && upload.userId !== user.userId)) throw new AppError('NOT_FOUND');
-  await deleteUpload(deps.db, filename);
-  await Promise.all([
-    rm(path.join(deps.uploadDir, filename), { force: true }),
-    rm(path.join(deps.uploadDir, thumbName(filename)), { force: true }),
-    rm(path.join(deps.uploadDir, rawName(filename)), { force: true }),
-  ]);
+  if (await isUploadInUse(deps.db, filename)) throw new AppError('IMAGE_IN_USE');
+  const deleted = await deleteUnusedUploads(deps.db, [filename]);
+  // put on a listing between the two statements
+  if (!deleted.length) throw new AppError('IMAGE_IN_USE');
+  await removeImageFiles(deps, filename);
 }
 
-const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff'];
+const RASTER_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+];
 
 /** An image file to send as a download: bytes, MIME type and the file name to offer. */
 export type ImageDownload = { bytes: Buffer; mime: string; downloadName: string };

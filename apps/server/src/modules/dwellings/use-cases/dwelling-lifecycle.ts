@@ -5,6 +5,7 @@
  */
 import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
+import { extendedExpiry } from '@udlejning/shared/dwellings/extension';
 import { activationSchema, duplicateDwellingSchema, type DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { displayedStatus, type DwellingStatus } from '@udlejning/shared/dwellings/status';
@@ -19,8 +20,6 @@ import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, insertDwelling, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
 import { dwellingSnapshot } from './save-dwelling';
-
-const DAY_MS = 86_400_000;
 
 /** "Anne Berg" → "AB" (at most three letters). */
 export function initialsOf(name: string): string {
@@ -74,17 +73,17 @@ export async function setDwellingActive(
 
 /**
  * extendDwelling(id) ('Stadig ledigt'): adds EXTENSION_DAYS to expiresAt, counted from the later of
- * now and the current expiresAt. Only APPROVED and active listings; owner, admin or token holder.
- * Writes dwelling/update {type: 'extend', diff}. Throws 401, 404, 403, 409 INVALID_TRANSITION.
+ * now and the current expiresAt. Only APPROVED and active listings in the last EXTEND_WINDOW_DAYS
+ * (14) days before expiry (issue 9 §2); owner, admin or token holder. Writes dwelling/update
+ * {type: 'extend', diff}. Throws 401, 404, 403, 409 INVALID_TRANSITION or EXTENSION_TOO_EARLY.
  */
 export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: string): Promise<LifecycleResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });
     authorize(actor, 'extend', policyDwelling(record.row), now);
-    const from = Math.max(now.getTime(), record.row.expiresAt?.getTime() ?? 0);
     const row = await updateDwellingRow(tx, record.row.id, {
-      expiresAt: new Date(from + EXTENSION_DAYS * DAY_MS),
+      expiresAt: extendedExpiry(record.row.expiresAt, now),
       updatedAt: now,
     });
     await recordActivity(tx, actor, {

@@ -16,7 +16,7 @@ import {
   type DwellingRuleContext,
 } from '@udlejning/shared/dwellings/dwelling-form';
 import type { UserType } from '@udlejning/shared/accounts/user';
-import type { FieldIssue } from '@udlejning/shared/errors';
+import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
@@ -31,8 +31,9 @@ import { authorize } from '../dwellings.policy';
 import { mailStatusLink } from '../status-token';
 import { onListingSubmitted } from '../../moderation/moderation.jobs';
 import { policyDwelling } from '../dwellings.presenter';
+import { findUploaders } from '../uploads.repository';
+import { releaseImages } from './unused-images';
 import {
-  existingUploads,
   findForActor,
   findOwner,
   insertDwelling,
@@ -87,22 +88,38 @@ async function buildContent(
     if (owner.type !== 'BUSINESS')
       content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
   }
-  const loc = content.location;
-  const found = loc.id && chosen?.id === loc.id ? chosen : null;
-  if (loc.id && !found && loc.id !== stored.location.id) {
-    issues.push({ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList });
-  } else if (found && (loc.id !== stored.location.id || !loc.customAddress)) {
-    // the text of a listed address comes from the address list, not from the client
-    content.location = locationOf(found, loc);
-  }
-  const added = content.images.filter((f) => !stored.images.includes(f));
-  if (added.length) {
-    const known = await existingUploads(ex, added);
-    content.images.forEach((f, i) => {
-      if (added.includes(f) && !known.has(f)) issues.push({ path: ['images', i], message: IMAGE_MISSING });
-    });
-  }
+  const resolved = resolveLocation(content.location, stored.location, chosen, actor.isAdmin);
+  content.location = resolved.location;
+  if (resolved.issue) issues.push(resolved.issue);
+  issues.push(...(await checkAddedImages(ex, actor, stored.images, content.images)));
   return { content, issues };
+}
+
+/**
+ * Checks the images a save adds (issue 9 §2): each must be an upload (else an issue on
+ * images[i], 'Billedet findes ikke'), and a non-admin may add only files they uploaded themselves
+ * (else 403 IMAGE_NOT_OWNED with the paths). Images already on the dwelling are not checked again.
+ */
+async function checkAddedImages(
+  ex: Executor,
+  actor: UserActor,
+  stored: readonly string[],
+  images: readonly string[],
+): Promise<FieldIssue[]> {
+  const added = images.filter((f) => !stored.includes(f));
+  if (!added.length) return [];
+  const uploaders = await findUploaders(ex, added);
+  const missing: FieldIssue[] = [];
+  const notOwned: FieldIssue[] = [];
+  images.forEach((f, i) => {
+    if (!added.includes(f)) return;
+    const uploader = uploaders.get(f);
+    if (uploader === undefined) missing.push({ path: ['images', i], message: IMAGE_MISSING });
+    else if (!actor.isAdmin && uploader !== actor.userId)
+      notOwned.push({ path: ['images', i], message: ERROR_TABLE.IMAGE_NOT_OWNED.message });
+  });
+  if (notOwned.length) throw new AppError('IMAGE_NOT_OWNED', { issues: notOwned });
+  return missing;
 }
 
 /**
@@ -114,8 +131,39 @@ function locationOf(found: AddressSuggestion, typed: DwellingContent['location']
   const isAccessAddress = found.floor == null && found.door == null;
   const floor = isAccessAddress ? typed.floor?.trim() || null : found.floor;
   const door = isAccessAddress ? typed.door?.trim() || null : found.door;
-  const address = isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
+  const address =
+    isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
   return { id, address, street, house, floor, door, zip, city, geo, href, customAddress: typed.customAddress };
+}
+
+/**
+ * The location to store (issue 9 §2): the server derives every address field from the address id,
+ * never from the client's text, zip, coordinates or href.
+ * - A listed address: all fields from the index entry of the id (`chosen`, looked up before the
+ *   transaction). The id unchanged but not looked up (the body sent no id) or no longer in the
+ *   index: the stored location, as it was derived when chosen. A new unknown id: 400 on location.id.
+ * - No id (a Facebook-sourced listing without a chosen address): only zip and city as typed.
+ * - A custom address (doc 2 §6): an admin's typed text, the link and coordinates still only from
+ *   the index; others keep the stored one (only admins set or edit it).
+ */
+function resolveLocation(
+  typed: DwellingContent['location'],
+  stored: DwellingContent['location'],
+  chosen: AddressSuggestion | null,
+  isAdmin: boolean,
+): { location: DwellingContent['location']; issue?: FieldIssue } {
+  const found = typed.id && chosen?.id === typed.id ? chosen : null;
+  const sameId = typed.id !== null && typed.id === stored.id;
+  if (typed.id && !found && !sameId)
+    return { location: stored, issue: { path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList } };
+  if (typed.customAddress) {
+    if (!isAdmin) return { location: stored };
+    const geo = found ? found.geo : sameId ? stored.geo : null;
+    return { location: { ...typed, href: found?.href ?? null, geo } };
+  }
+  if (!typed.id) return { location: { ...emptyDwellingForm().location, zip: typed.zip, city: typed.city } };
+  if (found) return { location: locationOf(found, typed) };
+  return { location: { ...stored, customAddress: false } };
 }
 
 /** The address the body asks for (null when none is given or it does not exist). */
@@ -224,7 +272,7 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
   let isSubmitted = false;
-  const updated = await deps.db.transaction(async (tx) => {
+  const { updated, imagesBefore } = await deps.db.transaction(async (tx) => {
     const record = await findForActor(tx, user, uuid, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     const { row: before, owner } = record;
@@ -248,8 +296,10 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
       },
       timestamp: now,
     });
-    return { row, owner };
+    return { updated: { row, owner }, imagesBefore: before.images };
   });
+  // images taken off the listing are deleted now that the save is committed (issue 9 §2)
+  await releaseImages(deps, imagesBefore, updated.row.images);
   if (isSubmitted) await mailStatusLink(deps, updated);
   if (isSubmitted) await onListingSubmitted(deps, updated);
   return updated;

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
+import { formatDate } from '../format';
 import { useExtendAction } from '../use-extend-action';
 import type { ActivationTarget } from './ActivationDialog';
 
@@ -14,11 +16,12 @@ const DuplicateDialog = lazy(async () => ({ default: (await import('./DuplicateD
 /**
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
  * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
- * Upgrade (→ the status page's pricing table).
+ * Upgrade (→ the status page's pricing table). Before its window opens, Extend shows disabled with
+ * the date it can be used from (issue 9 §2: the last 14 days before expiry).
  */
 export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const { t } = useTranslation('dwellings');
-  const { t: tl } = useTranslation('lifecycle');
+  const { t: tl, i18n } = useTranslation('lifecycle');
   const navigate = useNavigate();
   const extend = useExtendAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -28,6 +31,8 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const [wantsDialogs, setWantsDialogs] = useState(false);
   const label = t('list.openMenu', { address: row.location.address || t('list.noAddress') });
   const a = row.abilities;
+  // the same shared rule as the server's policy: approved and active, but not yet in the window
+  const isExtendTooEarly = !a.extend && extensionState(row, new Date()) === 'tooEarly';
   const pick = (fn: () => void) => () => {
     setAnchor(null);
     fn();
@@ -58,6 +63,16 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
         {a.extend && (
           <MenuItem disabled={extend.isPending} onClick={pick(() => void extend.run(row.uuid))}>
             {tl('actions.extend')}
+          </MenuItem>
+        )}
+        {isExtendTooEarly && (
+          <MenuItem disabled>
+            <ListItemText
+              primary={tl('actions.extend')}
+              secondary={tl('actions.extendFrom', {
+                date: formatDate(extensionOpensAt(row.expiresAt)?.toISOString(), i18n.language),
+              })}
+            />
           </MenuItem>
         )}
         {a.upgrade && (

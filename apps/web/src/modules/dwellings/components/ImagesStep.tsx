@@ -1,8 +1,10 @@
 /**
  * Step 3, images (doc 2 §5 step 3, §8): multiple image/* files, one upload per file with its own
  * progress, a thumbnail grid, a failed state with an error icon ('Upload failed', reported to
- * POST /api/errors), deletion after 'Delete image permanently?', at most 14, a warning from 5.
- * The form keeps only the stored file names (`images`).
+ * POST /api/errors; a too large image or a full storage also says why), deletion after 'Delete
+ * image permanently?', at most 14, a warning from 5. The form keeps only the stored file names
+ * (`images`); a deleted image leaves the form at once, and the server deletes the file when the
+ * listing is saved without it (issue 9 §2), so an unsaved change never breaks the saved listing.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -15,10 +17,13 @@ import { hasManyImages, type DwellingContent } from '@udlejning/shared/dwellings
 import { reportError } from '../../errors/report-error';
 import { tMessage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
-import { useDeleteImage, useUploadImages } from '../api';
+import { useUploadImages } from '../api';
 import { imageUrl } from '../upload-image';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageTile } from './ImageTile';
+
+/** Upload failures whose reason the user can act on: shown as a toast besides the failed tile. */
+const SAID_REASONS: readonly string[] = ['IMAGE_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED'];
 
 type Pending = { key: string; name: string; url: string; progress: number | null; state: 'uploading' | 'failed' };
 
@@ -33,7 +38,6 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
   const [tooMany, setTooMany] = useState(false);
   const [toDelete, setToDelete] = useState<string | null>(null);
   const upload = useUploadImages();
-  const remove = useDeleteImage();
   const urls = useRef(new Set<string>());
   const fileInput = useRef<HTMLInputElement>(null);
   const order = useRef<Promise<void>>(Promise.resolve());
@@ -66,7 +70,7 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
         uploaded
           .then((result) => {
             if (result.status !== 'done' || !result.filename)
-              throw new ApiError(400, 'UPLOAD_FAILED', result.error ?? 'Upload failed');
+              throw new ApiError(400, result.code ?? 'UPLOAD_FAILED', result.error ?? 'Upload failed');
             setValue('images', [...(getValues('images') ?? []), result.filename], { shouldDirty: true, shouldValidate: true });
             update(key, null);
             URL.revokeObjectURL(url);
@@ -74,6 +78,8 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
           })
           .catch((err: unknown) => {
             update(key, { state: 'failed', progress: null });
+            if (err instanceof ApiError && SAID_REASONS.includes(err.code))
+              enqueueSnackbar(tMessage(err.message), { variant: 'error' });
             reportError({
               message: 'Upload failed',
               info: {
@@ -91,30 +97,12 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
   function handleDelete() {
     const filename = toDelete;
     if (!filename) return;
-    const drop = () => {
-      setValue(
-        'images',
-        (getValues('images') ?? []).filter((f) => f !== filename),
-        { shouldDirty: true, shouldValidate: true },
-      );
-      setToDelete(null);
-    };
-    remove.mutate(filename, {
-      onSuccess: drop,
-      onError: (err) => {
-        // already gone on the server: just take it out of the listing
-        if (err instanceof ApiError && err.status === 404) drop();
-        else {
-          setToDelete(null);
-          enqueueSnackbar(
-            tMessage(
-              err instanceof ApiError ? err.message : 'Oops! Something went wrong. Please try again or contact customer support',
-            ),
-            { variant: 'error' },
-          );
-        }
-      },
-    });
+    setValue(
+      'images',
+      (getValues('images') ?? []).filter((f) => f !== filename),
+      { shouldDirty: true, shouldValidate: true },
+    );
+    setToDelete(null);
   }
 
   return (
@@ -182,10 +170,10 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('images.deleteConfirm')}
+        text={t('images.deleteText')}
         confirmLabel={t('images.delete')}
         onConfirm={handleDelete}
         onCancel={() => setToDelete(null)}
-        isBusy={remove.isPending}
       />
     </Stack>
   );

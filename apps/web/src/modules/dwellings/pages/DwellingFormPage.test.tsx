@@ -238,6 +238,28 @@ describe('DwellingFormPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
   });
 
+  it('deleting an image only takes it out of the form; the save removes it (issue 9 §2)', async () => {
+    const withImages = dwelling({ images: ['a.webp', 'b.webp'] });
+    const { fetchMock } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: withImages }),
+      [`POST /api/dwellings/${UUID}`]: (body) => ({ body: { ...withImages, images: (body as DwellingView).images } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Billeder/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Slet billede: Billede 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Slet billedet permanent?' });
+    expect(within(confirm).getByText('Billedet slettes, når du gemmer annoncen.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Slet billede' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Slet billede: Billede 2' })).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE' || init?.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ step: 'images', images: ['b.webp'] });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
   it('leaves an unchanged step without asking', async () => {
     const { router } = renderForm(`/dwellings/${UUID}`, {
       'GET /api/users/me': () => ({ body: user() }),

@@ -2,7 +2,8 @@
  * /dwellings/:uuid/status and /status?token= (doc 2 §2 Status page, §8). Works for the logged-in
  * owner or an admin, and without login for the holder of the mailed token (`?token=`): thanks
  * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
- * 'extend listing', the upgrade prompt with the pricing table, and links back. The activation
+ * 'extend listing' (disabled with the date it opens until the last 14 days before expiry), the
+ * upgrade prompt with the pricing table, and links back. The activation
  * sentence follows the displayed status (a pending listing is not called active).
  */
 import { useEffect, useState } from 'react';
@@ -10,9 +11,10 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
+import { EXTEND_WINDOW_DAYS, extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { ApiError } from '../../../lib/api';
 import { activationTextKey } from '../activation-text';
-import { formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { useSession } from '../../accounts/session';
 import { useExtendDwelling, useStatusView } from '../lifecycle-api';
 import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';
@@ -45,6 +47,8 @@ export function DwellingStatusPage() {
   else if (query.isError) body = <Alert severity="error">{t('status.loadFailed')}</Alert>;
   else {
     const d = query.data;
+    // the shared rule of the server's policy: approved and active, the window not yet open (issue 9 §2)
+    const isExtendTooEarly = !d.abilities.extend && extensionState(d, new Date()) === 'tooEarly';
     body = (
       <Stack spacing={3}>
         {isThanks && (
@@ -87,13 +91,24 @@ export function DwellingStatusPage() {
           </Stack>
         )}
 
-        {d.abilities.extend && (
+        {(d.abilities.extend || isExtendTooEarly) && (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {t('status.stillVacant')}
             </Typography>
-            <Typography variant="body2">{t('status.extendHelp', { days: EXTENSION_DAYS })}</Typography>
-            <Button variant="contained" disabled={extend.isPending} onClick={() => extend.mutate({ uuid: d.uuid, token })}>
+            <Typography variant="body2">
+              {isExtendTooEarly
+                ? t('status.extendTooEarly', {
+                    date: formatDate(extensionOpensAt(d.expiresAt)?.toISOString(), i18n.language),
+                    days: EXTEND_WINDOW_DAYS,
+                  })
+                : t('status.extendHelp', { days: EXTENSION_DAYS })}
+            </Typography>
+            <Button
+              variant="contained"
+              disabled={extend.isPending || !d.abilities.extend}
+              onClick={() => extend.mutate({ uuid: d.uuid, token })}
+            >
               {t('status.extend')}
             </Button>
           </Stack>

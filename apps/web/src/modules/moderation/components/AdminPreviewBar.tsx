@@ -9,14 +9,16 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Menu, MenuItem, Stack } from '@mui/material';
+import { Button, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { ActivationDialog, type ActivationTarget } from '../../dwellings/components/ActivationDialog';
 import { ConfirmDialog } from '../../dwellings/components/ConfirmDialog';
 import { useExtendDwelling } from '../../dwellings/lifecycle-api';
+import { formatDate } from '../../dwellings/format';
 import { useMoveToAdmin, useOwnershipReceived, useRequestOwnership } from '../api';
 import { ActivityLogDialog } from './ActivityLogDialog';
 import { ListingTypeSelect } from './ListingTypeSelect';
@@ -28,7 +30,7 @@ type Confirming = 'ownershipReceived' | 'moveToAdmin' | null;
 export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) {
   const { t } = useTranslation('moderation');
   const { t: td } = useTranslation('dwellings');
-  const { t: tl } = useTranslation('lifecycle');
+  const { t: tl, i18n } = useTranslation('lifecycle');
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const navigate = useNavigate();
@@ -60,8 +62,10 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
   };
 
   const canToggle = dwelling.active ? abilities.deactivate : abilities.activate;
+  // Forlæng before its window (the last 14 days before expiry, issue 9 §2): shown disabled with the date
+  const isExtendTooEarly = !abilities.extend && extensionState(dwelling, new Date()) === 'tooEarly';
   /** The secondary actions, in the order of the old bar; each only when allowed. */
-  const moreItems: { key: string; label: string; disabled?: boolean; run: () => void }[] = [
+  const moreItems: { key: string; label: string; secondary?: string; disabled?: boolean; run: () => void }[] = [
     ...(abilities.viewLog ? [{ key: 'log', label: t('bar.log'), run: () => setLogOpen(true) }] : []),
     ...(abilities.extend
       ? [
@@ -74,6 +78,19 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
                 { uuid },
                 { onSuccess: () => enqueueSnackbar(t('toast.extended'), { variant: 'success' }), onError: failed },
               ),
+          },
+        ]
+      : []),
+    ...(isExtendTooEarly
+      ? [
+          {
+            key: 'extend',
+            label: t('bar.extend'),
+            secondary: tl('actions.extendFrom', {
+              date: formatDate(extensionOpensAt(dwelling.expiresAt)?.toISOString(), i18n.language),
+            }),
+            disabled: true,
+            run: () => undefined,
           },
         ]
       : []),
@@ -160,7 +177,7 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
                   item.run();
                 }}
               >
-                {item.label}
+                {item.secondary ? <ListItemText primary={item.label} secondary={item.secondary} /> : item.label}
               </MenuItem>
             ))}
           </Menu>

@@ -47,14 +47,17 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
         const entry = chunks.filter((c) => c.isEntry);
         const preloaded = closure(entry, new Set());
         const chunkOf = (m: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(m));
+          // a module is a chunk's entry, or one of several modules grouped into a chunk (vite.config.ts)
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(m)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
           if (!chunk) throw new Error(`first-page-preload: no chunk for ${m}`);
           return chunk;
         };
         const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
         const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf))] as const);
         const catalogues = Object.fromEntries(
-          Object.entries(languages.modules).map(([language, modules]) => [language, files(modules.map(chunkOf))]),
+          Object.entries(languages.modules).map(([language, modules]) => [language, files([...new Set(modules.map(chunkOf))])]),
         );
         const code =
           `(function(){var t=null,g=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});g=localStorage.getItem(${JSON.stringify(languages.storageKey)})}catch(e){}` +

@@ -14,8 +14,17 @@ export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[] 
 
 type Chunk = Rollup.OutputChunk;
 
-/** `routes`: checked in order, the first match wins; `tokenKey`: the local-storage key of the login. */
-export function firstPagePreload(routes: PreloadRoute[], tokenKey: string): Plugin {
+/**
+ * The modules every first page needs in the visitor's language (the catalogues loaded before the
+ * first render): `modules[language]`, the language read from local storage under `storageKey`.
+ */
+export type PreloadLanguages = { storageKey: string; defaultLanguage: string; modules: Record<string, string[]> };
+
+/**
+ * `routes`: checked in order, the first match wins; `tokenKey`: the local-storage key of the login;
+ * `languages`: the catalogues to fetch with the entry whatever the page.
+ */
+export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, languages: PreloadLanguages): Plugin {
   return {
     name: 'udlejning:first-page-preload',
     apply: 'build',
@@ -37,18 +46,25 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string): Plug
         };
         const entry = chunks.filter((c) => c.isEntry);
         const preloaded = closure(entry, new Set());
-        const table = routes.map((r) => {
-          const pages = r.modules.map((m) => {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(m));
-            if (!chunk) throw new Error(`first-page-preload: no chunk for ${m}`);
-            return chunk;
-          });
-          return [r.path.source, r.signedIn, [...closure(pages, preloaded)].map((f) => `/${f}`)] as const;
-        });
+        const chunkOf = (m: string) => {
+          // a module is a chunk's entry, or one of several modules grouped into a chunk (vite.config.ts)
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(m)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
+          if (!chunk) throw new Error(`first-page-preload: no chunk for ${m}`);
+          return chunk;
+        };
+        const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
+        const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf))] as const);
+        const catalogues = Object.fromEntries(
+          Object.entries(languages.modules).map(([language, modules]) => [language, files([...new Set(modules.map(chunkOf))])]),
+        );
         const code =
-          `(function(){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+          `(function(){var t=null,g=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});g=localStorage.getItem(${JSON.stringify(languages.storageKey)})}catch(e){}` +
+          `function p(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+          `var c=${JSON.stringify(catalogues)};(c[g]||c[${JSON.stringify(languages.defaultLanguage)}]).forEach(p);` +
           `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&!!t===r[i][1]){` +
-          `r[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})()`;
+          `r[i][2].forEach(p);return}}})()`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

@@ -3,11 +3,30 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { TOKEN_STORAGE_KEY } from '../../packages/shared/src/accounts/user';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../../packages/shared/src/i18n/languages';
 import { firstPagePreload } from './first-page-preload';
+
+/** The catalogues loaded before the first render (apps/web/src/lib/i18n.ts `PUBLIC_NAMESPACES`). */
+const PUBLIC_NAMESPACES = ['common', 'messages', 'accounts'];
+const PUBLIC_CATALOGUE = new RegExp(`/i18n/(${LANGUAGES.join('|')})/(${PUBLIC_NAMESPACES.join('|')})\\.ts$`);
+/** 'i18n-da' for packages/shared/src/i18n/da/common.ts (and the other public namespaces); other modules: none. */
+const publicCatalogueChunk = (moduleId: string) => {
+  const language = PUBLIC_CATALOGUE.exec(moduleId)?.[1];
+  return language ? `i18n-${language}` : null;
+};
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   plugins: [
     react(),
     // fetch the first page's chunks with the entry (mirrors router.tsx for the most visited pages)
@@ -31,6 +50,16 @@ export default defineConfig({
         },
       ],
       TOKEN_STORAGE_KEY,
+      {
+        storageKey: LANGUAGE_STORAGE_KEY,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        modules: Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            PUBLIC_NAMESPACES.map((ns) => `/packages/shared/src/i18n/${language}/${ns}.ts`),
+          ]),
+        ),
+      },
     ),
     // issue 8 §2: every text file is also written as .br and .gz next to itself; the server sends
     // the one the browser accepts (@fastify/static `preCompressed`), so nothing is compressed per request
@@ -58,11 +87,17 @@ export default defineConfig({
         // issue 8 §2: by default every set of lazy routes that shares modules gets its own chunk, so a
         // page fetched 40–70 files of 0.4–2 KB (MUI components, small app helpers). Modules that at
         // least 16 of the ≈ 30 entry chunks (the entry, the shell, each lazy page) import go into one
-        // 'common' chunk instead. Measured with bench/page-weight.bench.ts (files / KB transferred):
+        // 'core' chunk instead. Measured with bench/page-weight.bench.ts (files / KB transferred):
         // sign-in 42 / 226 → 27 / 214, list 64 / 277 → 49 / 265, create form 71 / 388 → 56 / 376; the
         // sign-in page's JavaScript did not grow (719 → 715 KB). Lower counts (4, 8, 12) pull modules
         // of signed-in pages into the sign-in page (235–257 KB); revisit the count when routes are added.
-        codeSplitting: { groups: [{ name: 'common', minShareCount: 16 }] },
+        codeSplitting: {
+          groups: [
+            // the signed-out namespaces of one language travel as one file (lib/i18n.ts loads them together)
+            { name: publicCatalogueChunk, debugName: 'i18n-public', priority: 1 },
+            { name: 'core', minShareCount: 16 },
+          ],
+        },
       },
     },
   },

@@ -5,14 +5,13 @@
 import { useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme';
 import { currentLanguage } from './lib/i18n';
 import { router } from './router';
 import { SessionProvider } from './modules/accounts/session';
-import { TOAST_COMPONENTS } from './shell/ToastContent';
+import { Toaster } from './ui/toast/toast';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -26,18 +25,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* toasts: bottom centre, 10 s, no duplicates (doc 1 §2) */}
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          autoHideDuration={10_000}
-          preventDuplicate
-          maxSnack={4}
-          Components={TOAST_COMPONENTS}
-        >
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </SnackbarProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -14,17 +14,24 @@ const bundle = Object.fromEntries(
     chunk('assets/Shell.js', ['assets/menu.js'], '/app/src/Shell.tsx'),
     chunk('assets/menu.js', []),
     chunk('assets/List.js', ['assets/menu.js'], '/app/src/pages/List.tsx'),
+    chunk('assets/da-common.js', [], '/app/i18n/da/common.ts'),
+    chunk('assets/en-common.js', [], '/app/i18n/en/common.ts'),
   ].map((c) => [c.fileName, c]),
 );
 
 /** Runs the plugin on a fake bundle and then its inline script for `pathname` and `token`; returns the preloaded URLs. */
-function preloadsFor(pathname: string, token: string | null): string[] {
+function preloadsFor(pathname: string, token: string | null, language: string | null = null): string[] {
   const plugin: Plugin = firstPagePreload(
     [
       { path: /^\/$/, signedIn: false, modules: ['/src/pages/SignIn.tsx'] },
       { path: /^\/list\/?$/, signedIn: true, modules: ['/src/Shell.tsx', '/src/pages/List.tsx'] },
     ],
     'lltoken',
+    {
+      storageKey: 'language',
+      defaultLanguage: 'da',
+      modules: { da: ['/i18n/da/common.ts'], en: ['/i18n/en/common.ts'] },
+    },
   );
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, ctx: IndexHtmlTransformContext) => IndexHtmlTransformResult;
@@ -40,7 +47,7 @@ function preloadsFor(pathname: string, token: string | null): string[] {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
   };
-  const localStorage = { getItem: (key: string) => (key === 'lltoken' ? token : null) };
+  const localStorage = { getItem: (key: string) => ({ lltoken: token, language })[key] ?? null };
   new Function('location', 'localStorage', 'document', code)({ pathname }, localStorage, document);
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
   return links.map((l) => l.href);
@@ -48,16 +55,26 @@ function preloadsFor(pathname: string, token: string | null): string[] {
 
 describe('firstPagePreload (issue 8 §2)', () => {
   it('preloads the sign-in page and its imports not already loaded by the entry', () => {
-    expect(preloadsFor('/', null)).toEqual(['/assets/SignIn.js', '/assets/form.js']);
+    expect(preloadsFor('/', null)).toEqual(['/assets/da-common.js', '/assets/SignIn.js', '/assets/form.js']);
+  });
+
+  it('preloads the catalogues of the stored language, Danish when none or an unknown one is stored', () => {
+    expect(preloadsFor('/other', null, 'en')).toEqual(['/assets/en-common.js']);
+    expect(preloadsFor('/other', null, 'xx')).toEqual(['/assets/da-common.js']);
   });
 
   it('preloads the shell and the page for a signed-in visit', () => {
-    expect(preloadsFor('/list/', 'token')).toEqual(['/assets/Shell.js', '/assets/menu.js', '/assets/List.js']);
+    expect(preloadsFor('/list/', 'token')).toEqual([
+      '/assets/da-common.js',
+      '/assets/Shell.js',
+      '/assets/menu.js',
+      '/assets/List.js',
+    ]);
   });
 
   it('preloads nothing when the login does not fit the page or the address is not listed', () => {
-    expect(preloadsFor('/', 'token')).toEqual([]);
-    expect(preloadsFor('/list/', null)).toEqual([]);
-    expect(preloadsFor('/other', 'token')).toEqual([]);
+    expect(preloadsFor('/', 'token')).toEqual(['/assets/da-common.js']);
+    expect(preloadsFor('/list/', null)).toEqual(['/assets/da-common.js']);
+    expect(preloadsFor('/other', 'token')).toEqual(['/assets/da-common.js']);
   });
 });

@@ -1,7 +1,8 @@
 /** Entry: translations, client error reporting, the service worker (production only) and the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import './lib/render-scheduling';
+import { i18nReady } from './lib/i18n';
 import { App } from './App';
 import { installGlobalErrorReporting } from './modules/errors/report-error';
 
@@ -14,8 +15,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// the first render waits for the chosen language's labels (a failed load still renders, with keys)
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -12,6 +12,7 @@ import { Root } from './shell/Root';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth, PublicOnly } from './shell/guards';
+import { loadAppNamespaces } from './lib/i18n';
 import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
 import { dwellingsRoutes, dwellingsTokenRoutes } from './modules/dwellings/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -22,7 +23,8 @@ import { statisticsRoutes } from './modules/statistics/routes';
 /** The app shell (app bar, drawer, menus) as a lazily loaded layout route element. */
 function lazyShell(optionalAuth: boolean) {
   return async () => {
-    const { AppShell } = await import('./shell/AppShell');
+    // the signed-in pages' labels load with the shell, so no page renders before them
+    const [{ AppShell }] = await Promise.all([import('./shell/AppShell'), loadAppNamespaces()]);
     return { element: <AppShell optionalAuth={optionalAuth} /> };
   };
 }

@@ -17,7 +17,7 @@ export function LanguageMenu() {
 
   const handleChoose = (next: Language) => {
     setAnchor(null);
-    if (next !== lang) setLanguage(next);
+    if (next !== lang) void setLanguage(next);
   };
 
   return (

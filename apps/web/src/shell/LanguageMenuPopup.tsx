@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem } from '@mui/material';
-import { LANGUAGES, type Language } from '@udlejning/shared/i18n/index';
+import { LANGUAGES, type Language } from '@udlejning/shared/i18n/languages';
 
 /**
  * The language menu's popup (da/en), loaded on the first click of the language button: MUI's Menu

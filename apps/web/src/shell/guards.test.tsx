@@ -8,17 +8,27 @@ import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { renderRoutes, sessionUser } from './test-utils';
 
-type MockSession = { user: SessionUser | null; token: string | null; isAdmin: boolean; isLoading: boolean };
+type MockSession = {
+  user: SessionUser | null;
+  token: string | null;
+  isAdmin: boolean;
+  isLoading: boolean;
+  landing?: string;
+};
 const session = vi.hoisted(() => ({ current: null as unknown as MockSession }));
 vi.mock('../modules/accounts/session', () => ({ useSession: () => session.current }));
 
 const page = (name: string) => <p>{`page ${name}`}</p>;
 const routes = (withSignIn = true) => [
-  { element: <PublicOnly />, children: withSignIn ? [{ index: true, element: page('sign-in') }] : [] },
+  {
+    element: <PublicOnly />,
+    children: withSignIn ? [{ index: true, element: page('sign-in') }, { path: 'signup', element: page('signup') }] : [],
+  },
   {
     element: <RequireAuth />,
     children: [
       { path: 'dashboard', element: page('dashboard') },
+      { path: 'dwellings/create', element: page('create') },
       { element: <RequireAdmin />, children: [{ path: 'users', element: page('users') }] },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -53,12 +63,19 @@ describe('guards (doc 1 §2)', () => {
   });
 
   it('sends a logged-in user from / to /dashboard and shows not-found for unknown routes', () => {
-    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false };
+    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false, landing: '/dashboard' };
     const { router } = renderRoutes(routes(), '/');
     expect(router.state.location.pathname).toBe('/dashboard');
     cleanup();
     renderRoutes(routes(), '/no/such/page');
     expect(screen.getByText('Siden findes ikke')).toBeTruthy();
+  });
+
+  it('sends a user who just signed in on a signed-out page to where that sign-in asked (signup → /dwellings/create)', () => {
+    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false, landing: '/dwellings/create' };
+    const { router } = renderRoutes(routes(), '/signup');
+    expect(router.state.location.pathname).toBe('/dwellings/create');
+    expect(screen.getByText('page create')).toBeTruthy();
   });
 
   it('lets admins through RequireAdmin and sends landlords to /dashboard', () => {

@@ -21,9 +21,12 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Sign-in, signup, forgot and reset: a logged-in user goes to /dashboard. */
+/**
+ * Sign-in, signup, forgot and reset: a logged-in user goes on to the session's landing page
+ * (/dashboard, or where the sign-in that just happened asked for, doc 1 §4).
+ */
 export function PublicOnly() {
-  const { user } = useSession();
-  if (user) return <Navigate to="/dashboard" replace />;
+  const { user, landing } = useSession();
+  if (user) return <Navigate to={landing} replace />;
   return <Outlet />;
 }

@@ -6,22 +6,9 @@
 import { da } from './da/index';
 import { en } from './en/index';
 
-export const LANGUAGES = ['da', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'da';
-/** Storage key of the chosen language (doc 1 §1: remembered across visits). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, NAMESPACES, type Language, type Namespace } from './languages';
 
-export const NAMESPACES = [
-  'common',
-  'messages',
-  'accounts',
-  'dwellings',
-  'addresses',
-  'lifecycle',
-  'moderation',
-] as const satisfies readonly (keyof typeof da)[];
-
+/** Every catalogue, for the server and tests; the web app loads one language's namespaces on demand. */
 export const resources = { da, en } as const;
 export type { Catalogue } from './da/index';
 export type { Labels } from './labels';

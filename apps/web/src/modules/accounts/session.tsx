@@ -15,7 +15,10 @@ type Session = {
   /** True while the stored token is being checked. */
   isLoading: boolean;
   isAdmin: boolean;
-  setSession: (reply: AuthReply) => void;
+  /** Where a signed-out page sends the user once signed in (`/dashboard` unless a sign-in said otherwise). */
+  landing: string;
+  /** Stores a login reply; `landing` is where the signed-out page the user is on moves on to. */
+  setSession: (reply: AuthReply, landing?: string) => void;
   signOut: () => void;
 };
 
@@ -23,9 +26,13 @@ const SessionContext = createContext<Session | null>(null);
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
+/** doc 1 §4: a login lands on the dashboard. */
+const DEFAULT_LANDING = '/dashboard';
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStorage.get());
+  const [landing, setLanding] = useState(DEFAULT_LANDING);
 
   const me = useQuery({
     queryKey: [...SESSION_QUERY_KEY, token],
@@ -44,10 +51,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(signOut), [signOut]);
 
   const setSession = useCallback(
-    (reply: AuthReply) => {
+    (reply: AuthReply, nextLanding = DEFAULT_LANDING) => {
       const { token: next, ...user } = reply;
       tokenStorage.set(next);
       queryClient.setQueryData([...SESSION_QUERY_KEY, next], user);
+      setLanding(nextLanding);
       setToken(next);
     },
     [queryClient],
@@ -60,10 +68,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       isLoading: Boolean(token) && me.isPending,
       isAdmin: user?.role === 'admin',
+      landing,
       setSession,
       signOut,
     };
-  }, [token, me.data, me.isPending, setSession, signOut]);
+  }, [token, me.data, me.isPending, landing, setSession, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

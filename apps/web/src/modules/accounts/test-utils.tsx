@@ -4,7 +4,7 @@
  */
 import { Outlet, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../ui/toast/toast';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -64,11 +64,12 @@ export function renderAccounts(path: string) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={buildTheme('da')}>
-        <SnackbarProvider>
+        <>
+          <Toaster />
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>
-        </SnackbarProvider>
+        </>
       </ThemeProvider>
     </QueryClientProvider>,
   );

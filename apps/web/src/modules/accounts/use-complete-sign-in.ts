@@ -1,22 +1,14 @@
 /**
  * Stores a login reply and moves on (doc 1 §4: login → /dashboard, signup → /dwellings/create,
- * reset → /dwellings). The session is committed synchronously first, so the logged-out guard's
- * own redirect to /dashboard is superseded by this navigation.
+ * reset → /dwellings). The destination travels with the session, and the signed-out page's guard
+ * (`PublicOnly`) makes the one navigation once the session user is there, so no render order
+ * between the session update and the router can land the user on the wrong page.
  */
 import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
 import type { AuthReply } from '@udlejning/shared/accounts/user';
 import { useSession } from './session';
 
 export function useCompleteSignIn() {
   const { setSession } = useSession();
-  const navigate = useNavigate();
-  return useCallback(
-    (reply: AuthReply, to: string) => {
-      flushSync(() => setSession(reply));
-      void navigate(to, { replace: true });
-    },
-    [setSession, navigate],
-  );
+  return useCallback((reply: AuthReply, to: string) => setSession(reply, to), [setSession]);
 }

@@ -1,6 +1,7 @@
 /** Toasts with a title line (doc 1 §8: 'New landlord', 'Edit account', 'Change password'), deduplicated by text. */
 import { useCallback } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
+import { useSnackbar } from '../../ui/toast/toast';
 import { Box } from '@mui/material';
 
 /** Returns `toast(title, message, variant = 'error')`. */

@@ -3,7 +3,7 @@
  * the owner sees 'Vi har noteret, at dit lejemål stadig er ledigt', an admin 'annoncering forlænget';
  * a failure (or a null result) shows 'Noget gik galt - kontakt team'.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../accounts/session';
 import { useExtendDwelling } from './lifecycle-api';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../ui/toast/toast';
 import '../../../lib/i18n';
 import { setLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../shell/test-utils';
@@ -19,7 +19,10 @@ function renderDialog(target: ActivationTarget, token?: string) {
   const onClose = vi.fn();
   renderRoutes([{ path: '/', element: <ActivationDialog target={target} token={token} onClose={onClose} /> }], '/', (node) => (
     <QueryClientProvider client={client}>
-      <SnackbarProvider>{node}</SnackbarProvider>
+      <>
+        <Toaster />
+        {node}
+      </>
     </QueryClientProvider>
   ));
   return { onClose };

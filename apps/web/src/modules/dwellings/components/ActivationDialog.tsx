@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { ApiError } from '../../../lib/api';

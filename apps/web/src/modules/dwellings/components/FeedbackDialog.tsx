@@ -17,7 +17,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { LEASED_BY_AB, feedbackSchema, type FeedbackInput } from '@udlejning/shared/dwellings/lifecycle';
 import { tMessage } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { tokenStorage } from '../../../lib/token-storage';
 import { imageUrl } from '../upload-image';

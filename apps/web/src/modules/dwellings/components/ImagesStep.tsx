@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES } from '@udlejning/shared/dwellings/enums';
 import { hasManyImages, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';

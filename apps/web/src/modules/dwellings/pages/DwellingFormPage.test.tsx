@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../ui/toast/toast';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -93,11 +93,12 @@ function renderForm(path: string | { pathname: string; state: unknown }, api: Fa
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={buildTheme('da')}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="da">
-          <SnackbarProvider>
+          <>
+            <Toaster />
             <SessionProvider>
               <RouterProvider router={router} />
             </SessionProvider>
-          </SnackbarProvider>
+          </>
         </LocalizationProvider>
       </ThemeProvider>
     </QueryClientProvider>,

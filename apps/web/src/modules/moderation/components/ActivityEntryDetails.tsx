@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
-import { resources } from '@udlejning/shared/i18n/index';
+import { moderation } from '@udlejning/shared/i18n/da/moderation';
 
-type FieldKey = keyof (typeof resources)['da']['moderation']['fields'];
-const isField = (f: string): f is FieldKey => Object.hasOwn(resources.da.moderation.fields, f);
+type FieldKey = keyof typeof moderation.fields;
+const isField = (f: string): f is FieldKey => Object.hasOwn(moderation.fields, f);
 
 /** Diffs with more fields than this fold into a <details>. */
 const INLINE_CHANGES = 3;

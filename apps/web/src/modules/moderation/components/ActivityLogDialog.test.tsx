@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../ui/toast/toast';
 import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { i18n } from '../../../lib/i18n';
 import { stubFetch, type FakeApi } from '../../accounts/test-utils';
@@ -27,9 +27,10 @@ function renderDialog(api: FakeApi) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
+      <>
+        <Toaster />
         <ActivityLogDialog open uuid={UUID} onClose={() => undefined} />
-      </SnackbarProvider>
+      </>
     </QueryClientProvider>,
   );
   return fetchMock;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';

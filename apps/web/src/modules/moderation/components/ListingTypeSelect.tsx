@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { useChangeListingType } from '../api';

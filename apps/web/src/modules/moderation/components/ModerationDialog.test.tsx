@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../ui/toast/toast';
 import { i18n } from '../../../lib/i18n';
 import { stubFetch, type FakeApi } from '../../accounts/test-utils';
 import { ModerationDialog } from './ModerationDialog';
@@ -16,7 +16,8 @@ function renderDialog(api: FakeApi, props: { canApprove?: boolean; canReject?: b
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
+      <>
+        <Toaster />
         <ModerationDialog
           open
           uuid={UUID}
@@ -24,7 +25,7 @@ function renderDialog(api: FakeApi, props: { canApprove?: boolean; canReject?: b
           canReject={props.canReject ?? true}
           onClose={onClose}
         />
-      </SnackbarProvider>
+      </>
     </QueryClientProvider>,
   );
   return { fetchMock, onClose };

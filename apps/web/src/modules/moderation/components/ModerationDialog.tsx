@@ -20,7 +20,7 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { moderationFormSchema, type ModerationForm } from '@udlejning/shared/dwellings/dwelling';
 import { useChangeDwellingStatus } from '../../dwellings/api';

@@ -4,7 +4,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent } from 'notistack';
-import { STATUS_COLORS } from '../theme';
+import { STATUS_COLORS } from '../../theme';
 
 export const ToastContent = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-success': { backgroundColor: STATUS_COLORS.success },

@@ -1,0 +1,22 @@
+/**
+ * The languages and namespaces of the catalogues, without the catalogues themselves, so the web app
+ * can name them and still load only the one language and the namespaces a page uses (issue 8 §2).
+ */
+import type { Catalogue } from './da/index';
+
+export const LANGUAGES = ['da', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'da';
+/** Storage key of the chosen language (doc 1 §1: remembered across visits). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'accounts',
+  'dwellings',
+  'addresses',
+  'lifecycle',
+  'moderation',
+] as const satisfies readonly (keyof Catalogue)[];
+export type Namespace = (typeof NAMESPACES)[number];

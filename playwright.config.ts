@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+// one fresh database per run (issue 9 §6): set here, in the runner, before the web server and the
+// workers start, so e2e/start-server.mjs creates it and e2e/fixtures.ts reaches the same one
+process.env.E2E_DATABASE_NAME ??= `udlejning_e2e_${port}_${Date.now().toString(36)}`;
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server. */
 export default defineConfig({
@@ -26,13 +29,13 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM first, so e2e/start-server.mjs stops the server and drops this run's database
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

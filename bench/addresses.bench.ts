@@ -2,36 +2,43 @@
  * Address autocomplete latency over HTTP (issue 4 §2, issue 8 §3). For PostgreSQL (scratch database
  * `udlejning_bench` on 127.0.0.1:5432, skipped when unreachable) and PGlite (in memory):
  *  (a) the shipped index (real DAR + OSM rows, ~17k);
- *  (b) a SYNTHETIC national-scale index of 1,000,000 rows (source 'synthetic') built from the
- *      real street names and postal codes (bench/lib/address-synthetic.ts).
+ *  (b) a SYNTHETIC national-scale index of 1,000,000 rows built from the real street names and
+ *      postal codes (bench/lib/address-synthetic.ts), written as a DAR address CSV and loaded with
+ *      the national import (address-import.ts, as `npm run addresses:import` does): it prints the
+ *      import's duration and records/s.
  * The server under test: on PostgreSQL the compiled product as its own process
  * (apps/server/dist/main.js, as `npm start` runs it, LOG_LEVEL default), restarted after the index
  * grows; on PGlite (in memory, one process) the app inside the bench (buildApp). A landlord signs in;
  * 1,000 degraded queries (bench/lib/address-queries.ts) come from a client in a SEPARATE process
  * (bench/lib/address-load-client.mjs), one at a time and with 20 in flight, and it prints
- * p50/p95/p99 and how often the intended address is among the suggestions.
+ * p50/p95/p99 and how often the intended address is among the suggestions. On PostgreSQL the
+ * same client also measures the BARE baseline (bench/lib/baseline-server.mjs: Fastify + jose + one
+ * GIN-indexed SELECT of 10 rows) in the same run, the floor the machine allows at that moment,
+ * and the server's and the client's CPU time per request.
  * Targets (issue 8 §3, PostgreSQL, 1M rows): p99 ≤ 10 ms at 1 client, ≤ 25 ms at 20 clients.
  * Run: `npm run bench:addresses`. Env: BENCH_ROWS (default 1000000), BENCH_QUERIES (1000),
  * BENCH_CONCURRENCY (list, default '1,20'), BENCH_DB ('postgres,pglite').
  */
 import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/platform/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
-import { ADDRESS_INDEX_VERSION, loadAddressIndexIfEmpty } from '../apps/server/src/modules/addresses/address-index.loader';
+import { loadAddressIndexIfEmpty } from '../apps/server/src/modules/addresses/address-index.loader';
 import { createLocalAddressProvider } from '../apps/server/src/modules/addresses/local-address-provider';
-import { insertAddressRows, rebuildAddressTerms } from '../apps/server/src/modules/addresses/addresses.repository';
+import { importAddressFile } from '../apps/server/src/modules/addresses/address-import';
 import { buildLandlord } from '../apps/server/src/test/factories';
 import type { AddressSuggestion } from '../packages/shared/src/addresses/suggestion';
 import type { AddressProvider } from '../apps/server/src/modules/addresses/address-provider';
 import { buildBenchQueries, isHit, type BenchQuery, type QuerySource } from './lib/address-queries';
-import { syntheticAddressBatches, syntheticVocabulary } from './lib/address-synthetic';
+import { syntheticVocabulary, writeSyntheticAddressCsv } from './lib/address-synthetic';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
-import { buildCompiledServer, freePort, startServerProcess } from './lib/server-process';
+import { REPO_ROOT, buildCompiledServer, freePort, startServerProcess } from './lib/server-process';
 
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
@@ -40,6 +47,8 @@ const KINDS = (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('postgr
 const DB_NAME = 'udlejning_bench';
 
 type Row = {
+  /** 'alone' = in-process search, 'base' = sign-in check only, 'product' / 'bare' = HTTP with `concurrency` in flight. */
+  kind: 'alone' | 'base' | 'product' | 'bare';
   concurrency: number;
   db: string;
   index: string;
@@ -52,20 +61,33 @@ type Row = {
   recall: number;
   top1: number;
   errors: number;
+  /** CPU ms per request of the server process and of the client process (NaN when not measured). */
+  serverCpu: number;
+  clientCpu: number;
+  /** Load average (1 min) when the row was measured. */
+  load: number;
 };
+
+/** CPU time (ms) a process has used, from /proc/<pid>/stat (utime + stime, 10 ms ticks). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Sends the queries from a client process with `concurrency` parallel requests; returns sorted latencies (ms) and answer quality. */
-async function runQueries(base: string, token: string, queries: BenchQuery[], concurrency: number) {
+async function runQueries(base: string, token: string, queries: BenchQuery[], concurrency: number, serverPid?: number) {
   const client = fork(new URL('./lib/address-load-client.mjs', import.meta.url), [], { execArgv: [] });
-  client.send({ base, token, queries: queries.map((q) => ({ q: q.q })), concurrency, warmup: 50 });
-  const reply = await new Promise<{ latencies: (number | null)[]; results: (AddressSuggestion[] | null)[] }>(
-    (resolve, reject) => {
-      client.once('message', (m) => resolve(m as { latencies: (number | null)[]; results: (AddressSuggestion[] | null)[] }));
-      client.once('error', reject);
-    },
-  );
+  type Reply = { latencies: (number | null)[]; results: (AddressSuggestion[] | null)[]; cpuMs: number };
+  const reply = await new Promise<Reply & { serverCpuMs: number }>((resolve, reject) => {
+    let serverBefore = NaN;
+    // the warm-up requests are not counted: the client reports its CPU after them, the server's is read here
+    client.once('message', (m) => resolve({ ...(m as Reply), serverCpuMs: serverPid ? cpuMsOf(serverPid) - serverBefore : NaN }));
+    client.once('error', reject);
+    client.send({ base, token, queries: queries.map((q) => ({ q: q.q })), concurrency, warmup: 50 });
+    if (serverPid) serverBefore = cpuMsOf(serverPid);
+  });
   const latencies = reply.latencies.filter((l): l is number => l !== null).sort((a, b) => a - b);
   let hits = 0;
   let top1 = 0;
@@ -83,8 +105,12 @@ async function runQueries(base: string, token: string, queries: BenchQuery[], co
     top1: top1 / queries.length,
     errors: queries.length - latencies.length,
     misses,
+    serverCpu: reply.serverCpuMs / queries.length,
+    clientCpu: reply.cpuMs / queries.length,
   };
 }
+
+const load1 = () => loadavg()[0];
 
 /** The search alone (provider.autocomplete in this process: no HTTP, no sign-in check), one query at a time. */
 async function measureProvider(provider: AddressProvider, queries: BenchQuery[]): Promise<number[]> {
@@ -98,6 +124,9 @@ async function measureProvider(provider: AddressProvider, queries: BenchQuery[])
   return latencies.sort((a, b) => a - b);
 }
 
+/** A server under test: its base URL, its pid (for CPU time, when it is a process of its own) and how to stop it. */
+type Served = { base: string; pid?: number; stop: () => Promise<void> };
+
 async function measure(
   provider: AddressProvider,
   db: string,
@@ -105,64 +134,67 @@ async function measure(
   rows: number,
   loadS: number,
   sample: QuerySource[],
-  serve: () => Promise<{ base: string; stop: () => Promise<void> }>,
+  serve: () => Promise<Served>,
+  bare: (() => Promise<Served>) | null,
   token: string,
 ): Promise<Row[]> {
   const queries = buildBenchQueries(sample, QUERIES, index.length);
   const out: Row[] = [];
-  const alone = await measureProvider(provider, queries);
-  const server = await serve();
-  const { base } = server;
-  const stats = {
-    p50: percentile(alone, 50),
-    p95: percentile(alone, 95),
-    p99: percentile(alone, 99),
-    max: alone[alone.length - 1],
-  };
-  out.push({ db, index, rows, loadS, concurrency: 0, ...stats, recall: NaN, top1: NaN, errors: 0 });
-  // the same request path without the search: q of 2 characters is answered right after the sign-in check
-  const baseline = await runQueries(
-    base,
-    token,
-    queries.map((q) => ({ ...q, q: 'ab' })),
-    1,
-  );
-  const b = baseline.latencies;
-  out.push({
+  const row = (kind: Row['kind'], concurrency: number, latencies: number[], extra: Partial<Row> = {}): Row => ({
+    kind,
     db,
     index,
     rows,
     loadS,
-    concurrency: -1,
-    p50: percentile(b, 50),
-    p95: percentile(b, 95),
-    p99: percentile(b, 99),
-    max: b[b.length - 1],
+    concurrency,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
     recall: NaN,
     top1: NaN,
-    errors: baseline.errors,
+    errors: 0,
+    serverCpu: NaN,
+    clientCpu: NaN,
+    load: load1(),
+    ...extra,
   });
-  for (const concurrency of CONCURRENCY) {
-    const r = await runQueries(base, token, queries, concurrency);
-    const row: Row = {
-      db,
-      index,
-      rows,
-      loadS,
-      concurrency,
-      p50: percentile(r.latencies, 50),
-      p95: percentile(r.latencies, 95),
-      p99: percentile(r.latencies, 99),
-      max: r.latencies[r.latencies.length - 1],
-      recall: r.recall,
-      top1: r.top1,
+  out.push(row('alone', 1, await measureProvider(provider, queries)));
+  const server = await serve();
+  // the same request path without the search: q of 2 characters is answered right after the sign-in check
+  const baseline = await runQueries(
+    server.base,
+    token,
+    queries.map((q) => ({ ...q, q: 'ab' })),
+    1,
+    server.pid,
+  );
+  out.push(
+    row('base', 1, baseline.latencies, { errors: baseline.errors, serverCpu: baseline.serverCpu, clientCpu: baseline.clientCpu }),
+  );
+  const runs: { kind: 'product' | 'bare'; concurrency: number }[] = CONCURRENCY.flatMap((concurrency) => [
+    { kind: 'product' as const, concurrency },
+    ...(bare ? [{ kind: 'bare' as const, concurrency }] : []),
+  ]);
+  const bareServer = bare ? await bare() : null;
+  for (const { kind, concurrency } of runs) {
+    const target = kind === 'bare' && bareServer ? bareServer : server;
+    const r = await runQueries(target.base, token, queries, concurrency, target.pid);
+    const measured = row(kind, concurrency, r.latencies, {
+      recall: kind === 'product' ? r.recall : NaN,
+      top1: kind === 'product' ? r.top1 : NaN,
       errors: r.errors,
-    };
+      serverCpu: r.serverCpu,
+      clientCpu: r.clientCpu,
+    });
     console.log(
-      `  ${db} ${index} ×${concurrency}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, in top 10 ${(row.recall * 100).toFixed(1)}%; e.g. misses: ${JSON.stringify(r.misses)}`,
+      `  ${db} ${index} ${kind} ×${concurrency}: p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms` +
+        (kind === 'product' ? `, in top 10 ${(r.recall * 100).toFixed(1)}%; e.g. misses: ${JSON.stringify(r.misses)}` : '') +
+        ` (load ${measured.load.toFixed(2)})`,
     );
-    out.push(row);
+    out.push(measured);
   }
+  await bareServer?.stop();
   await server.stop();
   return out;
 }
@@ -174,25 +206,50 @@ async function sampleRows(database: Database, limit: number): Promise<QuerySourc
   return res.rows;
 }
 
-/** Adds synthetic rows up to TARGET_ROWS: search index dropped during the bulk insert, rebuilt after. */
-async function growToTarget(database: Database, sample: QuerySource[]): Promise<number> {
+/**
+ * Adds synthetic rows up to TARGET_ROWS: writes them as a DAR address CSV and loads it with the
+ * national import (address-import.ts), as `npm run addresses:import` would. Returns the index size
+ * and the import's figures.
+ */
+async function growToTarget(
+  database: Database,
+  sample: QuerySource[],
+): Promise<{ total: number; importS: number; recordsPerS: number }> {
   const { db } = database;
   const existing = Number((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses`)).rows[0].n);
   const streets = (await db.execute<{ street: string }>(sql`SELECT DISTINCT street FROM addresses`)).rows.map((r) => r.street);
-  const vocabulary = syntheticVocabulary(streets);
-  await db.execute(sql`DROP INDEX IF EXISTS addresses_tsv_idx`);
-  let inserted = 0;
-  for (const batch of syntheticAddressBatches({ total: TARGET_ROWS - existing, ...vocabulary, sample })) {
-    await insertAddressRows(db, batch);
-    inserted += batch.length;
-    if (inserted % 100_000 < batch.length) process.stdout.write(`  … ${existing + inserted} rows\n`);
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-    await tx.execute(sql`CREATE INDEX addresses_tsv_idx ON addresses USING gin (tsv)`);
+  const file = path.join(tmpdir(), `udlejning-bench-synthetic-${process.pid}.csv`);
+  let started = performance.now();
+  const records = await writeSyntheticAddressCsv(file, {
+    total: TARGET_ROWS - existing,
+    ...syntheticVocabulary(streets),
+    sample,
   });
-  await rebuildAddressTerms(db, ADDRESS_INDEX_VERSION);
-  return existing + inserted;
+  console.log(
+    `  synthetic DAR address CSV: ${records.toLocaleString('en')} records written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  started = performance.now();
+  let lastPrint = 0;
+  try {
+    const result = await importAddressFile(db, file, {
+      source: 'synthetic',
+      onProgress: (p) => {
+        if (p.phase === 'rows' && p.records - lastPrint < 200_000) return;
+        lastPrint = p.records;
+        process.stdout.write(
+          `  … import ${p.phase}: ${p.records.toLocaleString('en')} records, ${p.upserted.toLocaleString('en')} rows\n`,
+        );
+      },
+    });
+    const importS = (performance.now() - started) / 1000;
+    const total = Number((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses`)).rows[0].n);
+    console.log(
+      `  import: ${result.records.toLocaleString('en')} records in ${importS.toFixed(1)} s = ${Math.round(result.records / importS).toLocaleString('en')} records/s (load ${load1().toFixed(2)}); index now ${total.toLocaleString('en')} rows`,
+    );
+    return { total, importS, recordsPerS: result.records / importS };
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
@@ -226,24 +283,44 @@ async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
           const server = await startServerProcess({
             args: [compiledMain],
             port: await freePort(),
-            env: { DATABASE_URL: url, DATA_DIR: '/tmp/udlejning-bench', JWT_SECRET: env.JWT_SECRET, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: undefined },
+            env: {
+              DATABASE_URL: url,
+              DATA_DIR: '/tmp/udlejning-bench',
+              JWT_SECRET: env.JWT_SECRET,
+              NODE_ENV: 'production',
+              SEED_DEMO: 'false',
+              LOG_LEVEL: undefined,
+            },
           });
-          return { base: server.base, stop: server.stop };
+          return { base: server.base, pid: server.pid, stop: server.stop };
         }
       : async () => ({ base: inlineBase, stop: async () => {} });
+  // the bare baseline on the same database, measured by the same client in the same run (PostgreSQL only)
+  const bare =
+    kind === 'postgres'
+      ? async () => {
+          const server = await startServerProcess({
+            args: [path.join(REPO_ROOT, 'bench/lib/baseline-server.mjs')],
+            port: await freePort(),
+            env: { DATABASE_URL: url, JWT_SECRET: env.JWT_SECRET },
+          });
+          return { base: server.base, pid: server.pid, stop: server.stop };
+        }
+      : null;
   const results: Row[] = [];
   try {
     const real = await sampleRows(database, 100_000);
-    results.push(...(await measure(addresses, kind, 'shipped', shipped, shippedLoadS, real, serve, landlord.token)));
+    results.push(...(await measure(addresses, kind, 'shipped', shipped, shippedLoadS, real, serve, bare, landlord.token)));
     if (TARGET_ROWS > shipped) {
       started = performance.now();
       const synthetic: QuerySource[] = [];
-      const total = await growToTarget(database, synthetic);
+      const grown = await growToTarget(database, synthetic);
+      imports.push({ db: kind, ...grown });
       await addresses.reloadVocabulary();
       const loadS = (performance.now() - started) / 1000;
       // mostly synthetic rows, some real ones (now among a million others)
       const mixed = [...synthetic, ...real.filter((_, i) => i % 10 === 0)];
-      results.push(...(await measure(addresses, kind, 'synthetic', total, loadS, mixed, serve, landlord.token)));
+      results.push(...(await measure(addresses, kind, 'synthetic', grown.total, loadS, mixed, serve, bare, landlord.token)));
     }
   } finally {
     await app.close();
@@ -252,23 +329,43 @@ async function run(kind: 'postgres' | 'pglite'): Promise<Row[]> {
   return results;
 }
 
+const imports: { db: string; total: number; importS: number; recordsPerS: number }[] = [];
 const compiledMain = await buildCompiledServer();
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const table: Row[] = [];
 for (const kind of KINDS) table.push(...(await run(kind)));
-console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-console.log('\nAddress autocomplete, %d queries per row. conc. "alone" = the search in-process (no HTTP, no sign-in);', QUERIES);
 console.log(
-  `"base" = GET /api/addresses?q=ab over HTTP (sign-in check, no search); ${CONCURRENCY.join(', ')} = the queries over HTTP with that many in flight`,
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
 );
-console.log('server: PostgreSQL = compiled product in its own process; PGlite = in the bench process. Client: its own process.');
+console.log('\nAddress autocomplete, %d queries per row. "alone" = the search in-process (no HTTP, no sign-in);', QUERIES);
+console.log('"base" = GET /api/addresses?q=ab over HTTP (sign-in check, no search); "product" = the queries over HTTP;');
 console.log(
-  'db        index (rows)                  load s  conc.   p50 ms   p95 ms   p99 ms   max ms  in top 10  top 1  errors',
+  '"bare" = the same queries to the bare baseline (Fastify + jose + one GIN-indexed SELECT of 10 rows) in the same run.',
 );
+console.log(
+  'server: PostgreSQL = its own process; PGlite = in the bench process. Client: its own process (node:http keep-alive).',
+);
+console.log('cpu ms/req: the server process and the client process per request (PostgreSQL only). load = 1-min load average.');
+console.log(
+  'db        index (rows)                  load s  run         p50 ms   p95 ms   p99 ms   max ms  in top 10  top 1  errors  server  client   load',
+);
+const ms = (n: number) => (Number.isNaN(n) ? '      -' : n.toFixed(2).padStart(7));
 for (const r of table) {
   const label = `${r.index === 'synthetic' ? 'SYNTHETIC' : 'shipped'} (${r.rows.toLocaleString('en')})`;
+  const run = r.kind === 'alone' || r.kind === 'base' ? r.kind : `${r.kind} ×${r.concurrency}`;
   console.log(
-    `${r.db.padEnd(9)} ${label.padEnd(29)} ${r.loadS.toFixed(1).padStart(6)} ${(r.concurrency === 0 ? 'alone' : r.concurrency < 0 ? 'base' : String(r.concurrency)).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${Number.isNaN(r.recall) ? '        -' : `${(r.recall * 100).toFixed(1).padStart(8)}%`} ${Number.isNaN(r.top1) ? '     -' : `${(r.top1 * 100).toFixed(1).padStart(5)}%`} ${String(r.errors).padStart(6)}`,
+    `${r.db.padEnd(9)} ${label.padEnd(29)} ${r.loadS.toFixed(1).padStart(6)}  ${run.padEnd(10)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${Number.isNaN(r.recall) ? '        -' : `${(r.recall * 100).toFixed(1).padStart(8)}%`} ${Number.isNaN(r.top1) ? '     -' : `${(r.top1 * 100).toFixed(1).padStart(5)}%`} ${String(r.errors).padStart(6)} ${ms(r.serverCpu)} ${ms(r.clientCpu)} ${r.load.toFixed(2).padStart(6)}`,
+  );
+}
+for (const i of imports) {
+  console.log(
+    `import (${i.db}): synthetic DAR CSV up to ${i.total.toLocaleString('en')} rows in ${i.importS.toFixed(1)} s, ${Math.round(i.recordsPerS).toLocaleString('en')} records/s`,
   );
 }
 process.exit(0);

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { createListing, mailedStatusPath, setListingExpiry, setListingStatus } from './fixtures';
 import { ADMIN, LANDLORD, apiToken, bearer } from './support';
+import { watchCsp } from './csp';
 
 const MENU_DA = '^Åbn menuen$';
 const MENU_EN = '^Open the menu$';
@@ -50,9 +51,13 @@ let fixture: Promise<Fixture> | null = null;
 
 type Found = { rule: string; impact: string; help: string; where: string; targets: string[] };
 
-/** Visits every page and dialog in one language and width; returns every violation found. */
-async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: number): Promise<Found[]> {
+/**
+ * Visits every page and dialog in one language and width; returns every axe violation found and
+ * every content-security-policy violation reported (issue 9 §2).
+ */
+async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: number): Promise<{ found: Found[]; csp: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: lang === 'da' ? 'da-DK' : 'en-GB' });
+  const csp = await watchCsp(context);
   await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
   const page = await context.newPage();
   const found: Found[] = [];
@@ -209,7 +214,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   for (const path of ['/users/', '/activity/', '/feedback/', '/discounts/', '/payments/', '/outbox']) await visit(path);
 
   await context.close();
-  return found;
+  return { found, csp };
 }
 
 test.describe('axe: WCAG 2.1 A and AA', () => {
@@ -219,7 +224,8 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
         // about 40 pages and dialogs; a loaded 2-core machine needs ~2 s per axe run
         test.setTimeout(300_000);
         fixture ??= createFixture(request);
-        const found = await scan(browser, await fixture, lang, width);
+        const { found, csp } = await scan(browser, await fixture, lang, width);
+        expect(csp, 'content-security-policy violations').toEqual([]);
         // one line per rule and element, with the pages where it occurs
         const byTarget = new Map<string, string[]>();
         for (const v of found)

@@ -1,13 +1,18 @@
 /**
  * Accounts end to end through the UI (issue 8 §1, doc 1 §3–§8): signup, the verification link from
- * the dev outbox, forgot password, reset through the mailed link, profile change and password change.
+ * the dev outbox, forgot password, reset through the mailed link, profile change (a new e-mail asks for the
+ * password and tells the old address, issue 9 §2) and password change (the session stays signed in).
  * The admin reads the mails on /outbox in a second browser, signed in through the form too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { ADMIN, signInThroughForm, signUpThroughForm, uniqueEmail, mailedLink } from './support';
 
-test('a landlord signs up, verifies, resets a forgotten password, edits the profile and changes the password', async ({ page, browser }) => {
+test('a landlord signs up, verifies, resets a forgotten password, edits the profile and changes the password', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('konto');
+  const newEmail = uniqueEmail('ny-konto');
   const first = 'hemmelig123';
   const second = 'nyadgang456';
   const third = 'tredje789x';
@@ -62,17 +67,30 @@ test('a landlord signs up, verifies, resets a forgotten password, edits the prof
   await expect(page.getByText('Forkert e-mail eller adgangskode')).toBeVisible();
   await signInThroughForm(page, { email, password: second });
 
-  // --- profile change, kept after a reload
+  // --- profile change, kept after a reload; a new e-mail asks for the password
   await page.getByRole('button', { name: 'Kontomenu' }).click();
   await page.getByRole('menuitem', { name: 'Min konto' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByLabel('Fornavn').fill('Mette-Marie');
   await page.getByLabel('Telefon').fill('+4540414243');
+  await expect(page.getByLabel('Din adgangskode')).toHaveCount(0);
+  await page.getByLabel('E-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByLabel('Din adgangskode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Skriv din nuværende adgangskode')).toBeVisible();
+  await page.getByLabel('Din adgangskode').fill('forkert-kode1');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Skriv din nuværende adgangskode' }).first()).toBeVisible();
+  await page.getByLabel('Din adgangskode').fill(second);
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
   await expect(page.getByText('Dine oplysninger er gemt')).toBeVisible();
+  await expect(page.getByLabel('Din adgangskode')).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Mette-Marie');
   await expect(page.getByLabel('Telefon')).toHaveValue('+4540414243');
+  await expect(page.getByLabel('E-mail')).toHaveValue(newEmail);
+  // the old address is told, with the way back if it was not the owner
+  expect(await mailedLink(admin, email, 'Din e-mailadresse er ændret')).toMatch(/\/forgot-password$/);
 
   // --- password change: a wrong current password is refused, the right one changes it
   await page.getByLabel('Nuværende adgangskode').fill('forkert-kode1');
@@ -86,10 +104,13 @@ test('a landlord signs up, verifies, resets a forgotten password, edits the prof
   await page.getByLabel('Gentag ny adgangskode').fill(third);
   await page.getByRole('button', { name: 'Skift adgangskode' }).click();
   await expect(page.getByText('Din adgangskode er ændret')).toBeVisible();
+  // this session stays signed in with its fresh token
+  await page.reload();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Mette-Marie');
 
-  // signing in again takes the new password
+  // signing in again takes the new password and the new address
   await page.evaluate(() => window.localStorage.clear());
-  await signInThroughForm(page, { email, password: third });
+  await signInThroughForm(page, { email: newEmail, password: third });
   await expect(page.getByRole('heading', { name: 'Hej Mette-Marie' })).toBeVisible();
   await adminContext.close();
 });

@@ -3,7 +3,8 @@
  * tab, a column filter (rent range, typed and debounced) and a sort, reloads and sees the same
  * view, kept in the URL hash.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp';
 import { createListing } from './fixtures';
 import { ADMIN, signInViaApi } from './support';
 

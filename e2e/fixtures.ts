@@ -85,21 +85,41 @@ export async function setListingStatus(
   expect(res.ok()).toBeTruthy();
 }
 
-/** Path and query of the status link in the status mail of listing `uuid`, read from the admin's outbox API. */
+/**
+ * Path and query of the status link in the submission mail of listing `uuid` (kind dwelling-housing,
+ * issue 9 §1: the one mail of a submission), read from the admin's outbox API once the mail job has
+ * sent it (mails are queued by the request and delivered by the worker within a few seconds).
+ */
 export async function mailedStatusPath(request: APIRequestContext, uuid: string, adminToken?: string): Promise<string> {
   const admin = adminToken ?? (await apiToken(request, ADMIN));
-  const outbox = (await (await request.get('/api/admin/outbox?page=1&pageSize=50', { headers: bearer(admin) })).json()) as {
-    results: { kind: string; text: string }[];
-  };
-  const mail = outbox.results.find((m) => m.kind === 'dwelling-status' && m.text.includes(`/dwellings/${uuid}/status?token=`));
-  expect(mail).toBeTruthy();
-  const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(mail!.text)![0]);
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (
+          await request.get('/api/admin/outbox?page=1&pageSize=100', { headers: bearer(admin) })
+        ).json()) as {
+          results: { kind: string; text: string | null; state: string }[];
+        };
+        const mail = outbox.results.find(
+          (m) => m.kind === 'dwelling-housing' && m.state === 'sent' && m.text?.includes(`/dwellings/${uuid}/status?token=`),
+        );
+        text = mail?.text ?? '';
+        return Boolean(mail);
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  const link = new URL(/https?:\/\/\S+\/dwellings\/\S+\/status\?token=\S+/.exec(text)![0]);
   return link.pathname + link.search;
 }
 
-/** The e2e server's PostgreSQL database: the name e2e/start-server.mjs gives it (E2E_DATABASE_URL overrides). */
+/** The e2e server's PostgreSQL database: this run's E2E_DATABASE_NAME (playwright.config.ts); E2E_DATABASE_URL overrides. */
 function e2eDatabaseUrl(): string {
-  return process.env.E2E_DATABASE_URL ?? postgresUrl(`udlejning_e2e_${process.env.E2E_PORT ?? '3300'}`);
+  const name = process.env.E2E_DATABASE_NAME;
+  if (!process.env.E2E_DATABASE_URL && !name)
+    throw new Error('E2E_DATABASE_NAME is unset: run the journeys through playwright.config.ts');
+  return process.env.E2E_DATABASE_URL ?? postgresUrl(name!);
 }
 
 /**

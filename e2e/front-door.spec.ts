@@ -2,7 +2,7 @@
  * The front door (issue 8 §1, doc 1 §2), as a newcomer meets it: the root URL of a server started
  * the way the README says, the sign-in form, a reload on a deep link, and signing out.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { LANDLORD, signInThroughForm } from './support';
 
 test('a newcomer opens the root URL, signs in through the form, reloads a deep link and signs out', async ({ page }) => {

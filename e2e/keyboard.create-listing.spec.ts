@@ -4,7 +4,8 @@
  * clicks. After every step change keyboard focus is on the new step's heading, so the next Tab
  * starts inside the step.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { LANDLORD, signInViaApi } from './support';
 
 // a 1×1 PNG for the image step

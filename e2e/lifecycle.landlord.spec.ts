@@ -3,7 +3,7 @@
  * deactivates with the feedback survey, reactivates, extends and duplicates it from the list's
  * action menu, edits the copy; then a token holder extends it from the mailed status link without signing in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { createListing, mailedStatusPath, setListingExpiry } from './fixtures';
 import { LANDLORD, apiToken, bearer, signInViaApi } from './support';
 

@@ -3,7 +3,7 @@
  * a real address picked from the autocomplete, sees it pending; the seeded admin approves it; the
  * landlord then sees it approved and active.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { ADMIN, fillLeaseStep, signUpThroughForm, uniqueEmail } from './support';
 
 test('a new landlord lists a dwelling on a real address and an admin approves it', async ({ page }) => {

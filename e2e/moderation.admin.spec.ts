@@ -3,7 +3,8 @@
  * rejects with a reason, requests proof of ownership, confirms it was received, approves, then
  * reads the activity log, adds a note and finds the listing's entries on /activity.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp';
 import { createListing } from './fixtures';
 import { ADMIN, LANDLORD, apiToken, bearer, signInViaApi } from './support';
 

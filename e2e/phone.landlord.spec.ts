@@ -5,7 +5,7 @@
  * bolig' and its menu highlight after the first save, and leaving a changed step through the menu
  * asks first.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { createListing } from './fixtures';
 import { LANDLORD, fillLeaseStep, signInViaApi } from './support';
 

@@ -1,19 +1,33 @@
 // Starts the real server for the end-to-end tests on a fresh database: a new PostgreSQL database
-// `udlejning_e2e_<port>` on 127.0.0.1:5432 when reachable, otherwise PGlite in a temporary folder.
+// E2E_DATABASE_NAME (unique per run, set by playwright.config.ts) on 127.0.0.1:5432 when reachable,
+// otherwise PGlite in a temporary folder; the database is dropped when the server stops.
+// REQUIRE_POSTGRES=1 (CI) makes an unreachable PostgreSQL an error instead of the PGlite fallback.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../apps/server/build.mjs';
-import { createScratchDatabase } from '../bench/lib/scratch-database.mjs';
+import { createScratchDatabase, dropScratchDatabase } from '../bench/lib/scratch-database.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
-// one database per port, so several checkouts can run their journeys side by side
-const dbName = `udlejning_e2e_${port}`;
+const dbName = process.env.E2E_DATABASE_NAME ?? `udlejning_e2e_${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-e2e-'));
-const env = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}` };
+// production mode, as `npm start` runs, plus the dev routes the journeys read mails from (/api/admin/outbox)
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEV_ROUTES: 'true',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
 
 const url = process.env.E2E_DB === 'pglite' ? undefined : await createScratchDatabase(dbName);
+if (!url && process.env.REQUIRE_POSTGRES === '1') {
+  console.error('REQUIRE_POSTGRES=1 but PostgreSQL on 127.0.0.1:5432 is not reachable');
+  process.exit(1);
+}
 if (url) env.DATABASE_URL = url;
 else delete env.DATABASE_URL;
 console.log(`e2e server on port ${port}, database ${url ?? `PGlite in ${dataDir}`}`);
@@ -27,5 +41,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  const dropped = url ? dropScratchDatabase(dbName).catch((err) => console.error(`e2e database not dropped: ${err}`)) : null;
+  void Promise.resolve(dropped).then(() => process.exit(code ?? 0));
 });

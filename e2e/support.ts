@@ -81,12 +81,19 @@ export async function fillLeaseStep(page: Page) {
 
 /**
  * Reads the newest mail to `to` whose subject matches, on the admin's /outbox page (the dev mail
- * adapter), and returns the first link in it. `admin` is a page already signed in as an admin.
+ * transport), once the mail job has sent it (state "Sendt"; the request only queues it, issue 9 §1),
+ * and returns the first link in it. `admin` is a page already signed in as an admin.
  */
 export async function mailedLink(admin: Page, to: string, subject: string | RegExp): Promise<string> {
   await admin.goto('/outbox');
-  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(row).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).filter({ hasText: 'Sendt' }).first();
+  // a reset mail is written by a job after the request: reload until it is there and sent
+  await expect(async () => {
+    if (!(await row.isVisible())) {
+      await admin.reload();
+      await expect(row).toBeVisible({ timeout: 2000 });
+    }
+  }).toPass({ timeout: 20_000 });
   await row.getByRole('button').first().click();
   const link = admin.getByRole('link', { name: /^http/ }).first();
   await expect(link).toBeVisible();

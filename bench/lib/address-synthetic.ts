@@ -5,7 +5,10 @@
  * a letter), as villas (an access address) or blocks of flats (units st./1./2.… th/tv/mf).
  * Rows are made in batches so a million of them never sit in memory at once.
  */
-import { buildAddressRow, readAddressCsv } from '../../apps/server/src/modules/addresses/address-index.loader';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
+import { buildAddressRow, derivedUuid, readAddressCsv } from '../../apps/server/src/modules/addresses/address-index.loader';
 import type { NewAddressRow } from '../../apps/server/src/modules/addresses/addresses.repository';
 import { createRandom, type QuerySource } from './address-queries';
 
@@ -101,4 +104,67 @@ export function* syntheticAddressBatches(opts: {
       }
     }
   }
+}
+
+/** The columns of DAR's unit address file (dar_adresser.csv, the national import format). */
+const DAR_UNIT_COLUMNS = [
+  'id',
+  'adgangsadresseid',
+  'status',
+  'kommunekode',
+  'vejnavn',
+  'husnr',
+  'etage',
+  'dør',
+  'supplerendebynavn',
+  'postnr',
+  'postnrnavn',
+  'betegnelse',
+  'etrs89_x',
+  'etrs89_y',
+  'lon',
+  'lat',
+];
+
+/**
+ * Writes the synthetic rows as a DAR unit address CSV (dar_adresser.csv columns: a villa is a
+ * unit without floor and door, as in DAR), `total` records, streamed through csv-stringify.
+ * Returns the number of records written.
+ */
+export async function writeSyntheticAddressCsv(
+  file: string,
+  opts: Parameters<typeof syntheticAddressBatches>[0],
+): Promise<number> {
+  const out = createWriteStream(file);
+  const csv = stringify({ header: true, columns: DAR_UNIT_COLUMNS });
+  csv.pipe(out);
+  let written = 0;
+  for (const batch of syntheticAddressBatches(opts)) {
+    for (const r of batch) {
+      const access = derivedUuid(`synthetic:${r.street}|${r.zip}|${r.house}`);
+      const ok = csv.write([
+        r.id,
+        access,
+        '1',
+        '',
+        r.street,
+        r.house,
+        r.floor ?? '',
+        r.door ?? '',
+        '',
+        r.zip,
+        r.city,
+        r.text,
+        '',
+        '',
+        r.lon,
+        r.lat,
+      ]);
+      written += 1;
+      if (!ok) await once(csv, 'drain');
+    }
+  }
+  csv.end();
+  await once(out, 'finish');
+  return written;
 }

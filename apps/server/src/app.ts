@@ -5,14 +5,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error-handler';
+import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerWebApp } from './platform/http/web-app';
+import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -24,16 +25,47 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 export { WEB_DIST };
 
+/** Largest JSON body, bytes (a listing with every text at its limit is ~300 KB); larger is 413 PAYLOAD_TOO_LARGE. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
-  // no line per request from Fastify: registerRequestLog keeps errors, slow requests and a sample
-  const app = Fastify({ loggerInstance: deps.log, logController: quietRequestLog(), trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const { env } = deps;
+  const app = Fastify({
+    loggerInstance: deps.log,
+    // no line per request from Fastify: registerRequestLog keeps errors, slow requests and a sample
+    logController: quietRequestLog(),
+    // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY)
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // issue 9 §2: a client trickling its request is cut off (whole request, headers, silence)
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: Math.min(5_000, env.HTTP_IDLE_TIMEOUT_MS),
+    http: {
+      headersTimeout: Math.min(10_000, env.HTTP_REQUEST_TIMEOUT_MS),
+      // how often Node looks for requests past those limits (its default is 30 s)
+      connectionsCheckingInterval: Math.min(2_000, env.HTTP_REQUEST_TIMEOUT_MS),
+    },
+  });
   app.decorate('deps', deps);
-  registerRequestLog(app, { slowMs: deps.env.LOG_SLOW_MS, sampleRate: deps.env.LOG_SAMPLE_RATE });
+  registerRequestLog(app, { slowMs: env.LOG_SLOW_MS, sampleRate: env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
-  await app.register(cookie);
+  const webDist = opts.webDist !== undefined ? opts.webDist : existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null;
+  const servedWeb = (opts.serveWeb ?? true) ? webDist : null;
+  await registerSecurity(app, {
+    webDist: servedWeb,
+    corsOrigins: env.CORS_ORIGINS,
+    mapOrigins: mapOriginsOf(env),
+    graphiql: env.NODE_ENV !== 'production',
+  });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
   registerActorHook(app);
-  app.get('/api/health', async () => ({ ok: true }));
+  // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
+  app.get('/api/health', async (_req, reply) => {
+    const database = await checkDatabase(deps.db);
+    if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    return { ok: database === 'up', database };
+  });
 
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
@@ -44,7 +76,6 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(feedbackRoutes);
   await app.register(graphqlPlugin);
 
-  const webDist = opts.webDist !== undefined ? opts.webDist : existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null;
-  await registerWebApp(app, (opts.serveWeb ?? true) ? webDist : null);
+  await registerWebApp(app, servedWeb);
   return app;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm start`: opens the database (PGlite in ./data unless DATABASE_URL is set), migrates,
+ * `npm start` (production mode unless NODE_ENV is set): opens the database (PGlite in ./data unless DATABASE_URL is set), migrates,
  * loads the address index and the demo accounts on first start, and serves API and web app.
  * `main.js --prepare` does only the first part (migrate, address index, demo accounts) and exits.
  */
@@ -7,15 +7,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { loadEnv, type Env } from './platform/env';
+import { devRoutesEnabled, loadEnv, type Env } from './platform/env';
 import { openDatabase, type Database } from './platform/db/client';
 import { createDeps } from './platform/boot';
 import { buildApp } from './app';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
 import { createJobQueue } from './platform/jobs/queue';
-import { dwellingJobs } from './modules/moderation/moderation.jobs';
-import { uploadJobs } from './modules/dwellings/uploads.jobs';
+import { appJobs } from './jobs';
 
 /** Migrates, loads the address index when empty and seeds the demo accounts on an empty database. */
 async function prepare(database: Database, env: Env, log: Logger) {
@@ -43,7 +42,9 @@ function prepareInChild(): Promise<void> {
 }
 
 async function main() {
-  const env = loadEnv();
+  // `npm start` serves in production mode unless NODE_ENV says otherwise (issue 9 §2: no GraphiQL,
+  // no introspection, no dev routes); `npm run dev` sets NODE_ENV=development
+  const env = loadEnv({ NODE_ENV: 'production', ...process.env });
   const log = pino({ level: env.LOG_LEVEL });
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   const prepareOnly = process.argv.includes('--prepare');
@@ -54,7 +55,7 @@ async function main() {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir,
-    onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection broke; it is replaced on next use'),
+    onConnectionError: (err) => log.warn({ err: err.message }, 'a database connection broke; it is replaced on next use'),
   });
   log.info({ database: database.kind }, 'database opened');
   await prepare(database, env, log);
@@ -62,15 +63,15 @@ async function main() {
     await database.close();
     return;
   }
-  // the persistent job queue (pg-boss) on the same database: housing/follow-up mails, listing expiry, upload cleanup
+  // the persistent job queue (pg-boss) on the same database: every mail, housing/follow-up mails, listing expiry, upload cleanup
   const jobs = createJobQueue(database.db, log);
   const deps = createDeps(env, database.db, log, { jobs });
-  const listing = dwellingJobs(deps);
-  const upload = uploadJobs(deps);
-  await jobs.start({
-    handlers: { ...listing.handlers, ...upload.handlers },
-    schedules: { ...listing.schedules, ...upload.schedules },
-  });
+  await jobs.start(appJobs(deps));
+  if (env.MAIL_TRANSPORT === 'outbox' && !devRoutesEnabled(env)) {
+    log.warn(
+      'mails go to the dev outbox, which is not served in production mode: set DEV_ROUTES=true to read it at /outbox, or MAIL_TRANSPORT=smtp',
+    );
+  }
   const app = await buildApp(deps);
   const close = async () => {
     await app.close();
@@ -78,8 +79,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info(`Udlejning is running on http://localhost:${env.PORT}`);
 }

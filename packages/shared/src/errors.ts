@@ -5,6 +5,8 @@
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -21,6 +23,7 @@ export const ERROR_CODES = [
   'IMAGE_NOT_OWNED',
   'IMAGE_IN_USE',
   'STORAGE_QUOTA_EXCEEDED',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -28,6 +31,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** HTTP status and default (spec) message per code. */
 export const ERROR_TABLE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields were not properly filled out!' },
+  /** A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (issue 9 §2). */
+  BAD_USER_INPUT: { status: 400, message: 'The request is not valid' },
+  /** A body over the size limit of its route (issue 9 §4). */
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNAUTHENTICATED: { status: 401, message: 'Not authorized' },
   FORBIDDEN: { status: 403, message: 'Not authorized' },
   NOT_FOUND: { status: 404, message: 'Not found' },
@@ -35,7 +42,7 @@ export const ERROR_TABLE = {
   INVALID_CREDENTIALS: { status: 401, message: 'Wrong email or password' },
   WRONG_PASSWORD: { status: 400, message: 'Type present password' },
   TOKEN_EXPIRED: { status: 401, message: 'The link has expired' },
-  RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a minute' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, please try again later' },
   DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
   INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },
   EXTENSION_TOO_EARLY: { status: 409, message: 'The listing can only be extended in the last 14 days before it expires' },
@@ -44,6 +51,7 @@ export const ERROR_TABLE = {
   IMAGE_NOT_OWNED: { status: 403, message: 'The image belongs to another user' },
   IMAGE_IN_USE: { status: 409, message: 'The image is used by a listing: remove it there and save the listing' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Your image storage is full: remove images you no longer use' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

@@ -30,7 +30,7 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
     db,
     env,
     tokens: createTokenSigner(jwtSecret(env)),
-    mailer: createMailer(env, db, log),
+    mailer: createMailer(env, log),
     addresses: createAddressProvider(env, db, log),
     uploadDir,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

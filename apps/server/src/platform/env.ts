@@ -2,7 +2,62 @@
  * Configuration, parsed from process.env with zod at boot. Every variable has a safe local
  * default (see .env.example); a bad value stops the server with the variable's name.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 9 §2): the proxies whose X-Forwarded-For names the client, as a comma-separated
+ * list of addresses or CIDRs (or proxy-addr's loopback, linklocal, uniquelocal), passed to Fastify's
+ * `trustProxy`. Empty or 'false' (the default): none, the socket address is the client, so a forged
+ * header cannot dodge a per-IP limit. 'true' (any sender) and hop counts are refused: neither checks
+ * who sent the header (Fastify itself ignores hop counts for that reason).
+ */
+export const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `give the proxies' addresses or CIDRs, not ${bad.join(', ') || value}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A comma-separated list of origins (scheme://host[:port]); '' or unset is an empty list. `*` is refused. */
+const originList = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const origins: string[] = [];
+    for (const item of text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+      if (origin === 'null') ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
+      else origins.push(origin);
+    }
+    return origins;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,14 +87,34 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Proxies trusted for X-Forwarded-For: empty (none) or their addresses/CIDRs (trustProxySchema). */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A request taking at least this many milliseconds is logged (warn). */
   LOG_SLOW_MS: z.coerce.number().nonnegative().default(500),
   /** Share (0–1) of successful, fast requests that is logged; errors and slow requests always are. */
   LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Browser origins allowed to call the API from their pages (CORS, without credentials); default none: same origin only. */
+  CORS_ORIGINS: originList,
+  /** Dev-only routes (the mail outbox, GET /api/admin/outbox): default on, except when NODE_ENV=production. */
+  DEV_ROUTES: z.enum(['true', 'false']).optional(),
+  /** Origins of the preview map's tiles and style (content-security policy); default from the two below. */
+  MAP_ORIGINS: originList,
+  /** The web build's map settings (apps/web/src/modules/dwellings/map/map-config.ts), read for the policy's default. */
+  VITE_MAP_STYLE_URL: z.string().optional(),
+  VITE_MAP_TILE_URL: z.string().optional(),
+  /** Time a client has to send a whole request (headers and body), ms. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** A connection silent this long (ms) is closed, in a request or between requests. */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** True when the dev-only routes are served: DEV_ROUTES, or by default everywhere but production. */
+export function devRoutesEnabled(env: Env): boolean {
+  return env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : env.NODE_ENV !== 'production';
+}
 
 /** Parses the environment; throws an Error naming each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -4,17 +4,21 @@
  */
 import { ERROR_TABLE, type ErrorCode, type FieldIssue } from '@udlejning/shared/errors';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './db/availability';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues?: FieldIssue[];
+  /** For RATE_LIMITED: seconds until the limit frees up (the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, opts: { message?: string; issues?: FieldIssue[] } = {}) {
+  constructor(code: ErrorCode, opts: { message?: string; issues?: FieldIssue[]; retryAfterSeconds?: number } = {}) {
     super(opts.message ?? ERROR_TABLE[code].message);
     this.code = code;
     this.status = ERROR_TABLE[code].status;
     this.issues = opts.issues;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 
   toBody() {
@@ -34,9 +38,13 @@ export function fromZodError(err: ZodError): AppError {
   );
 }
 
-/** Normalises anything thrown into an AppError (unknown errors become INTERNAL). */
+/**
+ * Normalises anything thrown into an AppError: a database outage becomes 503
+ * DATABASE_UNAVAILABLE (issue 9 §1), other unknown errors INTERNAL.
+ */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return fromZodError(err);
+  if (isDatabaseUnavailable(err)) return new AppError('DATABASE_UNAVAILABLE');
   return new AppError('INTERNAL');
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../platform/deps';
+import { loginClaims } from '../platform/auth/tokens';
 import { users } from '../modules/accounts/accounts.schema';
 import { hashPassword } from '../modules/accounts/password';
 
@@ -29,7 +30,7 @@ export async function buildUser(deps: Deps, overrides: Partial<typeof users.$inf
       ...overrides,
     })
     .returning();
-  const token = await deps.tokens.sign('login', { sub: String(row.id) });
+  const token = await deps.tokens.sign('login', loginClaims(row.id, row.tokenVersion));
   return { ...row, token, password };
 }
 

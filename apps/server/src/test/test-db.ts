@@ -6,7 +6,9 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../platform/db/client';
+import pino from 'pino';
 import { loadAddressIndexIfEmpty } from '../modules/addresses/address-index.loader';
+import { createJobQueue } from '../platform/jobs/queue';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Template name for this run (unique, so parallel runs on one server never collide); set by global-setup. */
@@ -64,6 +66,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, name: 'pglite' };
 }
 
+/**
+ * A second, independent handle on a test database (its own connection pool), as another server
+ * process or the same one after a restart would open it. PGlite in memory has only one handle, so
+ * there it is the same one (and closing it is a no-op).
+ */
+export async function reopenTestDatabase(database: TestDatabase): Promise<Database> {
+  if (database.kind === 'pglite') return { ...database, close: async () => {} };
+  return openDatabase({ url: urlFor(database.name), pgliteDir: '' });
+}
+
 /** Drops a database (the run's template at teardown). */
 export async function dropDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -82,5 +94,9 @@ export async function prepareTemplate(name: string): Promise<void> {
   const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
   await database.migrate();
   await loadAddressIndexIfEmpty(database.db);
+  // pg-boss's schema too, so each test app's job queue starts without installing it
+  const jobs = createJobQueue(database.db, pino({ level: 'silent' }), { background: false });
+  await jobs.start({ handlers: {} }, { work: false });
+  await jobs.stop();
   await database.close();
 }

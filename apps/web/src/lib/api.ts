@@ -1,5 +1,6 @@
 /**
- * The HTTP client: JSON in and out, `Authorization: Bearer <lltoken>` when signed in.
+ * The HTTP client: JSON in and out, `Authorization: Bearer <lltoken>` when signed in, and
+ * `Accept-Language: <the UI language>` so the server writes mails in it (issue 9 §1).
  * A non-OK reply throws ApiError with the server's code, message and field issues; a network
  * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end.
  */
@@ -17,6 +18,9 @@ export class ApiError extends Error {
     this.issues = issues;
   }
 }
+
+/** True for a 429 RATE_LIMITED reply (REST or GraphQL): its message says to try again later (issue 9 §2). */
+export const isRateLimited = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 429;
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -36,6 +40,9 @@ export async function apiFetch<T>(
   const token = tokenStorage.get();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  // i18n.ts keeps <html lang> on the chosen language
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {

@@ -44,9 +44,9 @@ const menuLinks = (navName = 'Hovedmenu') =>
     .getAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
-beforeEach(() => {
+beforeEach(async () => {
   signOut.mockReset();
-  setLanguage('da');
+  await setLanguage('da');
   setViewport(1280, 800);
 });
 afterEach(cleanup);
@@ -144,7 +144,7 @@ describe('AppShell sign out (doc 1 §2)', () => {
   });
 
   it('asks in English when English is chosen', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     signIn(admin);
     renderRoutes(shellRoutes(), '/statistics');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -22,8 +22,8 @@ function Bomb(): never {
 const reports = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/errors').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-beforeEach(() => {
-  setLanguage('da');
+beforeEach(async () => {
+  await setLanguage('da');
   resetReportCount();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
@@ -66,7 +66,7 @@ describe('render errors inside the shell (doc 1 §8)', () => {
   });
 
   it('shows the error page in English', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     renderRoutes(routes, '/broken');
     expect(await screen.findByText('Something bad happened')).toBeTruthy();
   });

@@ -55,8 +55,8 @@ const routes = [
   },
 ];
 
-beforeEach(() => {
-  setLanguage('da');
+beforeEach(async () => {
+  await setLanguage('da');
   resetFirstLocation();
   session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false, signOut: vi.fn() };
   (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 
 /** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
 export const mustBeFilled = (field: string): string => `${field} must be filled`;
@@ -36,15 +37,43 @@ export const ACCOUNT_MESSAGES = {
   userValidationFailed: 'User validation failed',
 } as const;
 
-/** A required, trimmed text: `message` when missing or blank. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/**
+ * A required, trimmed text of at most `max` characters (TEXT_LIMITS.name by default) that PostgreSQL
+ * can store: `message` when missing or blank.
+ */
+export const requiredText = (message: string, max: number = TEXT_LIMITS.name) =>
+  z.string({ error: message }).trim().min(1, message).max(max, TOO_LONG).refine(isStorableText, INVALID_VALUE);
 
-/** An optional text; blank counts as not given. */
-export const optionalText = () => z.string().trim().optional().nullable();
+/** An optional text of at most `max` characters; blank counts as not given. */
+export const optionalText = (max: number = TEXT_LIMITS.short) =>
+  z.string().trim().max(max, TOO_LONG).refine(isStorableText, INVALID_VALUE).optional().nullable();
 
-/** A required e-mail: `missing` when blank, `invalid` when it does not match EMAIL_PATTERN. */
+/** A required e-mail of at most 254 characters: `missing` when blank, `invalid` when it does not match EMAIL_PATTERN. */
 export const emailField = (missing: string, invalid: string) =>
-  z.string({ error: missing }).trim().min(1, missing).regex(EMAIL_PATTERN, invalid);
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(TEXT_LIMITS.email, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .refine(isStorableText, invalid);
+
+/** A password as typed (sign-in, current password): at most TEXT_LIMITS.password characters. */
+export const passwordText = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, { message: missing, abort: true })
+    .max(TEXT_LIMITS.password, TOO_LONG)
+    .refine(isStorableText, INVALID_VALUE);
+
+/** A new password: `missing` when empty, `tooShort` under MIN_PASSWORD_LENGTH, at most TEXT_LIMITS.password characters. */
+export const newPasswordText = (missing: string, tooShort: string) =>
+  z
+    .string({ error: missing })
+    .min(1, { message: missing, abort: true })
+    .min(MIN_PASSWORD_LENGTH, tooShort)
+    .max(TEXT_LIMITS.password, TOO_LONG)
+    .refine(isStorableText, INVALID_VALUE);
 
 /** Runs an object-level rule even when other fields already failed, so every field error is reported at once. */
 export const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };

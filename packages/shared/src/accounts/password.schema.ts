@@ -3,16 +3,12 @@
  * POST /api/users/me/password {password, oldPassword}; the form adds the repeat.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './user';
-import { ACCOUNT_MESSAGES as M, whenObject } from './fields';
+import { ACCOUNT_MESSAGES as M, newPasswordText, passwordText, whenObject } from './fields';
 
-const newPassword = z
-  .string({ error: M.missingPassword })
-  .min(1, { message: M.missingPassword, abort: true })
-  .min(MIN_PASSWORD_LENGTH, M.passwordTooShort);
+const newPassword = newPasswordText(M.missingPassword, M.passwordTooShort);
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: M.typePresentPassword }).min(1, M.typePresentPassword),
+  oldPassword: passwordText(M.typePresentPassword),
   password: newPassword,
 });
 export type ChangePassword = z.output<typeof changePasswordSchema>;

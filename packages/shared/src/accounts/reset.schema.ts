@@ -4,26 +4,34 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 import { ACCOUNT_MESSAGES as M, emailField, whenObject } from './fields';
 
 /** reqResetPassword(email). */
 export const requestResetSchema = z.object({ email: emailField(M.noEmail, M.emailNotValid) });
 
 /** The new password of userResetPassword: at least 6 characters. */
-export const resetPasswordField = z.string({ error: M.resetPasswordTooShort }).min(MIN_PASSWORD_LENGTH, M.resetPasswordTooShort);
+export const resetPasswordField = z
+  .string({ error: M.resetPasswordTooShort })
+  .min(MIN_PASSWORD_LENGTH, M.resetPasswordTooShort)
+  .max(TEXT_LIMITS.password, TOO_LONG)
+  .refine(isStorableText, INVALID_VALUE);
 
 /** userResetPassword(password, userId, email, token). */
 export const resetPasswordSchema = z.object({
   password: resetPasswordField,
   userId: z.coerce.number().int().positive(),
-  email: z.string().trim().min(1),
-  token: z.string().min(1),
+  email: z.string().trim().min(1).max(TEXT_LIMITS.email).refine(isStorableText, INVALID_VALUE),
+  token: z.string().min(1).max(TEXT_LIMITS.token).refine(isStorableText, INVALID_VALUE),
 });
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 /** The reset form: new password and its repeat, which must be equal. */
 export const resetPasswordFormSchema = z
-  .object({ password: resetPasswordField, passwordRepeat: z.string({ error: M.resetPasswordsDoNotMatch }) })
+  .object({
+    password: resetPasswordField,
+    passwordRepeat: z.string({ error: M.resetPasswordsDoNotMatch }).max(TEXT_LIMITS.password, TOO_LONG),
+  })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordRepeat)
       ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: M.resetPasswordsDoNotMatch });

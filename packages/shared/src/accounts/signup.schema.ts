@@ -3,24 +3,30 @@
  * server checks; `signupFormSchema` adds the form-only fields (password repeat, terms).
  */
 import { z } from 'zod';
-import { SIGNUP_USER_TYPES, MIN_PASSWORD_LENGTH } from './user';
-import { ACCOUNT_MESSAGES as M, emailField, mustBeFilled, optionalText, requiredText, whenObject } from './fields';
+import { SIGNUP_USER_TYPES } from './user';
+import { TEXT_LIMITS, TOO_LONG } from '../text';
+import {
+  ACCOUNT_MESSAGES as M,
+  emailField,
+  mustBeFilled,
+  newPasswordText,
+  optionalText,
+  requiredText,
+  whenObject,
+} from './fields';
 
 /** The signup payload: type, company, companyAddress, firstname, lastname, phone, email, password, cvr. */
 export const signupSchema = z
   .object({
     type: z.enum(SIGNUP_USER_TYPES, { error: mustBeFilled('type') }),
-    company: optionalText(),
-    companyAddress: optionalText(),
-    cvr: optionalText(),
+    company: optionalText(TEXT_LIMITS.company),
+    companyAddress: optionalText(TEXT_LIMITS.address),
+    cvr: optionalText(TEXT_LIMITS.cvr),
     firstname: requiredText(M.missingFirstname),
     lastname: requiredText(M.missingLastname),
-    phone: requiredText(M.missingPhone),
+    phone: requiredText(M.missingPhone, TEXT_LIMITS.phone),
     email: emailField(M.noEmail, M.emailNotValid),
-    password: z
-      .string({ error: M.passwordMissing })
-      .min(1, { message: M.passwordMissing, abort: true })
-      .min(MIN_PASSWORD_LENGTH, M.passwordTooShort),
+    password: newPasswordText(M.passwordMissing, M.passwordTooShort),
   })
   .superRefine((v, ctx) => {
     // company name is required for BUSINESS only; cvr and companyAddress stay optional at signup
@@ -35,7 +41,7 @@ export type Signup = z.output<typeof signupSchema>;
 export const signupFormSchema = z
   .object({
     ...signupSchema.shape,
-    passwordRepeat: z.string({ error: M.passwordMissing }).min(1, M.passwordMissing),
+    passwordRepeat: z.string({ error: M.passwordMissing }).min(1, M.passwordMissing).max(TEXT_LIMITS.password, TOO_LONG),
     terms: z.boolean().refine((v) => v, M.termsRequired),
   })
   .superRefine((v, ctx) => {

@@ -4,17 +4,18 @@
  */
 import { z } from 'zod';
 import { USER_TYPES } from './user';
+import { TEXT_LIMITS } from '../text';
 import { ACCOUNT_MESSAGES as M, emailField, mustBeFilled, optionalText, requiredText } from './fields';
 
 export const adminUserUpdateSchema = z.object({
   firstname: requiredText(M.missingFirstname).optional(),
   lastname: requiredText(M.missingLastname).optional(),
   email: emailField(M.noEmail, M.emailNotValid).optional(),
-  phone: requiredText(M.missingPhone).optional(),
+  phone: requiredText(M.missingPhone, TEXT_LIMITS.phone).optional(),
   type: z.enum(USER_TYPES, { error: mustBeFilled('type') }).optional(),
-  company: optionalText(),
-  companyAddress: optionalText(),
-  cvr: optionalText(),
+  company: optionalText(TEXT_LIMITS.company),
+  companyAddress: optionalText(TEXT_LIMITS.address),
+  cvr: optionalText(TEXT_LIMITS.cvr),
   verified: z.boolean().optional(),
   emailVerified: z.boolean().optional(),
   phoneVerified: z.boolean().optional(),

@@ -4,6 +4,7 @@
  * AddressAutocomplete hands to a form. `geo.coordinates` is [lat, lon] (WGS84 degrees).
  */
 import { z } from 'zod';
+import { INVALID_VALUE, isStorableText } from '../text';
 
 /** Where a suggestion comes from; 'osm' rows need "© OpenStreetMap contributors" next to them. */
 export const ADDRESS_SOURCES = ['dar', 'osm', 'dawa', 'gsearch', 'synthetic'] as const;
@@ -44,12 +45,28 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 /** Query of GET /api/addresses: `q` up to 200 characters (missing = empty). */
 export const addressQuerySchema = z.object({
-  q: z.string().max(ADDRESS_MAX_QUERY_LENGTH, ADDRESS_QUERY_TOO_LONG).default(''),
+  q: z.string().max(ADDRESS_MAX_QUERY_LENGTH, ADDRESS_QUERY_TOO_LONG).refine(isStorableText, INVALID_VALUE).default(''),
 });
 export type AddressQuery = z.infer<typeof addressQuerySchema>;
 
-/** Reply of GET /api/addresses. */
-export type AddressSearchReply = { results: AddressSuggestion[] };
+/** Params of GET /api/addresses/:id: an address id (a DAR uuid or a provider's id), at most 100 characters. */
+export const addressIdSchema = z.object({ id: z.string().trim().min(1).max(100).refine(isStorableText, INVALID_VALUE) });
+
+/** A postal code offered when the local index has no street in the typed town (issue 9 §5). */
+export const postalCodeSuggestionSchema = z.object({ zip: z.string(), city: z.string() });
+export type PostalCodeSuggestion = z.infer<typeof postalCodeSuggestionSchema>;
+
+/**
+ * Reply of GET /api/addresses: `results` as in doc 2 §3. `postalCodes` is present only when the
+ * query names a town (or postal code) in which the local index has no matching address: then
+ * `results` is empty and these are that town's postal codes, so the field can say the address is
+ * not in the local index instead of offering a wrong street elsewhere (issue 9 §5).
+ */
+export const addressSearchReplySchema = z.object({
+  results: z.array(addressSuggestionSchema),
+  postalCodes: z.array(postalCodeSuggestionSchema).optional(),
+});
+export type AddressSearchReply = z.infer<typeof addressSearchReplySchema>;
 
 /** True when `q` is long enough to search (more than 2 characters, spaces trimmed). */
 export function isAddressQuerySearchable(q: string): boolean {

@@ -1,6 +1,8 @@
 /**
- * The dev outbox (admin): GET /api/admin/outbox?page=&pageSize= lists the mails the local mail
- * adapter stored instead of sending, newest first, so reset and verification links can be followed.
+ * The outbox (admin): GET /api/admin/outbox?page=&pageSize= lists every mail the server sent or is
+ * sending, newest first, with its delivery state (issue 9 §1). With the dev mail transport the text
+ * is included, so reset and verification links can be followed; with SMTP it is left out (the
+ * links in it sign people in).
  */
 import { z } from 'zod';
 
@@ -14,13 +16,22 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-/** One stored mail; createdAt is an ISO 8601 UTC timestamp. */
+/** Delivery state: queued (waiting or between retries), sent, failed (after the last retry). */
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** One mail; createdAt and sentAt are ISO 8601 UTC timestamps; text is null unless the dev transport is used. */
 export type OutboxMail = {
   id: number;
   to: string;
   subject: string;
   kind: string;
-  text: string;
+  language: string;
+  text: string | null;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
   createdAt: string;
 };
 

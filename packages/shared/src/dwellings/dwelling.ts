@@ -4,6 +4,7 @@
  * the list, status change and audit calls.
  */
 import { z } from 'zod';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, isoDateText, storableText } from '../text';
 import type { UserType } from '../accounts/user';
 import type { ErrorCode } from '../errors';
 import type { DwellingContent } from './form-schema';
@@ -12,12 +13,8 @@ import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from '.
 import { DEFAULT_PAGE_SIZE } from './enums';
 import { DWELLING_SORT_KEYS, DWELLING_TABS, SORT_DIRECTIONS } from './list-options';
 
-/** A string of at most `max` characters without NUL (which PostgreSQL cannot store or compare). */
-const safeString = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Ugyldig værdi');
+/** A string of at most `max` characters that PostgreSQL can store (text.ts). */
+const safeString = (max: number) => storableText(max);
 
 /** Actions the dwelling policy decides (doc 2 §6). */
 export const DWELLING_ACTIONS = [
@@ -125,11 +122,8 @@ export {
 } from './list-options';
 export { dwellingImageUrl } from './image-url';
 
-/** An ISO date or date-time (a `createdFrom`/`createdTo` bound). */
-const isoDate = z
-  .string()
-  .max(40)
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Ugyldig dato');
+/** An ISO date or date-time (a `createdFrom`/`createdTo` bound), years 1900–9999. */
+const isoDate = isoDateText();
 
 /**
  * The admin list's column filters besides address/zip/user/listingType (doc 2 §2 Admin list):
@@ -199,7 +193,7 @@ const MISSING = 'Du mangler at udfylde feltet';
 export const dwellingStatusChangeSchema = z
   .object({
     status: z.enum(['APPROVED', 'REJECTED']),
-    reason: safeString(5000).nullish(),
+    reason: safeString(TEXT_LIMITS.note).nullish(),
     mails: z
       .object({ approval: z.boolean().default(false), followUp: z.boolean().default(true) })
       .default({ approval: false, followUp: true }),
@@ -211,12 +205,7 @@ export type DwellingStatusChange = z.input<typeof dwellingStatusChangeSchema>;
 
 /** The approve/reject dialog: the UI asks for a reason on both (doc 2 §5 Moderation). */
 export const moderationFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, MISSING)
-    .max(5000)
-    .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi'),
+  reason: z.string().trim().min(1, MISSING).max(TEXT_LIMITS.note, TOO_LONG).refine(isStorableText, INVALID_VALUE),
   mails: z.object({ approval: z.boolean(), followUp: z.boolean() }),
 });
 export type ModerationForm = z.infer<typeof moderationFormSchema>;
@@ -224,12 +213,7 @@ export type ModerationForm = z.infer<typeof moderationFormSchema>;
 /** Body of POST /api/dwellings/:uuid/audit (admin note). */
 export const auditNoteSchema = z.object({
   action: z.literal('notes'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, MISSING)
-    .max(5000)
-    .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi'),
+  reason: z.string().trim().min(1, MISSING).max(TEXT_LIMITS.note, TOO_LONG).refine(isStorableText, INVALID_VALUE),
 });
 export type AuditNote = z.infer<typeof auditNoteSchema>;
 

@@ -5,6 +5,7 @@
  * ALL MONEY IS INTEGER ØRE.
  */
 import { z } from 'zod';
+import { INVALID_DATE, INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isoDateText, storableText } from '../text';
 import {
   ANONYMOUS_KEYS,
   CONSENT_KEYS,
@@ -25,26 +26,22 @@ import {
   type UtilityKey,
 } from './enums';
 
-/** Message for a value of the wrong type (a draft only checks types). */
-export const INVALID_VALUE = 'Ugyldig værdi';
 /** Message for a money value that is not a whole, non-negative number of øre. */
 export const INVALID_AMOUNT = 'Beløbet er ikke udfyldt korrekt';
-export const INVALID_DATE = 'Ugyldig dato';
-export const TOO_LONG = 'Teksten er for lang';
+export { INVALID_DATE, INVALID_VALUE, TOO_LONG };
 export const TOO_MANY_IMAGES = `Du kan højst tilføje ${MAX_IMAGES} billeder`;
 
 const TYPE = { error: INVALID_VALUE };
-const TEXT_MAX = 10_000;
 /** Largest amount in øre: the display keeps 6 kroner digits (999.999,99 kr.). */
 export const MAX_AMOUNT = 99_999_999;
 
-/** A string of at most `max` characters without NUL (which PostgreSQL cannot store). */
-const str = (max: number) =>
-  z
-    .string(TYPE)
-    .max(max, TOO_LONG)
-    .refine((s) => !s.includes('\u0000'), INVALID_VALUE);
-const text = str(TEXT_MAX).nullish();
+/** A string of at most `max` characters that PostgreSQL can store (no NUL, no lone surrogate: text.ts). */
+const str = (max: number) => storableText(max);
+/** A one-line text (names, address parts, ids). */
+const text = str(TEXT_LIMITS.short).nullish();
+/** The description and other long free texts. */
+const longText = str(TEXT_LIMITS.long).nullish();
+const url = str(TEXT_LIMITS.url).nullish();
 const flag = z.boolean(TYPE).nullish();
 /** Øre: a whole number from 0 to MAX_AMOUNT. */
 const money = z
@@ -53,11 +50,8 @@ const money = z
   .min(0, INVALID_AMOUNT)
   .max(MAX_AMOUNT, INVALID_AMOUNT)
   .nullish();
-/** ISO date or date-time string (dates are stored at UTC midnight). */
-const isoDate = z
-  .string({ error: INVALID_DATE })
-  .refine((s) => !Number.isNaN(Date.parse(s)), INVALID_DATE)
-  .nullish();
+/** ISO date or date-time string, years 1900–9999 (dates are stored at UTC midnight). */
+const isoDate = isoDateText(INVALID_DATE).nullish();
 
 export const dwellingKindSchema = z.object({
   dwelling: z.enum(DWELLING_TYPES, TYPE).nullish(),
@@ -73,7 +67,7 @@ export const dwellingSizeSchema = z.object({
 export const dwellingLocationSchema = z.object({
   /** Address id from the address list; required unless custom/Facebook (doc 2 §5). */
   id: text,
-  address: text,
+  address: str(TEXT_LIMITS.address).nullish(),
   street: text,
   house: text,
   floor: text,
@@ -82,7 +76,7 @@ export const dwellingLocationSchema = z.object({
   city: text,
   /** [lat, lon] */
   geo: z.object({ coordinates: z.tuple([z.number(TYPE), z.number(TYPE)], TYPE) }, TYPE).nullish(),
-  href: text,
+  href: url,
   /** Admin only: a free-text address not from the list. */
   customAddress: flag,
 });
@@ -111,10 +105,15 @@ export const dwellingEconomySchema = z.object({
   socialHousing: flag,
   housingType: z.enum(HOUSING_TYPES, TYPE).nullish(),
   /** BUSINESS users' website; http:// is prefixed when it has no scheme. */
-  website: text,
+  website: url,
 });
 
-export const dwellingContactSchema = z.object({ name: text, phone: text, email: text, link: text });
+export const dwellingContactSchema = z.object({
+  name: str(TEXT_LIMITS.name).nullish(),
+  phone: str(TEXT_LIMITS.phone).nullish(),
+  email: str(TEXT_LIMITS.email).nullish(),
+  link: url,
+});
 
 /** PETS may be 'unknown' (Ask landlord); the others are yes/no. */
 export const termValueSchema = z.union([z.boolean(), z.literal('unknown')], TYPE);
@@ -139,13 +138,19 @@ export const dwellingFormSchema = z.object({
     .max(MAX_IMAGES, TOO_MANY_IMAGES)
     .nullish(),
   headline: text,
-  description: text,
+  description: longText,
   contact: dwellingContactSchema.nullish(),
   chatable: flag,
   phoneable: flag,
   emailable: flag,
   terms: z
-    .array(z.object({ key: z.enum(TERM_KEYS, TYPE), value: termValueSchema.nullish(), comment: text }, TYPE), TYPE)
+    .array(
+      z.object(
+        { key: z.enum(TERM_KEYS, TYPE), value: termValueSchema.nullish(), comment: str(TEXT_LIMITS.note).nullish() },
+        TYPE,
+      ),
+      TYPE,
+    )
     .max(TERM_KEYS.length * 2)
     .nullish(),
   facilities: z.array(str(100), TYPE).max(100).nullish(),

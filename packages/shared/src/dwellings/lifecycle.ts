@@ -4,6 +4,7 @@
  * Request schemas are shared by the web forms and the server; reply types are what the API sends.
  */
 import { z } from 'zod';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, storableText } from '../text';
 import type { DisplayedStatus, DwellingStatus } from './status';
 import type { ListingType } from './listing-type';
 
@@ -34,7 +35,17 @@ export type Activation = z.infer<typeof activationSchema>;
  * address-search dialog (an address suggestion; only its `id` is read, the server looks it up).
  */
 export const duplicateDwellingSchema = z.object({
-  location: z.object({ id: z.string({ error: MISSING }).trim().min(1, MISSING).max(200) }, { error: MISSING }),
+  location: z.object(
+    {
+      id: z
+        .string({ error: MISSING })
+        .trim()
+        .min(1, MISSING)
+        .max(TEXT_LIMITS.short, TOO_LONG)
+        .refine(isStorableText, INVALID_VALUE),
+    },
+    { error: MISSING },
+  ),
 });
 export type DuplicateDwelling = z.infer<typeof duplicateDwellingSchema>;
 
@@ -51,14 +62,19 @@ export const RATING_MESSAGE = 'Vælg en bedømmelse fra 1 til 5';
 export const feedbackSchema = z.object({
   rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
   leasedByAB: z.enum(LEASED_BY_AB).nullish(),
-  comment: z
-    .string()
-    .max(5000, 'Teksten er for lang')
-    .refine((s) => !s.includes('\u0000'), 'Ugyldig værdi')
-    .nullish(),
-  dwellingId: z.string({ error: MISSING }).min(1, MISSING).max(100),
+  comment: storableText(TEXT_LIMITS.note).nullish(),
+  dwellingId: z.string({ error: MISSING }).min(1, MISSING).max(100).refine(isStorableText, INVALID_VALUE),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** Arguments of the GraphQL feedbacks connection (Relay paging: at most 100 rows; cursors as the server issued them). */
+export const feedbackConnectionArgsSchema = z.object({
+  first: z.number().int().min(0).max(100).nullish(),
+  last: z.number().int().min(0).max(100).nullish(),
+  before: storableText(100).nullish(),
+  after: storableText(100).nullish(),
+});
+export type FeedbackConnectionArgs = z.input<typeof feedbackConnectionArgsSchema>;
 
 /** One feedback row as the admin /feedback page reads it (GraphQL feedbacks). */
 export type FeedbackView = {

@@ -46,6 +46,7 @@ const SAME_IN_BOTH = new Set([
   'lifecycle.feedbackPage.unknown',
   'moderation.bar.log',
   'moderation.userInfo.email',
+  'mails.team',
   'moderation.actions.dwelling/email',
   'moderation.actions.dwelling/system',
   'moderation.actions.dwelling/notes',

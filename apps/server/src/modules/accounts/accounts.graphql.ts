@@ -15,7 +15,7 @@ import { resendEmailVerification, verifyEmail } from './use-cases/email-verifica
 builder.mutationField('reqResetPassword', (t) =>
   t.boolean({
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args, ctx.ip, ctx.language),
   }),
 );
 
@@ -27,21 +27,21 @@ builder.mutationField('userResetPassword', (t) =>
       email: t.arg.string({ required: true }),
       token: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.deps, args),
+    resolve: (_root, args, ctx) => resetPassword(ctx.deps, args, ctx.ip),
   }),
 );
 
 builder.mutationField('resendEmailVerification', (t) =>
   t.boolean({
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args.email),
+    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args.email, ctx.ip),
   }),
 );
 
 builder.mutationField('verifyEmail', (t) =>
   t.boolean({
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => verifyEmail(ctx.deps, args.token),
+    resolve: (_root, args, ctx) => verifyEmail(ctx.deps, args.token, ctx.ip),
   }),
 );
 

@@ -1,5 +1,11 @@
-/** The account mails (Danish text with the link), sent through deps.mailer with kind 'reset-password' or 'verify-email'. */
-import type { Mail } from '../../platform/mail/mailer';
+/**
+ * The account mails (issue 9 §1: one layout, the recipient's language): reset-password (link
+ * works 1 hour), verify-email (7 days) and email-changed (the notice to the old address, issue 9 §2),
+ * queued with queueMail. Subject lines in Danish as before.
+ */
+import type { Language } from '@udlejning/shared/i18n/languages';
+import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';
+import type { QueuedMail } from '../../platform/mail/mailer';
 
 type Recipient = { id: number; email: string; firstname: string };
 
@@ -8,64 +14,52 @@ export function mailLink(publicUrl: string, path: '/reset-password' | '/verify-e
   return `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The password reset mail; the link works for 1 hour. */
-export function resetPasswordMail(user: Recipient, link: string): Mail {
-  return {
+/** The password reset mail in `language`. */
+export function resetPasswordMail(user: Recipient, link: string, language: Language): QueuedMail {
+  const texts = mailTexts(language)['reset-password'];
+  return layoutMail({
     to: user.email,
     kind: 'reset-password',
-    subject: 'Nulstil din adgangskode',
-    text: [
-      `Hej ${user.firstname}`,
-      '',
-      'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto hos Udlejning.',
-      'Åbn linket herunder for at vælge en ny adgangskode. Linket virker i 1 time.',
-      '',
-      link,
-      '',
-      'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail.',
-      '',
-      'Venlig hilsen',
-      'Udlejning',
-    ].join('\n'),
-    html: htmlMail(
-      user.firstname,
-      'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto hos Udlejning. Linket virker i 1 time.',
-      link,
-      'Vælg ny adgangskode',
-    ),
+    language,
+    subject: texts.subject,
+    name: user.firstname,
+    paragraphs: [texts.intro, texts.body],
+    action: { label: texts.action, url: link },
+    closing: [texts.ignore],
     meta: { userId: user.id, link },
-  };
+  });
 }
 
-/** The e-mail verification mail; the link works for 7 days. */
-export function verifyEmailMail(user: Recipient, link: string): Mail {
-  return {
+/** The e-mail verification mail in `language`. */
+export function verifyEmailMail(user: Recipient, link: string, language: Language): QueuedMail {
+  const texts = mailTexts(language)['verify-email'];
+  return layoutMail({
     to: user.email,
     kind: 'verify-email',
-    subject: 'Bekræft din e-mailadresse',
-    text: [
-      `Hej ${user.firstname}`,
-      '',
-      'Bekræft din e-mailadresse hos Udlejning ved at åbne linket herunder. Linket virker i 7 dage.',
-      '',
-      link,
-      '',
-      'Venlig hilsen',
-      'Udlejning',
-    ].join('\n'),
-    html: htmlMail(
-      user.firstname,
-      'Bekræft din e-mailadresse hos Udlejning. Linket virker i 7 dage.',
-      link,
-      'Bekræft e-mailadresse',
-    ),
+    language,
+    subject: texts.subject,
+    name: user.firstname,
+    paragraphs: [texts.body],
+    action: { label: texts.action, url: link },
     meta: { userId: user.id, link },
-  };
+  });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function htmlMail(firstname: string, body: string, link: string, button: string): string {
-  const href = escapeHtml(link);
-  return `<p>Hej ${escapeHtml(firstname)}</p><p>${escapeHtml(body)}</p><p><a href="${href}">${escapeHtml(button)}</a></p><p>${href}</p><p>Venlig hilsen<br>Udlejning</p>`;
+/**
+ * The notice to the old address after the account's e-mail changed (issue 9 §2), in `language`:
+ * says to which address, and what to do when it was not the account's owner. `forgotLink` is the
+ * forgot-password page.
+ */
+export function emailChangedMail(user: Recipient, newEmail: string, forgotLink: string, language: Language): QueuedMail {
+  const texts = mailTexts(language)['email-changed'];
+  return layoutMail({
+    to: user.email,
+    kind: 'email-changed',
+    language,
+    subject: texts.subject,
+    name: user.firstname,
+    paragraphs: [fill(texts.body, { oldEmail: user.email, newEmail }), texts.warning],
+    action: { label: texts.action, url: forgotLink },
+    meta: { userId: user.id, newEmail },
+  });
 }

@@ -1,11 +1,24 @@
 /** Turns user rows into the API shapes of packages/shared/src/accounts/user.ts; never exposes the password hash. */
-import type { AuthReply, Role, RoleEntry, SessionUser, UserType } from '@udlejning/shared/accounts/user';
+import type { AuthReply, RoleEntry, SessionUser } from '@udlejning/shared/accounts/user';
 import type { UserRow } from './accounts.repository';
 
 /** The user columns a session user is made of. */
 export type SessionUserFields = Pick<
   UserRow,
-  'id' | 'uuid' | 'email' | 'firstname' | 'lastname' | 'company' | 'companyAddress' | 'cvr' | 'phone' | 'type' | 'role' | 'verified' | 'emailVerified' | 'phoneVerified'
+  | 'id'
+  | 'uuid'
+  | 'email'
+  | 'firstname'
+  | 'lastname'
+  | 'company'
+  | 'companyAddress'
+  | 'cvr'
+  | 'phone'
+  | 'type'
+  | 'role'
+  | 'verified'
+  | 'emailVerified'
+  | 'phoneVerified'
 >;
 
 /**
@@ -25,12 +38,12 @@ export function presentSessionUser(row: SessionUserFields, roleEntries: RoleEntr
     companyAddress: row.companyAddress,
     cvr: row.cvr,
     phone: row.phone,
-    type: row.type as UserType,
+    type: row.type,
     verified: row.verified,
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
     roles,
-    role: row.role as Role,
+    role: row.role,
   };
 }
 

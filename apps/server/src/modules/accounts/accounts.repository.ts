@@ -81,6 +81,24 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
   }
 }
 
+/**
+ * Sets a new password hash and bumps the token version in one UPDATE, so every login token issued
+ * before (other sessions) is refused from now on (issue 9 §2). Returns the new row.
+ */
+export async function setPassword(
+  db: Db,
+  id: number,
+  values: { passwordHash: string; passwordChangedAt: Date; emailVerified?: boolean },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /** The user's role entries with the organization's uuid and name (doc 1 §1). */
 export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry[]> {
   const rows = await db
@@ -108,6 +126,8 @@ const sessionColumns = {
   verified: users.verified,
   emailVerified: users.emailVerified,
   phoneVerified: users.phoneVerified,
+  /** Compared with the login token's `ver` by the actor hook (issue 9 §2). */
+  tokenVersion: users.tokenVersion,
 };
 
 /** The user's session columns plus its role entries (doc 1 §1), as read for the session. */

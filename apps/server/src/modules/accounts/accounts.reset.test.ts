@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { users } from './accounts.schema';
+import { PASSWORD_RESET_JOB } from './use-cases/password-reset';
 
 const REQ = 'mutation ($email: String!) { reqResetPassword(email: $email) }';
 const RESET =
@@ -122,6 +123,70 @@ describe('password reset (GraphQL)', () => {
     for (let i = 0; i < 7; i++)
       expect((await t.api.graph(REQ, { email: spammed.email })).json().data.reqResetPassword).toBe(true);
     expect(await countMails(t, spammed.email)).toBe(5);
+  });
+});
+
+describe('password reset: no timing oracle (issue 9 §1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { deliverMails: false });
+  });
+  afterAll(() => t.close());
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  it('a known and an unknown address do the same work in the request (one job) and answer in the same time', async () => {
+    const known = await buildLandlord(t.deps);
+    const resetJobs = async () => (await t.jobs.pending()).filter((j) => j.name === PASSWORD_RESET_JOB);
+    // the same work: one job each, no mail yet (the job looks the address up)
+    await t.api.graph(REQ, { email: known.email });
+    await t.api.graph(REQ, { email: 'nobody-here@example.dk' });
+    expect((await resetJobs()).map((j) => j.data.email)).toEqual([known.email, 'nobody-here@example.dk']);
+    expect(await countMails(t, known.email)).toBe(0);
+
+    // timing: alternate 40 requests; each address is new and each pair comes from its own IP, so no rate limit interferes
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const users = await Promise.all(Array.from({ length: 20 }, () => buildLandlord(t.deps)));
+    for (let i = 0; i < 20; i++) {
+      for (const [kind, email] of [
+        ['known', users[i].email],
+        ['unknown', `ghost-${i}@example.dk`],
+      ] as const) {
+        const started = process.hrtime.bigint();
+        expect((await t.api.from(`10.9.${i}.1`).graph(REQ, { email })).json().data.reqResetPassword).toBe(true);
+        times[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }
+    const [k, u] = [median(times.known), median(times.unknown)];
+    console.log(`reset request median: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`);
+    // the structural check above is the real guard; this catches an inline send (30 s with a silent SMTP
+    // server in the review) without failing on the scheduling noise of a shared CI machine
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(10, 0.5 * Math.max(k, u)));
+
+    // the job mails only the known address
+    await t.deliverMails();
+    expect(await countMails(t, known.email)).toBe(1);
+    expect(await countMails(t, 'nobody-here@example.dk')).toBe(0);
+  });
+
+  it("the reset mail is in the language of the request for an account without one, else the account's", async () => {
+    const none = await buildLandlord(t.deps, { firstname: 'Nora' });
+    const danish = await buildLandlord(t.deps, { firstname: 'Dorte', language: 'da' });
+    const english = (headers: Record<string, string>, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/graph',
+        headers,
+        remoteAddress: '10.8.0.1',
+        payload: { query: REQ, variables: { email } },
+      });
+    await english({ 'accept-language': 'en-GB,en;q=0.9' }, none.email);
+    await english({ 'accept-language': 'en' }, danish.email);
+    await t.deliverMails();
+    const subjectTo = async (to: string) => (await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, to)))[0];
+    expect(await subjectTo(none.email)).toMatchObject({ language: 'en', subject: 'Reset your password' });
+    expect((await subjectTo(none.email)).text).toMatch(/^Hi Nora/);
+    expect(await subjectTo(danish.email)).toMatchObject({ language: 'da', subject: 'Nulstil din adgangskode' });
   });
 });
 

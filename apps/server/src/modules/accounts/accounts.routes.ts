@@ -8,17 +8,18 @@
  *   POST /api/users/:id          admin update by id or uuid → SessionUser
  */
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../platform/http/request-language';
 import { adminUpdateUser, changeOwnPassword, getSessionUser, login, signup, updateOwnProfile } from './accounts.service';
 
 export async function accountsRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   app.post('/api/users', async (req, reply) => {
-    const result = await signup(deps, req.body);
+    const result = await signup(deps, req.body, req.ip, requestLanguage(req));
     return reply.status(201).send(result);
   });
 
-  app.post('/api/auth', async (req) => login(deps, req.body, req.ip));
+  app.post('/api/auth', async (req) => login(deps, req.body, req.ip, requestLanguage(req)));
 
   app.get('/api/users/me', async (req) => getSessionUser(deps, req.actor));
 

@@ -1,6 +1,9 @@
 /** Tables of the accounts domain: users, organizations, role entries (spec doc 1 §3). */
 import { sql } from 'drizzle-orm';
+import type { Language } from '@udlejning/shared/i18n/languages';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES, USER_TYPES } from '@udlejning/shared/accounts/user';
+import { oneOf } from '../../platform/db/columns';
 
 export const users = pgTable(
   'users',
@@ -12,13 +15,11 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    /** PERSONAL | BUSINESS | VA */
-    type: text('type').notNull().default('PERSONAL'),
+    type: text('type', { enum: USER_TYPES }).notNull().default('PERSONAL'),
     company: text('company'),
     companyAddress: text('company_address'),
     cvr: text('cvr'),
-    /** admin | landlord */
-    role: text('role').notNull().default('landlord'),
+    role: text('role', { enum: ROLES }).notNull().default('landlord'),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -27,12 +28,21 @@ export const users = pgTable(
     expireAt: timestamp('expire_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     feedToken: text('feed_token'),
+    /** The language of the user's mails (da | en): set at signup and sign-in; null = the request's, else da (issue 9 §1). */
+    language: text('language').$type<Language>(),
     /** Bumped on password change; reset tokens issued before it are void. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Carried by login tokens (claim `ver`); a password change or reset bumps it, ending the other sessions (issue 9 §2). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_uuid_idx').on(t.uuid), uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_uuid_idx').on(t.uuid),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    oneOf('users_type_check', t.type, USER_TYPES),
+    oneOf('users_role_check', t.role, ROLES),
+  ],
 );
 
 export const organizations = pgTable(
@@ -55,8 +65,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_roles_user_idx').on(t.userId)],
+  (t) => [index('user_roles_user_idx').on(t.userId), oneOf('user_roles_role_check', t.role, ROLES)],
 );

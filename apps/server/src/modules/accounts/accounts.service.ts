@@ -5,14 +5,17 @@
 import { z } from 'zod';
 import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
 import { loginSchema } from '@udlejning/shared/accounts/login.schema';
-import { profileSchemaFor } from '@udlejning/shared/accounts/profile.schema';
+import type { Language } from '@udlejning/shared/i18n/languages';
+import { isEmailChange, profileSchemaFor } from '@udlejning/shared/accounts/profile.schema';
 import { changePasswordSchema } from '@udlejning/shared/accounts/password.schema';
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
-import type { AuthReply, SessionUser, UserType } from '@udlejning/shared/accounts/user';
+import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
 import type { Deps } from '../../platform/deps';
 import { requireAdmin, requireUser, type Actor } from '../../platform/auth/actor';
 import { AppError, fromZodError, validationError } from '../../platform/errors';
+import { loginClaims } from '../../platform/auth/tokens';
+import { consumeAll } from '../../platform/http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { presentAuthReply, presentSessionUser } from './accounts.presenter';
 import {
@@ -23,13 +26,20 @@ import {
   findUserByIdOrUuid,
   insertUser,
   isEmailTaken,
+  setPassword,
   updateUser,
   type UserPatch,
   type UserRow,
 } from './accounts.repository';
-import { accountLimiters, assertNotLimited } from './rate-limit';
+import {
+  currentPasswordFailuresByUser,
+  emailChangesByUser,
+  loginFailuresByEmailAndIp,
+  loginFailuresByIp,
+  signupsByIp,
+} from './accounts.limits';
 import { accountPolicy, authorizeAccount } from './accounts.policy';
-import { sendVerificationMail } from './use-cases/email-verification';
+import { sendEmailChangedMail, sendVerificationMail } from './use-cases/email-verification';
 
 const blankToNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -39,9 +49,9 @@ export async function sessionUserOf(deps: Deps, row: UserRow): Promise<SessionUs
   return presentSessionUser(row, await findRoleEntries(deps.db, row.id));
 }
 
-/** A login token (1 hour) plus the session user. */
+/** A login token (1 hour, carrying the user's token version) plus the session user. */
 export async function authReplyFor(deps: Deps, row: UserRow): Promise<AuthReply> {
-  const token = await deps.tokens.sign('login', { sub: String(row.id) });
+  const token = await deps.tokens.sign('login', loginClaims(row.id, row.tokenVersion));
   return presentAuthReply(token, await sessionUserOf(deps, row));
 }
 
@@ -52,11 +62,15 @@ function isGone(deps: Deps, row: UserRow): boolean {
 
 /**
  * POST /api/users: signup as PERSONAL or BUSINESS. 400 'User validation failed' with per-field
- * issues, 409 EMAIL_IN_USE for a taken address (any case). Mails the verification link.
+ * issues, 409 EMAIL_IN_USE for a taken address (any case), 429 RATE_LIMITED after 20 valid
+ * attempts an hour from `ip` (signupsByIp). Queues the verification mail, in `language` (the
+ * request's, kept as the user's mail language).
  */
-export async function signup(deps: Deps, body: unknown): Promise<AuthReply> {
+export async function signup(deps: Deps, body: unknown, ip: string, language: Language | null = null): Promise<AuthReply> {
   const parsed = signupSchema.safeParse(body);
   if (!parsed.success) throw validationError(fromZodError(parsed.error).issues ?? [], ACCOUNT_MESSAGES.userValidationFailed);
+  // counted before the e-mail check, so probing which addresses have accounts is limited too
+  await signupsByIp.consume(deps.db, ip);
   const input = parsed.data;
   const email = normalizeEmail(input.email);
   if (await isEmailTaken(deps.db, email)) {
@@ -74,6 +88,7 @@ export async function signup(deps: Deps, body: unknown): Promise<AuthReply> {
     role: 'landlord',
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: deps.now(),
+    language,
   });
   await sendVerificationMail(deps, row);
   return authReplyFor(deps, row);
@@ -83,27 +98,43 @@ let dummyHash: Promise<string> | null = null;
 
 /**
  * POST /api/auth: sign in with e-mail and password. 400 naming a missing field, 401
- * INVALID_CREDENTIALS, 429 RATE_LIMITED after too many failures per e-mail or per IP.
+ * INVALID_CREDENTIALS, 429 RATE_LIMITED (with Retry-After) once `ip` has 50 failed sign-ins in the
+ * hour, or this e-mail 10 from `ip`. Failures elsewhere never refuse the owner's sign-in (issue 9 §2).
+ * `language` (the request's) becomes the user's mail language when it changed (issue 9 §1).
  */
-export async function login(deps: Deps, body: unknown, ip: string): Promise<AuthReply> {
+export async function login(deps: Deps, body: unknown, ip: string, language: Language | null = null): Promise<AuthReply> {
   const input = loginSchema.parse(body);
   const email = normalizeEmail(input.email);
-  const limits = accountLimiters(deps);
-  assertNotLimited([
-    [limits.loginByEmail, email],
-    [limits.loginByIp, ip],
+  const emailAtIp = `${ip} ${email}`;
+  // the attempt counts as a failure before the password is checked (refunded below when right):
+  // a limited sender costs no argon2 verify, and parallel guesses cannot slip past the count
+  await consumeAll(deps.db, [
+    [loginFailuresByIp, ip],
+    [loginFailuresByEmailAndIp, emailAtIp],
   ]);
   const row = await findUserByEmail(deps.db, email);
   // verify against a dummy hash for unknown addresses so the reply time does not reveal them
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
-  if (!row || !ok || isGone(deps, row)) {
-    limits.loginByEmail.hit(email);
-    limits.loginByIp.hit(ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  limits.loginByEmail.reset(email);
+  if (!row || !ok || isGone(deps, row)) throw new AppError('INVALID_CREDENTIALS');
+  await Promise.all([loginFailuresByIp.refund(deps.db, ip), loginFailuresByEmailAndIp.reset(deps.db, emailAtIp)]);
+  // mails follow the language the user signs in with (issue 9 §1)
+  if (language && row.language !== language) return authReplyFor(deps, await updateUser(deps.db, row.id, { language }));
   return authReplyFor(deps, row);
+}
+
+/**
+ * Checks the user's current password (password change, e-mail change). 429 RATE_LIMITED after 10
+ * wrong ones in the hour (currentPasswordFailuresByUser), 400 WRONG_PASSWORD 'Type present
+ * password' on `field` when wrong; a right one clears the count.
+ */
+async function assertCurrentPassword(deps: Deps, row: UserRow, password: string, field: string): Promise<void> {
+  const key = String(row.id);
+  await currentPasswordFailuresByUser.consume(deps.db, key);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError('WRONG_PASSWORD', { issues: [{ path: [field], message: ACCOUNT_MESSAGES.typePresentPassword }] });
+  }
+  await currentPasswordFailuresByUser.reset(deps.db, key);
 }
 
 async function loadActorRow(deps: Deps, actor: Actor): Promise<UserRow> {
@@ -131,15 +162,21 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'c
 /**
  * POST /api/users/me: updates the own profile and returns a fresh token plus the user. Fields not
  * sent keep their value; cvr is ignored unless the actor is an admin; BUSINESS needs company
- * and companyAddress. A taken e-mail gives 409; a changed e-mail is unverified and gets a mail.
+ * and companyAddress. A new e-mail needs `currentPassword` (400 on currentPassword when missing
+ * or wrong, 429 after 10 wrong ones or 5 changes a day, issue 9 §2); a taken e-mail gives 409; the
+ * new address is unverified and gets a link, the old one a notice.
  */
 export async function updateOwnProfile(deps: Deps, actor: Actor, body: unknown): Promise<AuthReply> {
   const row = await loadActorRow(deps, actor);
   const user = requireUser(actor);
   const sent = objectBody.parse(body ?? {});
-  const merged: Record<string, unknown> = {};
+  const merged: Record<string, unknown> = { currentPassword: sent.currentPassword };
   for (const field of PROFILE_FIELDS) merged[field] = sent[field] === undefined ? row[field] : sent[field];
-  const input = profileSchemaFor(row.type as UserType).parse(merged);
+  const input = profileSchemaFor(row.type, row.email).parse(merged);
+  if (isEmailChange(row.email, input.email)) {
+    await assertCurrentPassword(deps, row, input.currentPassword ?? '', 'currentPassword');
+    await emailChangesByUser.consume(deps.db, String(row.id));
+  }
   // only admins edit cvr (doc 1 §5); for everyone else a sent cvr is ignored
   const canEditCvr = accountPolicy.editCvr(user);
   const patch: UserPatch = {
@@ -154,7 +191,10 @@ export async function updateOwnProfile(deps: Deps, actor: Actor, body: unknown):
   return authReplyFor(deps, updated);
 }
 
-/** Saves `patch`, plus the e-mail when it changed (409 if taken; unverified; verification mail). */
+/**
+ * Saves `patch`, plus the e-mail when it changed (409 if taken; unverified; a verification mail to
+ * the new address and a notice to the old one).
+ */
 async function applyEmailChange(deps: Deps, row: UserRow, rawEmail: string | undefined, patch: UserPatch): Promise<UserRow> {
   const email = rawEmail === undefined ? row.email : normalizeEmail(rawEmail);
   const emailChanged = email !== row.email.toLowerCase();
@@ -165,22 +205,24 @@ async function applyEmailChange(deps: Deps, row: UserRow, rawEmail: string | und
     Object.assign(patch, { email, emailVerified: patch.emailVerified ?? false });
   }
   const updated = await updateUser(deps.db, row.id, patch);
-  if (emailChanged && !updated.emailVerified) await sendVerificationMail(deps, updated);
+  if (emailChanged) {
+    if (!updated.emailVerified) await sendVerificationMail(deps, updated);
+    await sendEmailChangedMail(deps, row, updated.email);
+  }
   return updated;
 }
 
 /**
  * POST /api/users/me/password {password, oldPassword}: 400 WRONG_PASSWORD 'Type present
- * password' (issue path oldPassword) when the current password is wrong. Returns a fresh token
- * plus the user; reset links issued before the change stop working.
+ * password' (issue path oldPassword) when the current password is wrong, 429 RATE_LIMITED after
+ * 10 wrong ones in the hour. Returns a fresh token plus the user: this session stays signed in,
+ * every other session ends (token version bumped), reset links issued before stop working.
  */
 export async function changeOwnPassword(deps: Deps, actor: Actor, body: unknown): Promise<AuthReply> {
   const row = await loadActorRow(deps, actor);
   const input = changePasswordSchema.parse(body);
-  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    throw new AppError('WRONG_PASSWORD', { issues: [{ path: ['oldPassword'], message: ACCOUNT_MESSAGES.typePresentPassword }] });
-  }
-  const updated = await updateUser(deps.db, row.id, {
+  await assertCurrentPassword(deps, row, input.oldPassword, 'oldPassword');
+  const updated = await setPassword(deps.db, row.id, {
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: deps.now(),
   });

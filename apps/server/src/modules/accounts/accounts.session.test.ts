@@ -152,44 +152,6 @@ describe('the session lookup (issue 8 §3): one round trip per request', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  let t: TestApp;
-  let now = new Date('2026-01-05T10:00:00Z');
-  beforeAll(async () => {
-    t = await startTestApp({ now: () => now });
-  });
-  afterAll(() => t.close());
-
-  it('429 RATE_LIMITED after 10 failures per e-mail in a minute, even with the right password; free again after a minute', async () => {
-    const user = await buildLandlord(t.deps);
-    for (let i = 0; i < 10; i++) {
-      expect((await t.api.post('/api/auth', { email: user.email, password: 'wrong-one' })).statusCode).toBe(401);
-    }
-    const limited = await t.api.post('/api/auth', { email: user.email, password: user.password });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
-    now = new Date(now.getTime() + 61_000);
-    expect((await t.api.post('/api/auth', { email: user.email, password: user.password })).statusCode).toBe(200);
-  });
-
-  it('429 after 30 failures per IP across e-mails', async () => {
-    now = new Date(now.getTime() + 120_000);
-    const user = await buildLandlord(t.deps);
-    for (let i = 0; i < 30; i++) {
-      expect((await t.api.post('/api/auth', { email: `unknown-${i}@example.dk`, password: 'x' })).statusCode).toBe(401);
-    }
-    expect((await t.api.post('/api/auth', { email: user.email, password: user.password })).statusCode).toBe(429);
-    // another IP is not affected
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: '10.1.2.3',
-    });
-    expect(other.statusCode).toBe(200);
-  });
-});
-
 describe('profile, password and admin update', () => {
   let t: TestApp;
   let landlord: TestUser;
@@ -223,10 +185,11 @@ describe('profile, password and admin update', () => {
   });
 
   it('changing the e-mail resets verification and mails a link; a taken e-mail is 409', async () => {
-    const taken = await t.api.as(landlord).post('/api/users/me', { email: admin.email.toUpperCase() });
+    const currentPassword = landlord.password;
+    const taken = await t.api.as(landlord).post('/api/users/me', { email: admin.email.toUpperCase(), currentPassword });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('EMAIL_IN_USE');
-    const res = await t.api.as(landlord).post('/api/users/me', { email: 'Nina.New@Example.dk' });
+    const res = await t.api.as(landlord).post('/api/users/me', { email: 'Nina.New@Example.dk', currentPassword });
     expect(res.json()).toMatchObject({ email: 'nina.new@example.dk', emailVerified: false });
     const mails = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, 'nina.new@example.dk'));
     expect(mails.map((m) => m.kind)).toEqual(['verify-email']);
@@ -277,6 +240,8 @@ describe('profile, password and admin update', () => {
       .post('/api/users/me/password', { password: 'nyt-kodeord', oldPassword: landlord.password });
     expect(ok.statusCode).toBe(200);
     expect(typeof ok.json().token).toBe('string');
+    // the session that changed the password carries on with the fresh token
+    landlord = { ...landlord, token: ok.json().token };
     const me = (await t.api.as(landlord).get('/api/users/me')).json();
     expect((await t.api.post('/api/auth', { email: me.email, password: landlord.password })).statusCode).toBe(401);
     expect((await t.api.post('/api/auth', { email: me.email, password: 'nyt-kodeord' })).statusCode).toBe(200);

@@ -54,6 +54,25 @@ describe('POST /api/users (signup)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].kind).toBe('verify-email');
     expect(rows[0].text).toMatch(/\/verify-email\?token=[\w.-]+/);
+    expect(rows[0]).toMatchObject({ state: 'sent', attempts: 1, language: 'da', subject: 'Bekræft din e-mailadresse' });
+  });
+
+  it("signs up in the request's language: the user keeps it, the mail is written in it; a sign-in in another language switches it", async () => {
+    const inject = (url: string, payload: object, language: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language } });
+    const res = await inject('/api/users', { ...valid, email: 'english@example.dk' }, 'en');
+    expect(res.statusCode).toBe(201);
+    await t.deliverMails();
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'english@example.dk'));
+    expect(user.language).toBe('en');
+    const [mail] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, 'english@example.dk'));
+    expect(mail).toMatchObject({ language: 'en', subject: 'Confirm your e-mail address', state: 'sent' });
+    expect(mail.text).toMatch(/^Hi Mette/);
+    expect(
+      (await inject('/api/auth', { email: 'english@example.dk', password: valid.password }, 'da-DK,da;q=0.9')).statusCode,
+    ).toBe(200);
+    const [after] = await t.deps.db.select().from(users).where(eq(users.email, 'english@example.dk'));
+    expect(after.language).toBe('da');
   });
 
   it('creates a BUSINESS landlord with company fields', async () => {
@@ -132,7 +151,7 @@ describe('POST /api/users (signup)', () => {
 
   it('a signed-up address cannot be reused by an existing landlord changing e-mail', async () => {
     const other = await buildLandlord(t.deps);
-    const res = await t.api.as(other).post('/api/users/me', { email: 'firma@example.dk' });
+    const res = await t.api.as(other).post('/api/users/me', { email: 'firma@example.dk', currentPassword: other.password });
     expect(res.statusCode).toBe(409);
   });
 });

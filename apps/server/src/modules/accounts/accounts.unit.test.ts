@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserActor } from '../../platform/auth/actor';
 import { accountPolicy, authorizeAccount } from './accounts.policy';
-import { createRateLimiter } from './rate-limit';
-import { mailLink, resetPasswordMail } from './accounts.mails';
+import { mailLink, resetPasswordMail, verifyEmailMail } from './accounts.mails';
+import { renderMailHtml } from '../../platform/mail/layout';
 
 const actor = (isAdmin: boolean, userId = 1): UserActor => ({
   kind: 'user',
@@ -33,33 +33,30 @@ describe('accountPolicy', () => {
   });
 });
 
-describe('createRateLimiter', () => {
-  it('limits after max hits within the window and frees the key after it', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now: () => new Date(now) });
-    limiter.hit('a');
-    expect(limiter.isLimited('a')).toBe(false);
-    limiter.hit('a');
-    expect(limiter.isLimited('a')).toBe(true);
-    expect(limiter.isLimited('b')).toBe(false);
-    now = 999;
-    expect(limiter.isLimited('a')).toBe(true);
-    now = 1000;
-    expect(limiter.isLimited('a')).toBe(false);
-    limiter.hit('a');
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.isLimited('a')).toBe(false);
-  });
-});
-
 describe('account mails', () => {
-  it('link and Danish reset text', () => {
+  it('link and Danish reset text; the HTML part escapes what the user typed', async () => {
     const link = mailLink('http://localhost:3000/', '/reset-password', 'a.b_c-d');
     expect(link).toBe('http://localhost:3000/reset-password?token=a.b_c-d');
-    const mail = resetPasswordMail({ id: 3, email: 'x@y.dk', firstname: 'Ib <b>' }, link);
-    expect(mail).toMatchObject({ to: 'x@y.dk', kind: 'reset-password', meta: { userId: 3, link } });
+    const mail = resetPasswordMail({ id: 3, email: 'x@y.dk', firstname: 'Ib <b>' }, link, 'da');
+    expect(mail).toMatchObject({
+      to: 'x@y.dk',
+      kind: 'reset-password',
+      subject: 'Nulstil din adgangskode',
+      meta: { userId: 3, link },
+    });
     expect(mail.text).toContain(link);
-    expect(mail.html).toContain('Ib &#60;b&#62;');
+    expect(mail.text).toMatch(/^Hej Ib <b>\n/);
+    expect(mail.text).toContain('Venlig hilsen\nUdlejning');
+    const html = await renderMailHtml(mail.content);
+    expect(html).toContain('Ib &#60;b&#62;');
+    expect(html).not.toContain('Ib <b>');
+    expect(html).toContain(`href="${link}"`);
+  });
+
+  it('the same mail in English for an English recipient', () => {
+    const mail = verifyEmailMail({ id: 4, email: 'x@y.dk', firstname: 'Ann' }, 'http://h/verify-email?token=t', 'en');
+    expect(mail).toMatchObject({ subject: 'Confirm your e-mail address', language: 'en' });
+    expect(mail.text).toMatch(/^Hi Ann\n/);
+    expect(mail.text).toContain('Kind regards');
   });
 });

@@ -1,5 +1,6 @@
 /** Writing and reading the activity log (doc 2 §3; GET /api/activity). */
 import { z } from 'zod';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '@udlejning/shared/text';
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { requireAdmin, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -31,8 +32,8 @@ export async function recordActivity(ex: Executor, actor: Actor, input: Activity
 const filterText = z
   .string()
   .trim()
-  .max(200)
-  .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi')
+  .max(TEXT_LIMITS.short, TOO_LONG)
+  .refine(isStorableText, INVALID_VALUE)
   .optional()
   .transform((v) => v || undefined);
 
@@ -41,7 +42,10 @@ export const activityPageSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   /** Exact action, e.g. dwelling/approved ('' = any). */
-  action: z.union([z.enum(ACTIVITY_ACTIONS), z.literal('')]).optional().transform((v) => v || undefined),
+  action: z
+    .union([z.enum(ACTIVITY_ACTIONS), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   /** Target uuid (a dwelling's uuid), exact. */
   target: filterText,
   /** Actor: a user id, or part of the actor's name ('system' for jobs). */

@@ -58,11 +58,11 @@ describe('the shipped address rows', () => {
     expect(rowsFor41N[0].kind).toBe('adresse');
   });
 
-  it('stores folded search words with house-number markers', () => {
+  it('stores folded search words with house-number markers and street#house lexemes', () => {
     const [row] = byText('Ridehusgade 49, 2. th, 5000 Odense C');
-    expect(row.search).toBe('ridehusgade 49 2 th 5000 odense c #49');
-    expect(searchText('Østre Stationsvej 41N, st. 2, 5000 Odense C', '41N')).toBe(
-      'ostre stationsvej 41n st 2 5000 odense c #41n #41',
+    expect(row.search).toBe('ridehusgade 49 2 th 5000 odense c #49 ridehusgade#49');
+    expect(searchText('Østre Stationsvej 41N, st. 2, 5000 Odense C', '41N', 'Østre Stationsvej')).toBe(
+      'ostre stationsvej 41n st 2 5000 odense c #41n #41 ostre#41n ostre#41 stationsvej#41n stationsvej#41',
     );
   });
 });

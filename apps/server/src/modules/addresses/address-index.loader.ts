@@ -20,13 +20,16 @@ import { addressTokens } from '@udlejning/shared/addresses/normalize';
 import type { Db } from '../../platform/db/client';
 import {
   clearAddressIndex,
+  countAddressImports,
   readAddressIndexState,
+  readAddressSearchSources,
   insertAddressRows,
   insertPostalCodes,
   rebuildAddressTerms,
+  updateAddressSearch,
   type NewAddressRow,
 } from './addresses.repository';
-import { houseMarkers } from './query-plan';
+import { houseMarkers, streetHouseLexemes } from './query-plan';
 
 /** Folder of the shipped CSVs (never ../shared at run time). */
 export { ADDRESS_DATA_DIR };
@@ -37,7 +40,7 @@ const BATCH_SIZE = 5000;
  * Format of the built index: bump it whenever folding (normalize.ts), the text format or the
  * `search` words change, so existing databases reload the index at the next start.
  */
-export const ADDRESS_INDEX_VERSION = 2;
+export const ADDRESS_INDEX_VERSION = 3;
 
 type CsvRow = Record<string, string>;
 
@@ -61,9 +64,9 @@ export function derivedUuid(name: string): string {
   return toUuid(`${h.slice(0, 12)}5${h.slice(13, 16)}${variant}${h.slice(17, 32)}`);
 }
 
-/** The folded search words of an address plus its house-number markers. */
-export function searchText(text: string, house: string): string {
-  return [...addressTokens(text), ...houseMarkers(house)].join(' ');
+/** The folded search words of an address, its house-number markers and its `street#house` lexemes. */
+export function searchText(text: string, house: string, street = ''): string {
+  return [...addressTokens(text), ...houseMarkers(house), ...streetHouseLexemes(street, house)].join(' ');
 }
 
 /** Builds an index row from address parts (text formatted unless given). */
@@ -90,7 +93,7 @@ export function buildAddressRow(
     zip: parts.zip,
     city: parts.city,
     text,
-    search: searchText(text, parts.house),
+    search: searchText(text, parts.house, parts.street),
     // an access address that has units sorts after them: the units are the finished choices
     sortKey: addressSortKey({ ...parts, last: opts.hasUnits }),
     lon: parts.lon,
@@ -194,13 +197,41 @@ export async function insertAddressIndex(db: Db, rows: NewAddressRow[]): Promise
 }
 
 /**
+ * Rebuilds `search` (folded words, house markers, street#house lexemes) of every row from its
+ * text, street and house, in id order and batches, then the derived tables. For a new index
+ * format version when a national file was imported (its rows are kept). Returns the rows changed.
+ */
+export async function reindexAddressSearch(db: Db, onProgress?: (rows: number) => void): Promise<number> {
+  let after = '';
+  let changed = 0;
+  let seen = 0;
+  for (;;) {
+    const batch = await readAddressSearchSources(db, after, BATCH_SIZE);
+    if (batch.length === 0) break;
+    const updates = batch
+      .map((r) => ({ id: r.id, search: searchText(r.text, r.house, r.street), old: r.search }))
+      .filter((r) => r.search !== r.old)
+      .map(({ id, search }) => ({ id, search }));
+    await updateAddressSearch(db, updates);
+    changed += updates.length;
+    seen += batch.length;
+    after = batch[batch.length - 1].id;
+    onProgress?.(seen);
+  }
+  await rebuildAddressTerms(db, ADDRESS_INDEX_VERSION);
+  return changed;
+}
+
+/**
  * Loads the index when it is empty or was built by another index format version (replacing it;
- * ids are stable, so stored locations keep pointing at the same addresses). Returns the number
- * of address rows inserted (0 when it was already loaded).
+ * ids are stable, so stored locations keep pointing at the same addresses). When a national
+ * address file was imported (npm run addresses:import), its rows are kept and only their search
+ * words are rebuilt. Returns the number of address rows inserted or rebuilt (0 when it was already loaded).
  */
 export async function loadAddressIndexIfEmpty(db: Db): Promise<number> {
   const state = await readAddressIndexState(db);
   if (state.addresses > 0 && state.version === ADDRESS_INDEX_VERSION) return 0;
+  if (state.addresses > 0 && (await countAddressImports(db)) > 0) return reindexAddressSearch(db);
   const postal = readAddressCsv('postnumre').map((p) => ({
     zip: p.postnr,
     name: p.navn,

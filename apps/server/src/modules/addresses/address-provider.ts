@@ -3,13 +3,18 @@
  * the local index in the database (default), and the remote DAWA and GSearch adapters (each
  * wrapped by the fallback to the local index, see index.ts).
  */
-import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import type { AddressSearchReply, AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 
-export type { AddressSuggestion };
+export type { AddressSearchReply, AddressSuggestion };
 
 export type AddressProvider = {
   /** Up to `limit` (max 10) suggestions for `q` (more than 2 characters), best first. */
   autocomplete: (q: string, limit?: number) => Promise<AddressSuggestion[]>;
+  /**
+   * The whole reply for `q`: the suggestions, and (local index only) the postal codes of a named
+   * town that has no matching address (issue 9 §5). Providers without it answer `{ results }`.
+   */
+  search?: (q: string, limit?: number) => Promise<AddressSearchReply>;
   /** The address with this id, or null. */
   get: (id: string) => Promise<AddressSuggestion | null>;
 };

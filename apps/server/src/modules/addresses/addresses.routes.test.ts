@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSuggestionSchema, type AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildLandlord, type TestUser } from '../../test/factories';
+import { actorFromToken } from '../../platform/http/actor-hook';
+import { searchAddresses } from './addresses.service';
 
-type Reply = { results: AddressSuggestion[] };
+type Reply = { results: AddressSuggestion[]; postalCodes?: { zip: string; city: string }[] };
 
 describe('GET /api/addresses (local index)', () => {
   let t: TestApp;
   let landlord: TestUser;
-  const search = async (q: string) => {
+  const searchReply = async (q: string) => {
     const res = await t.api.as(landlord).get(`/api/addresses?q=${encodeURIComponent(q)}`);
     expect(res.statusCode).toBe(200);
-    return res.json<Reply>().results;
+    return res.json<Reply>();
   };
+  const search = async (q: string) => (await searchReply(q)).results;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -26,6 +29,20 @@ describe('GET /api/addresses (local index)', () => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
     expect((await t.api.get('/api/addresses/0a3f507a-8f2e-32b8-e044-0003ba298018')).statusCode).toBe(401);
     expect((await t.api.as('not-a-token').get('/api/addresses?q=ridehusgade')).statusCode).toBe(401);
+  });
+
+  it('reuses a recent session check for the same token, but still refuses an altered token', async () => {
+    expect((await t.api.as(landlord).get('/api/addresses?q=ridehusgade')).statusCode).toBe(200);
+    const [header, payload, signature] = landlord.token.split('.');
+    const altered = [header, payload, `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`].join('.');
+    const res = await t.api.as(altered).get('/api/addresses?q=ridehusgade');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    // the serializer compiled from the response schema keeps the reply exactly as the service made it
+    const reply = await t.api.as(landlord).get('/api/addresses?q=ridehusgade 49 odense');
+    expect(reply.json()).toEqual(
+      await searchAddresses(t.deps, await actorFromToken(t.deps, landlord.token), { q: 'ridehusgade 49 odense' }),
+    );
   });
 
   it('returns an empty list for 2 characters or fewer, and for no q', async () => {
@@ -89,15 +106,38 @@ describe('GET /api/addresses (local index)', () => {
   });
 
   it('treats ø, oe and o alike: "hojbjerg" = "Højbjerg" = "hoejbjerg", and "Høj…" completes Høj… streets', async () => {
-    const plain = await search('hojbjerg');
-    expect(plain.length).toBeGreaterThan(0);
-    expect(await search('Højbjerg')).toEqual(plain);
-    expect(await search('hoejbjerg')).toEqual(plain);
+    // no Højbjerg address is shipped: the town's postal code is offered, whichever spelling
+    const plain = await searchReply('hojbjerg');
+    expect(plain).toEqual({ results: [], postalCodes: [{ zip: '8270', city: 'Højbjerg' }] });
+    expect(await searchReply('Højbjerg')).toEqual(plain);
+    expect(await searchReply('hoejbjerg')).toEqual(plain);
     const hoj = await search('Høj');
     expect(hoj.length).toBe(10);
     expect(await search('hoj')).toEqual(hoj);
     expect(hoj.every((r) => /(^|[ ,])Høj/.test(r.address))).toBe(true);
     expect((await search('hojbro plads 4a'))[0].address).toBe('Højbro Plads 4A, 1200 København K');
+  });
+
+  it('offers the postal codes of a typed town the index does not cover instead of a street elsewhere (issue 9 §5)', async () => {
+    expect(await searchReply('vejle')).toEqual({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] });
+    // "aalborg" was corrected to "Elborg Alle, Dragør"
+    expect(await searchReply('aalborg')).toEqual({
+      results: [],
+      postalCodes: [
+        { zip: '9000', city: 'Aalborg' },
+        { zip: '9200', city: 'Aalborg SV' },
+        { zip: '9210', city: 'Aalborg SØ' },
+      ],
+    });
+    expect(await searchReply('vejle øst')).toEqual({ results: [], postalCodes: [{ zip: '7120', city: 'Vejle Øst' }] });
+    // a shipped street, typed with a town it is not in: that town's code, not the street in Odense
+    expect(await searchReply('ridehusgade 49 vejle')).toEqual({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] });
+    expect((await searchReply('ridehusgade 49 7100')).postalCodes).toEqual([{ zip: '7100', city: 'Vejle' }]);
+    // a covered town keeps its addresses, and so does a postal code that is covered
+    const odense = await searchReply('ridehusgade 49 odense');
+    expect(odense.postalCodes).toBeUndefined();
+    expect(odense.results[0].zip).toBe('5000');
+    expect((await searchReply('ridehusgade 49 5000')).results[0].zip).toBe('5000');
   });
 
   it('returns at most 10 suggestions', async () => {

@@ -1,12 +1,58 @@
 /**
  * REST routes of the addresses domain (issue 4 §2), signed-in users only (401 otherwise):
- *   GET /api/addresses?q=…   → { results: AddressSuggestion[] } (q ≤ 2 characters → [], q > 200 → 400)
+ *   GET /api/addresses?q=…   → { results: AddressSuggestion[], postalCodes? } (q ≤ 2 characters → [], q > 200 → 400)
  *   GET /api/addresses/:id   → AddressSuggestion (the suggestion's href), or 404
+ * The search is the hottest route (one request per pause in typing, issue 8 §3): it reuses a
+ * session check of the last few seconds (actorCheck 'recent', actor-hook.ts) and its reply is
+ * written by a serializer compiled from the response schema (fast-json-stringify) instead of JSON.stringify.
  */
 import type { FastifyInstance } from 'fastify';
 import { getAddress, searchAddresses } from './addresses.service';
 
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+/** JSON schema of AddressSearchReply (packages/shared/src/addresses/suggestion.ts), for the compiled serializer. */
+export const addressSearchReplyJsonSchema = {
+  type: 'object',
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'href', 'address', 'street', 'house', 'floor', 'door', 'zip', 'city', 'geo', 'source'],
+        properties: {
+          id: str,
+          href: str,
+          address: str,
+          street: str,
+          house: str,
+          floor: nullableStr,
+          door: nullableStr,
+          zip: str,
+          city: str,
+          geo: {
+            type: 'object',
+            required: ['coordinates'],
+            properties: { coordinates: { type: 'array', items: { type: 'number' } } },
+          },
+          source: str,
+        },
+      },
+    },
+    postalCodes: {
+      type: 'array',
+      items: { type: 'object', required: ['zip', 'city'], properties: { zip: str, city: str } },
+    },
+  },
+} as const;
+
 export async function addressesRoutes(app: FastifyInstance) {
-  app.get('/api/addresses', async (req) => searchAddresses(app.deps, req.actor, req.query ?? {}));
+  app.get(
+    '/api/addresses',
+    { config: { actorCheck: 'recent' }, schema: { response: { 200: addressSearchReplyJsonSchema } } },
+    async (req) => searchAddresses(app.deps, req.actor, req.query ?? {}),
+  );
   app.get('/api/addresses/:id', async (req) => getAddress(app.deps, req.actor, req.params));
 }

@@ -10,7 +10,7 @@
  * trigram similarity). The chosen variants are OR-ed into the tsquery.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -44,14 +44,40 @@ export const addresses = pgTable(
   (t) => [index('addresses_tsv_idx').using('gin', t.tsv)],
 );
 
-/** Every distinct word of `addresses.search` with how many addresses contain it. */
+/** Every distinct word of `addresses.search` with how many addresses contain it, and how many of them in the street name. */
 export const addressTerms = pgTable('address_terms', {
   term: text('term').primaryKey(),
   freq: integer('freq').notNull(),
+  /** Addresses whose street name has this word (their `word#house` lexemes exist, see query-plan.ts). */
+  streetFreq: integer('street_freq').notNull().default(0),
 });
 
+/** Every Danish postal code (postnumre.csv, 1,109), with how many index addresses it has (derived, issue 9 §5). */
 export const postalCodes = pgTable('postal_codes', {
   zip: text('zip').primaryKey(),
   name: text('name').notNull(),
   stormodtager: boolean('stormodtager').notNull().default(false),
+  addressCount: integer('address_count').notNull().default(0),
+});
+
+/**
+ * National address files loaded by `npm run addresses:import` (issue 9 §5): one row per file
+ * (by content key), with how many CSV records are applied, so an interrupted load continues
+ * after the last committed batch and a finished one is not loaded twice.
+ */
+export const addressImports = pgTable('address_imports', {
+  /** sha256 of the file's size and first 64 KiB. */
+  key: text('key').primaryKey(),
+  file: text('file').notNull(),
+  /** 'adresser' (units, dar_adresser.csv) | 'adgangsadresser' (access addresses). */
+  format: text('format').notNull(),
+  recordsDone: integer('records_done').notNull().default(0),
+  rowsUpserted: integer('rows_upserted').notNull().default(0),
+  rowsRemoved: integer('rows_removed').notNull().default(0),
+  /** 'loading' | 'done' */
+  status: text('status').notNull(),
+  /** ADDRESS_INDEX_VERSION the rows were built with. */
+  indexVersion: integer('index_version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

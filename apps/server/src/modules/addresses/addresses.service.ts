@@ -2,9 +2,9 @@
  * Address autocomplete and lookup for signed-in users (issue 4 §2, doc 2 §3, §5, §7). The
  * provider (local index, or DAWA/GSearch with the local fallback) comes from deps.addresses.
  */
-import { z } from 'zod';
 import {
   ADDRESS_MAX_SUGGESTIONS,
+  addressIdSchema,
   addressQuerySchema,
   isAddressQuerySearchable,
   type AddressSearchReply,
@@ -15,18 +15,19 @@ import { requireUser } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 
-export const addressIdSchema = z.object({ id: z.string().trim().min(1).max(100) });
-
 /**
- * Suggestions for `q`: empty for 2 characters or fewer, at most 10, best first.
+ * Suggestions for `q`: empty for 2 characters or fewer, at most 10, best first; with the local
+ * index, `postalCodes` when q names a town without a matching address (issue 9 §5).
  * Errors: 401 UNAUTHENTICATED when logged out; 400 VALIDATION_FAILED when q is over 200 characters.
  */
 export async function searchAddresses(deps: Pick<Deps, 'addresses'>, actor: Actor, input: unknown): Promise<AddressSearchReply> {
   requireUser(actor);
   const { q } = addressQuerySchema.parse(input);
   if (!isAddressQuerySearchable(q)) return { results: [] };
-  const results = await deps.addresses.autocomplete(q, ADDRESS_MAX_SUGGESTIONS);
-  return { results: results.slice(0, ADDRESS_MAX_SUGGESTIONS) };
+  const reply = deps.addresses.search
+    ? await deps.addresses.search(q, ADDRESS_MAX_SUGGESTIONS)
+    : { results: await deps.addresses.autocomplete(q, ADDRESS_MAX_SUGGESTIONS) };
+  return { ...reply, results: reply.results.slice(0, ADDRESS_MAX_SUGGESTIONS) };
 }
 
 /** The suggestion behind an `href` (/api/addresses/:id). Errors: 401 logged out; 404 NOT_FOUND for an unknown id. */

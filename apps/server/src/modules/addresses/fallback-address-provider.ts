@@ -42,6 +42,14 @@ export function withAddressFallback(
         return fallback.autocomplete(q, limit);
       }
     },
+    async search(q, limit) {
+      try {
+        return { results: await withTimeout(primary.autocomplete(q, limit), timeoutMs) };
+      } catch (err) {
+        warn('autocomplete', err);
+        return fallback.search ? fallback.search(q, limit) : { results: await fallback.autocomplete(q, limit) };
+      }
+    },
     async get(id) {
       try {
         const found = await withTimeout(primary.get(id), timeoutMs);

@@ -14,7 +14,13 @@
  *    bonus) and sort by score, then in natural address order.
  */
 import { addressQueryWords } from '@udlejning/shared/addresses/normalize';
-import { ADDRESS_MAX_SUGGESTIONS, isAddressQuerySearchable, type AddressSource } from '@udlejning/shared/addresses/suggestion';
+import {
+  ADDRESS_MAX_SUGGESTIONS,
+  isAddressQuerySearchable,
+  type AddressSearchReply,
+  type AddressSource,
+} from '@udlejning/shared/addresses/suggestion';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/client';
 import type { AddressProvider, AddressSuggestion } from './address-provider';
 import {
@@ -22,8 +28,10 @@ import {
   findAddressById,
   findCandidateRows,
   loadAddressTerms,
+  loadPostalCodes,
   type AddressRow,
 } from './addresses.repository';
+import { buildTownIndex, findNamedTowns, fitsNamedTowns, type TownIndex } from './postal-towns';
 import { planAddressQuery, scoreRow, splitTier, weighVariants, type QueryPlan, type QueryTier } from './query-plan';
 import { buildVocabulary, findTermVariants, similarTerms, type Vocabulary } from './vocabulary';
 
@@ -53,9 +61,15 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Runs the plan: its tiers together in one round trip, then the fallback tiers one by one while
- * nothing is found; returns the best `limit` rows.
+ * nothing (that `fits`) is found; returns the best `limit` rows that fit.
  */
-async function runPlan(db: Db, plan: QueryPlan, limit: number, indexSize: number): Promise<AddressRow[]> {
+async function runPlan(
+  db: Db,
+  plan: QueryPlan,
+  limit: number,
+  indexSize: number,
+  fits: (row: AddressRow, words: ReadonlySet<string>) => boolean,
+): Promise<AddressRow[]> {
   const found = new Map<string, { row: AddressRow; score: number }>();
   const run = async (tiers: QueryTier[]) => {
     const rows = await findCandidateRows(
@@ -64,7 +78,9 @@ async function runPlan(db: Db, plan: QueryPlan, limit: number, indexSize: number
       CANDIDATES,
     );
     for (const row of rows) {
-      if (!found.has(row.id)) found.set(row.id, { row, score: scoreRow(new Set(row.search.split(' ')), plan.scoreTerms) });
+      if (found.has(row.id)) continue;
+      const words = new Set(row.search.split(' '));
+      if (fits(row, words)) found.set(row.id, { row, score: scoreRow(words, plan.scoreTerms) });
     }
   };
   await run(plan.tiers);
@@ -78,17 +94,33 @@ async function runPlan(db: Db, plan: QueryPlan, limit: number, indexSize: number
     .map((s) => s.row);
 }
 
-/** Up to `limit` (≤ 10) suggestions for `q` from the index, using `vocabulary`; [] when q has 2 characters or fewer. */
-export async function searchLocalAddresses(
+/** The vocabulary and the postal towns, held in memory by the provider. */
+export type SearchIndex = { vocabulary: Vocabulary; towns: TownIndex };
+
+/**
+ * Up to `limit` (≤ 10) suggestions for `q` from the index; `results: []` when q has 2 characters
+ * or fewer. When `q` names a town or postal code (postal-towns.ts), only rows in it or containing
+ * its words are suggested; if none is left, `postalCodes` lists the town's codes (issue 9 §5).
+ */
+export async function searchLocalAddressReply(
   db: Db,
-  vocabulary: Vocabulary,
+  index: SearchIndex,
   q: string,
   limit = ADDRESS_MAX_SUGGESTIONS,
-): Promise<AddressSuggestion[]> {
-  if (!isAddressQuerySearchable(q)) return [];
+): Promise<AddressSearchReply> {
+  if (!isAddressQuerySearchable(q)) return { results: [] };
+  const { vocabulary } = index;
   const words = addressQueryWords(q);
   const tokens = words.map((w) => w.word);
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return { results: [] };
+  const named = findNamedTowns(index.towns, tokens);
+  const lastToken = /\s$/.test(q) ? '' : tokens[tokens.length - 1];
+  const fits = named
+    ? (row: AddressRow, rowWords: ReadonlySet<string>) => fitsNamedTowns(named, row.zip, rowWords, lastToken)
+    : () => true;
+  const max = Math.min(Math.max(limit, 1), ADDRESS_MAX_SUGGESTIONS);
+  const notInIndex = (): AddressSearchReply =>
+    named ? { results: [], postalCodes: named.towns.slice(0, max).map((t) => ({ zip: t.zip, city: t.city })) } : { results: [] };
   const variants: Parameters<typeof weighVariants>[1] = findTermVariants(
     vocabulary,
     tokens,
@@ -101,43 +133,76 @@ export async function searchLocalAddresses(
       for (const s of similarTerms(vocabulary, token)) variants.push({ group, kind: 'similar', ...s });
     }
   }
-  const plan = planAddressQuery(weighVariants(tokens, variants), tokens.length - 1);
-  if (plan.tiers.length === 0) return [];
-  const rows = await runPlan(db, plan, Math.min(Math.max(limit, 1), ADDRESS_MAX_SUGGESTIONS), vocabulary.rows);
-  return rows.map(toSuggestion);
+  const plan = planAddressQuery(weighVariants(tokens, variants), tokens.length - 1, vocabulary.rows);
+  if (plan.tiers.length === 0) return notInIndex();
+  const rows = await runPlan(db, plan, max, vocabulary.rows, fits);
+  return rows.length > 0 ? { results: rows.map(toSuggestion) } : notInIndex();
+}
+
+/** Up to `limit` (≤ 10) address suggestions for `q` (searchLocalAddressReply without the postal codes). */
+export async function searchLocalAddresses(
+  db: Db,
+  index: SearchIndex,
+  q: string,
+  limit = ADDRESS_MAX_SUGGESTIONS,
+): Promise<AddressSuggestion[]> {
+  return (await searchLocalAddressReply(db, index, q, limit)).results;
 }
 
 export type LocalAddressProvider = AddressProvider & {
-  /** Re-reads the vocabulary now (after the index was rebuilt). */
+  /** Re-reads the vocabulary and postal towns now (after the index was rebuilt). */
   reloadVocabulary: () => Promise<void>;
 };
 
-/** The address provider over the embedded index in the database, with the vocabulary cached in memory. */
+/** Replies to short one-word queries ("ves", "vest": crowded prefixes, the costliest to answer) kept until the vocabulary is re-read. */
+const SHORT_QUERY_MEMO = { maxLength: 6, entries: 5_000 };
+
+/**
+ * The address provider over the embedded index in the database, with the vocabulary and the
+ * postal towns cached in memory (re-read every VOCABULARY_TTL_MS), and the replies to short
+ * one-word queries memoised for as long.
+ */
 export function createLocalAddressProvider(db: Db): LocalAddressProvider {
-  let cached: { vocabulary: Vocabulary; at: number } | null = null;
-  let loading: Promise<Vocabulary> | null = null;
+  type Cached = { index: SearchIndex; at: number; memo: LRUCache<string, AddressSearchReply> };
+  let cached: Cached | null = null;
+  let loading: Promise<Cached> | null = null;
   const load = () => {
-    loading ??= Promise.all([loadAddressTerms(db), estimateAddressRows(db)])
-      .then(([terms, rows]) => {
-        cached = { vocabulary: buildVocabulary(terms, rows), at: Date.now() };
-        return cached.vocabulary;
+    loading ??= Promise.all([loadAddressTerms(db), estimateAddressRows(db), loadPostalCodes(db)])
+      .then(([terms, rows, postal]) => {
+        cached = {
+          index: { vocabulary: buildVocabulary(terms, rows), towns: buildTownIndex(postal) },
+          at: Date.now(),
+          memo: new LRUCache({ max: SHORT_QUERY_MEMO.entries }),
+        };
+        return cached;
       })
       .finally(() => {
         loading = null;
       });
     return loading;
   };
-  const vocabulary = async (): Promise<Vocabulary> => {
-    if (!cached || cached.vocabulary.sorted.length === 0) return load();
+  const current = async (): Promise<Cached> => {
+    if (!cached || cached.index.vocabulary.sorted.length === 0) return load();
     // stale: answer with the old one while the new one loads
     if (Date.now() - cached.at > VOCABULARY_TTL_MS) void load().catch(() => undefined);
-    return cached.vocabulary;
+    return cached;
+  };
+  const search = async (q: string, limit = ADDRESS_MAX_SUGGESTIONS): Promise<AddressSearchReply> => {
+    if (!isAddressQuerySearchable(q)) return { results: [] };
+    const { index, memo } = await current();
+    const key = `${limit}:${q.trim().toLowerCase()}`;
+    const isShort = q.trim().length <= SHORT_QUERY_MEMO.maxLength && !/\s/.test(q.trim());
+    const known = isShort ? memo.get(key) : undefined;
+    if (known) return known;
+    const reply = await searchLocalAddressReply(db, index, q, limit);
+    if (isShort) memo.set(key, reply);
+    return reply;
   };
   return {
     async autocomplete(q, limit) {
-      if (!isAddressQuerySearchable(q)) return [];
-      return searchLocalAddresses(db, await vocabulary(), q, limit);
+      return (await search(q, limit)).results;
     },
+    search,
     async get(id) {
       const row = await findAddressById(db, id);
       return row ? toSuggestion(row) : null;

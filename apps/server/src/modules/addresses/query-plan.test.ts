@@ -5,6 +5,7 @@ import {
   planAddressQuery,
   scoreRow,
   splitTier,
+  streetHouseLexemes,
   toTsquery,
   variantWeight,
   weighVariants,
@@ -51,7 +52,13 @@ describe('weights', () => {
   });
 });
 
-const v = (group: number, term: string, kind: TermVariant['kind'], freq = 10): TermVariant => ({ group, term, kind, freq });
+const v = (group: number, term: string, kind: TermVariant['kind'], freq = 10, streetFreq = 0): TermVariant => ({
+  group,
+  term,
+  kind,
+  freq,
+  streetFreq,
+});
 
 describe('planAddressQuery', () => {
   const tokens = ['ridehusgade', '49', 'odense'];
@@ -79,6 +86,34 @@ describe('planAddressQuery', () => {
     );
     expect(typing.tiers.map((t) => t.name)).toEqual(['A', 'typing']);
     expect(toTsquery(typing.tiers[1].clauses)).toBe("'ridehusgade' & ('4' | '49' | '#4')");
+  });
+
+  it('pairs a street word with the house number as one word#house lexeme, only for words that are (almost) only street words', () => {
+    const street = planAddressQuery(
+      weighVariants(
+        ['vestergade', '12', 'odense'],
+        [v(0, 'vestergade', 'exact', 20_000, 20_000), v(1, '12', 'exact', 30_000), v(2, 'odense', 'exact', 90_000, 300)],
+      ),
+      2,
+      1_000_000,
+    );
+    const [a] = street.tiers;
+    expect(toTsquery(a.clauses)).toBe("'odense' & 'vestergade#12'");
+    // 20,000 street rows × a 3% share of "12": the rarest clause, so the index walks it first
+    expect(a.clauses[1].volume).toBe(600);
+    expect(splitTier(a, 1_000_000)).toEqual({ index: "'vestergade#12'", filter: "'odense'" });
+    // "odense 12": the city word is rarely a street word, so the number keeps its own clause
+    const city = planAddressQuery(
+      weighVariants(['odense', '12'], [v(0, 'odense', 'exact', 90_000, 300), v(1, '12', 'exact', 30_000)]),
+      1,
+    );
+    expect(toTsquery(city.tiers[0].clauses)).toBe("'odense' & '#12'");
+    expect(streetHouseLexemes('Østre Stationsvej', '41N')).toEqual([
+      'ostre#41n',
+      'ostre#41',
+      'stationsvej#41n',
+      'stationsvej#41',
+    ]);
   });
 
   it('leaves out words without any variant', () => {

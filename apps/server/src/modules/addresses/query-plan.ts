@@ -2,7 +2,7 @@
  * Pure ranking rules of the local address search (docs/addresses.md), unit-tested without a
  * database: word weights, the house-number marker lexemes, and the tiers of tsqueries.
  */
-import { foldAddressText } from '@udlejning/shared/addresses/normalize';
+import { addressTokens, foldAddressText } from '@udlejning/shared/addresses/normalize';
 import type { TermVariant } from './vocabulary';
 
 /** One scoring entry: a row containing `term` earns `weight` for `group` (the best entry per group counts). */
@@ -25,6 +25,17 @@ export function houseMarkers(house: string): string[] {
   if (!folded) return [];
   const digits = /^(\d+)[a-z]+$/.exec(folded);
   return digits ? [`#${folded}`, `#${digits[1]}`] : [`#${folded}`];
+}
+
+/**
+ * The `word#house` lexemes of a row: each folded word of the street name joined to each house
+ * marker ("Østre Stationsvej" 41N → ostre#41n, ostre#41, stationsvej#41n, stationsvej#41). A query
+ * "stationsvej 41" then finds its rows through ONE index entry instead of intersecting the
+ * street's and the number's postings (issue 8 §3).
+ */
+export function streetHouseLexemes(street: string, house: string): string[] {
+  const markers = houseMarkers(house);
+  return [...new Set(addressTokens(street))].flatMap((w) => markers.map((m) => `${w}${m}`));
 }
 
 /** Optimal-string-alignment edit distance (insert, delete, substitute, swap neighbours). */
@@ -61,7 +72,8 @@ export function variantWeight(
   return 0.85 * (1 - distance / Math.max(spelling.length, v.term.length));
 }
 
-export type WeightedVariant = { term: string; weight: number; freq: number };
+/** `streetFreq`: rows with the term in their street name (so `term#house` lexemes exist for them). */
+export type WeightedVariant = { term: string; weight: number; freq: number; streetFreq: number };
 export type QueryGroup = { index: number; token: string; variants: WeightedVariant[]; top: number };
 /** One AND-ed part of a tier: any of `lexemes`; `volume` estimates how many rows contain one of them. */
 export type QueryClause = { lexemes: string[]; volume: number };
@@ -72,6 +84,7 @@ export type QueryPlan = { groups: QueryGroup[]; tiers: QueryTier[]; scoreTerms: 
 type RawVariant = Pick<TermVariant, 'group' | 'term' | 'freq' | 'from'> & {
   kind: TermVariant['kind'] | 'similar';
   similarity?: number;
+  streetFreq?: number;
 };
 
 /** Groups the variants per query word with their weights (best per term), best first; at most 6 typo variants per word. */
@@ -84,12 +97,20 @@ export function weighVariants(tokens: string[], variants: RawVariant[]): QueryGr
         const weight = variantWeight(token, v);
         const known = byTerm.get(v.term);
         if (weight > 0 && (!known || weight > known.weight)) {
-          byTerm.set(v.term, { term: v.term, weight, freq: v.freq, fuzzy: v.kind === 'fuzzy' || v.kind === 'similar' });
+          byTerm.set(v.term, {
+            term: v.term,
+            weight,
+            freq: v.freq,
+            streetFreq: v.streetFreq ?? 0,
+            fuzzy: v.kind === 'fuzzy' || v.kind === 'similar',
+          });
         }
       }
       const weighed = [...byTerm.values()].sort((a, b) => b.weight - a.weight || b.freq - a.freq || (a.term < b.term ? -1 : 1));
       const fuzzy = new Set(weighed.filter((v) => v.fuzzy).slice(0, MAX_FUZZY));
-      const list = weighed.filter((v) => !v.fuzzy || fuzzy.has(v)).map(({ term, weight, freq }) => ({ term, weight, freq }));
+      const list = weighed
+        .filter((v) => !v.fuzzy || fuzzy.has(v))
+        .map(({ term, weight, freq, streetFreq }) => ({ term, weight, freq, streetFreq }));
       return { index, token, variants: list, top: list[0]?.weight ?? 0 };
     })
     .filter((g) => g.variants.length > 0);
@@ -146,7 +167,7 @@ export function splitTier(tier: QueryTier, rows: number, limit = 200): { index: 
  * - relaxed: B without the weakest word, then without the next weakest.
  * Score = Σ per word of the best matching variant's weight + the house-number bonus.
  */
-export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups.length - 1]?.index ?? 0): QueryPlan {
+export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups.length - 1]?.index ?? 0, rows = 0): QueryPlan {
   if (groups.length === 0) return { groups, tiers: [], scoreTerms: [], fallback: [] };
   const scoreTerms: ScoreTerm[] = [];
   for (const g of groups) {
@@ -171,8 +192,15 @@ export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups
     return clause(isHouse(g) && g.top === 1 ? [...terms, `#${g.token}`] : terms);
   });
   // one number: "it is the house number" already implies "the row has that number"
-  const bestA = houses.length === 1 ? best.filter((_, i) => !(groups[i].top === 1 && isHouse(groups[i]))) : best;
-  const tierA: QueryTier = { name: 'A', clauses: [...bestA, ...(houses.length > 0 ? [clause(houses)] : [])] };
+  const isSoleHouse = (i: number) => houses.length === 1 && groups[i].top === 1 && isHouse(groups[i]);
+  const street = houses.length > 0 ? streetGroup(groups, isHouse) : -1;
+  const tierA: QueryTier = {
+    name: 'A',
+    clauses: [
+      ...best.filter((_, i) => !isSoleHouse(i) && i !== street),
+      ...(street >= 0 ? [streetHouseClause(groups[street], houses, freqOf, rows)] : houses.length > 0 ? [clause(houses)] : []),
+    ],
+  };
   const all = groups.map((g) => clause([...g.variants.map((v) => v.term), ...(isHouse(g) ? [`#${g.token}`] : [])]));
   const tiers: QueryTier[] = [tierA];
   // the last word may be unfinished ("ridehusgade 4" on the way to 49): also its completions
@@ -195,6 +223,40 @@ export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups
     fallback.push({ name: 'relaxed', clauses: remaining.map((g) => g.clause) });
   }
   return { groups, tiers, scoreTerms, fallback };
+}
+
+/** Share of a word's rows that must have it in the street name before `word#house` stands for "word and house". */
+const STREET_SHARE = 0.9;
+
+/**
+ * The query word to pair with the house number(s), or -1: a word of 3+ letters whose best
+ * variants are (almost) only street words, the rarest such one. Its `word#house` lexemes then
+ * mean "this word and this house number" for all but a few rows.
+ */
+function streetGroup(groups: QueryGroup[], isHouse: (g: QueryGroup) => boolean): number {
+  let found = -1;
+  let volume = Infinity;
+  groups.forEach((g, i) => {
+    if (isHouse(g) || !/^[a-z]{3,}$/.test(g.token)) return;
+    const best = g.variants.filter((v) => v.weight === g.top);
+    if (!best.every((v) => v.streetFreq > 0 && v.streetFreq >= STREET_SHARE * v.freq)) return;
+    const streetRows = best.reduce((sum, v) => sum + v.streetFreq, 0);
+    if (streetRows < volume) {
+      volume = streetRows;
+      found = i;
+    }
+  });
+  return found;
+}
+
+/** "street word and house number" as `word#house` lexemes; its volume is the street's rows times the number's share. */
+function streetHouseClause(group: QueryGroup, houses: string[], freqOf: Map<string, number>, rows: number): QueryClause {
+  const best = group.variants.filter((v) => v.weight === group.top);
+  const lexemes = [...new Set(best.flatMap((v) => houses.map((h) => `${v.term}${h}`)))];
+  const streetRows = best.reduce((sum, v) => sum + v.streetFreq, 0);
+  const houseRows = houses.reduce((sum, h) => sum + (freqOf.get(h.slice(1)) ?? 0), 0);
+  const share = rows > 0 ? Math.min(1, houseRows / rows) : 0.05;
+  return { lexemes, volume: Math.max(1, Math.round(streetRows * share)) };
 }
 
 /** Score of a row (its `search` words): Σ over groups of the best weight among the terms it contains. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildVocabulary, completions, deletionKeys, findTermVariants, similarTerms } from './vocabulary';
 
 const vocabulary = buildVocabulary([
-  { term: 'ridehusgade', freq: 40 },
+  { term: 'ridehusgade', freq: 40, streetFreq: 40 },
   { term: 'ridebane', freq: 90 },
   { term: 'rideskolevej', freq: 5 },
   { term: 'odense', freq: 1000 },
@@ -28,18 +28,31 @@ describe('vocabulary', () => {
   it('finds exact words, abbreviations, completions and typo candidates per query word', () => {
     const variants = findTermVariants(vocabulary, ['ridehsugade', '49', 'kbh']);
     expect(variants.filter((v) => v.group === 0)).toEqual([
-      { group: 0, term: 'ridehusgade', kind: 'fuzzy', freq: 40, from: 'ridehsugade' },
+      { group: 0, term: 'ridehusgade', kind: 'fuzzy', freq: 40, from: 'ridehsugade', streetFreq: 40 },
     ]);
-    expect(variants.filter((v) => v.group === 1)).toEqual([{ group: 1, term: '49', kind: 'exact', freq: 80 }]);
-    expect(variants.filter((v) => v.group === 2)).toEqual([{ group: 2, term: 'kobenhavn', kind: 'exact', freq: 5000 }]);
+    expect(variants.filter((v) => v.group === 1)).toEqual([{ group: 1, term: '49', kind: 'exact', freq: 80, streetFreq: 0 }]);
+    expect(variants.filter((v) => v.group === 2)).toEqual([
+      { group: 2, term: 'kobenhavn', kind: 'exact', freq: 5000, streetFreq: 0 },
+    ]);
   });
 
   it('also tries the light form, where a dropped letter made a digraph ("Kanalen" → "Kaalen")', () => {
     const words = buildVocabulary([{ term: 'kanalen', freq: 3 }]);
     expect(findTermVariants(words, ['kalen'])).toEqual([]);
     expect(findTermVariants(words, ['kalen'], 8, ['kaalen'])).toEqual([
-      { group: 0, term: 'kanalen', kind: 'fuzzy', freq: 3, from: 'kaalen' },
+      { group: 0, term: 'kanalen', kind: 'fuzzy', freq: 3, from: 'kaalen', streetFreq: 0 },
     ]);
+  });
+
+  it('memoises the completions of a crowded prefix', () => {
+    const many = buildVocabulary(Array.from({ length: 100 }, (_, i) => ({ term: `1${i}`, freq: i })));
+    const first = completions(many, '1', 3);
+    expect(first).toEqual(['19', '18', '17']);
+    expect(completions(many, '1', 3)).toBe(first);
+    expect(many.crowded.size).toBe(1);
+    // a prefix with few terms is not kept
+    completions(many, '19', 3);
+    expect(many.crowded.size).toBe(1);
   });
 
   it('finds a dropped, an added and a replaced letter', () => {

@@ -18,12 +18,22 @@ import { addressAlias } from '@udlejning/shared/addresses/normalize';
  * A vocabulary term found for query word number `group`: the word itself, a completion, or a
  * typo candidate; `from` is the spelling of the query word it was found for (the light form).
  */
-export type TermVariant = { group: number; term: string; kind: 'exact' | 'prefix' | 'fuzzy'; freq: number; from?: string };
+export type TermVariant = {
+  group: number;
+  term: string;
+  kind: 'exact' | 'prefix' | 'fuzzy';
+  freq: number;
+  from?: string;
+  /** Rows with the term in their street name. */
+  streetFreq?: number;
+};
 
 export type Vocabulary = {
   /** About how many address rows the terms come from. */
   rows: number;
   freq: Map<string, number>;
+  /** Term → rows with it in the street name (only terms that are street words). */
+  streetFreq: Map<string, number>;
   /** All terms in code-unit order, for prefix ranges. */
   sorted: string[];
   /** Deletion key → terms. */
@@ -32,7 +42,14 @@ export type Vocabulary = {
   trigrams: Map<string, number[]>;
   /** Number of distinct trigrams per term of `sorted` (0 for terms without an entry). */
   trigramCounts: Uint16Array;
+  /** Memo of completions of crowded prefixes ("1", "st", "vest"…), by `limit:word` (see completions). */
+  crowded: Map<string, string[]>;
 };
+
+/** A prefix with more terms than this has its completions memoised: sorting thousands of terms per request was the search's largest CPU cost. */
+const CROWDED_PREFIX = 64;
+/** At most this many memoised prefixes (each holds ≤ `limit` terms); the vocabulary is rebuilt when the index changes. */
+const CROWDED_MEMO_MAX = 20_000;
 
 const FUZZY_TERM = /^[a-z]{3,}$/;
 const FUZZY_QUERY = /^[a-z]{4,}$/;
@@ -59,8 +76,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /** Builds the lookup structures from (term, frequency) rows; `addressRows` is the size of the index. */
-export function buildVocabulary(rows: { term: string; freq: number }[], addressRows = 0): Vocabulary {
+export function buildVocabulary(rows: { term: string; freq: number; streetFreq?: number }[], addressRows = 0): Vocabulary {
   const freq = new Map(rows.map((r) => [r.term, r.freq]));
+  const streetFreq = new Map(rows.filter((r) => (r.streetFreq ?? 0) > 0).map((r) => [r.term, r.streetFreq ?? 0]));
   const sorted = [...freq.keys()].sort();
   const keys = new Map<string, string[]>();
   const trigrams = new Map<string, number[]>();
@@ -73,7 +91,7 @@ export function buildVocabulary(rows: { term: string; freq: number }[], addressR
     for (const t of own) push(trigrams, t, i);
   });
   const maxFreq = rows.reduce((m, r) => Math.max(m, r.freq), 0);
-  return { rows: Math.max(addressRows, maxFreq), freq, sorted, keys, trigrams, trigramCounts };
+  return { rows: Math.max(addressRows, maxFreq), freq, streetFreq, sorted, keys, trigrams, trigramCounts, crowded: new Map() };
 }
 
 /** Up to `limit` alphabetic terms with trigram similarity ≥ `threshold` (pg_trgm's default 0.3) to `word`, most similar first. */
@@ -82,15 +100,16 @@ export function similarTerms(
   word: string,
   limit = 6,
   threshold = 0.3,
-): { term: string; similarity: number; freq: number }[] {
+): { term: string; similarity: number; freq: number; streetFreq: number }[] {
   const own = wordTrigrams(word);
   const shared = new Map<number, number>();
   for (const t of own) for (const i of vocabulary.trigrams.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
-  const found: { term: string; similarity: number; freq: number }[] = [];
+  const found: { term: string; similarity: number; freq: number; streetFreq: number }[] = [];
   for (const [i, n] of shared) {
     const similarity = n / (own.size + vocabulary.trigramCounts[i] - n);
     const term = vocabulary.sorted[i];
-    if (similarity >= threshold && term !== word) found.push({ term, similarity, freq: vocabulary.freq.get(term) ?? 0 });
+    if (similarity >= threshold && term !== word)
+      found.push({ term, similarity, freq: vocabulary.freq.get(term) ?? 0, streetFreq: vocabulary.streetFreq.get(term) ?? 0 });
   }
   return found.sort((a, b) => b.similarity - a.similarity || b.freq - a.freq || (a.term < b.term ? -1 : 1)).slice(0, limit);
 }
@@ -107,8 +126,14 @@ function lowerBound(sorted: string[], word: string): number {
   return lo;
 }
 
-/** Up to `limit` completions of `word` (not the word itself): shortest, then most frequent, then alphabetical. */
+/**
+ * Up to `limit` completions of `word` (not the word itself): shortest, then most frequent, then
+ * alphabetical. The answer for a crowded prefix (more than CROWDED_PREFIX terms) is memoised.
+ */
 export function completions(vocabulary: Vocabulary, word: string, limit: number): string[] {
+  const memoKey = `${limit}:${word}`;
+  const memo = vocabulary.crowded.get(memoKey);
+  if (memo) return memo;
   const found: string[] = [];
   for (let i = lowerBound(vocabulary.sorted, word); i < vocabulary.sorted.length; i += 1) {
     const term = vocabulary.sorted[i];
@@ -116,7 +141,9 @@ export function completions(vocabulary: Vocabulary, word: string, limit: number)
     if (term !== word) found.push(term);
   }
   const freq = (t: string) => vocabulary.freq.get(t) ?? 0;
-  return found.sort((a, b) => a.length - b.length || freq(b) - freq(a) || (a < b ? -1 : 1)).slice(0, limit);
+  const best = found.sort((a, b) => a.length - b.length || freq(b) - freq(a) || (a < b ? -1 : 1)).slice(0, limit);
+  if (found.length > CROWDED_PREFIX && vocabulary.crowded.size < CROWDED_MEMO_MAX) vocabulary.crowded.set(memoKey, best);
+  return best;
 }
 
 /**
@@ -128,21 +155,24 @@ export function completions(vocabulary: Vocabulary, word: string, limit: number)
 export function findTermVariants(vocabulary: Vocabulary, tokens: string[], perKind = 8, light: string[] = []): TermVariant[] {
   const out: TermVariant[] = [];
   const freq = (t: string) => vocabulary.freq.get(t) ?? 0;
+  const street = (t: string) => vocabulary.streetFreq.get(t) ?? 0;
   const fuzzy = (group: number, spelling: string, seen: Set<string>) => {
     if (!FUZZY_QUERY.test(spelling)) return;
     for (const key of deletionKeys(spelling)) {
       for (const term of vocabulary.keys.get(key) ?? []) {
         if (seen.has(term)) continue;
         seen.add(term);
-        out.push({ group, term, kind: 'fuzzy', freq: freq(term), from: spelling });
+        out.push({ group, term, kind: 'fuzzy', freq: freq(term), from: spelling, streetFreq: street(term) });
       }
     }
   };
   tokens.forEach((token, group) => {
     for (const exact of [token, addressAlias(token)]) {
-      if (exact && vocabulary.freq.has(exact)) out.push({ group, term: exact, kind: 'exact', freq: freq(exact) });
+      if (exact && vocabulary.freq.has(exact))
+        out.push({ group, term: exact, kind: 'exact', freq: freq(exact), streetFreq: street(exact) });
     }
-    for (const term of completions(vocabulary, token, perKind)) out.push({ group, term, kind: 'prefix', freq: freq(term) });
+    for (const term of completions(vocabulary, token, perKind))
+      out.push({ group, term, kind: 'prefix', freq: freq(term), streetFreq: street(term) });
     const seen = new Set<string>([token]);
     fuzzy(group, token, seen);
     if (light[group] && light[group] !== token) fuzzy(group, light[group], seen);

@@ -2,7 +2,23 @@
 import type { OutboxMail } from '@udlejning/shared/admin/outbox';
 import type { OutboxMailRow } from './admin.repository';
 
-/** An outbox row as listed to admins (html and meta are left out; the text carries the links). */
-export function presentOutboxMail(row: OutboxMailRow): OutboxMail {
-  return { id: row.id, to: row.to, subject: row.subject, kind: row.kind, text: row.text, createdAt: row.createdAt.toISOString() };
+/**
+ * A mail as listed to admins: recipient, subject, kind, language and delivery state (issue 9 §1).
+ * html, meta and the layout blocks are left out; the text (it carries the links) only when
+ * `withText` (the dev transport: with SMTP the links would let an admin use a user's reset link).
+ */
+export function presentOutboxMail(row: OutboxMailRow, withText: boolean): OutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    language: row.language,
+    text: withText ? row.text : null,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -15,8 +15,28 @@ describe('GET /api/admin/outbox', () => {
     landlord = await buildLandlord(t.deps);
     // three mails at known times; the newest must come first
     await t.deps.db.insert(outboxMails).values([
-      { to: 'a@example.dk', subject: 'Old', text: 'first', kind: 'verify-email', createdAt: new Date('2026-01-01T10:00:00Z') },
-      { to: 'b@example.dk', subject: 'Newest', text: 'Reset: http://localhost/reset-password?token=abc', html: '<p>x</p>', kind: 'reset-password', createdAt: new Date('2026-01-03T10:00:00Z') },
+      {
+        to: 'a@example.dk',
+        subject: 'Old',
+        text: 'first',
+        kind: 'verify-email',
+        state: 'sent',
+        attempts: 3,
+        sentAt: new Date('2026-01-01T10:05:00Z'),
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+      {
+        to: 'b@example.dk',
+        subject: 'Newest',
+        text: 'Reset: http://localhost/reset-password?token=abc',
+        html: '<p>x</p>',
+        kind: 'reset-password',
+        language: 'en',
+        state: 'failed',
+        attempts: 16,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        createdAt: new Date('2026-01-03T10:00:00Z'),
+      },
       { to: 'c@example.dk', subject: 'Middle', text: 'second', kind: 'housing', createdAt: new Date('2026-01-02T10:00:00Z') },
     ]);
   });
@@ -39,7 +59,7 @@ describe('GET /api/admin/outbox', () => {
     expect(res.json().error.code).toBe('FORBIDDEN');
   });
 
-  it('lists mails newest first with the total count for an admin', async () => {
+  it('lists mails newest first with their delivery state and the total count for an admin', async () => {
     const res = await t.api.as(admin).get('/api/admin/outbox');
     expect(res.statusCode).toBe(200);
     const body = res.json<OutboxPage>();
@@ -50,9 +70,34 @@ describe('GET /api/admin/outbox', () => {
       to: 'b@example.dk',
       subject: 'Newest',
       kind: 'reset-password',
+      language: 'en',
       text: 'Reset: http://localhost/reset-password?token=abc',
+      state: 'failed',
+      attempts: 16,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      sentAt: null,
       createdAt: '2026-01-03T10:00:00.000Z',
     });
+    expect(body.results.map((m) => [m.state, m.attempts, m.sentAt])).toEqual([
+      ['failed', 16, null],
+      ['queued', 0, null],
+      ['sent', 3, '2026-01-01T10:05:00.000Z'],
+    ]);
+  });
+
+  it('with SMTP the states are listed without the texts (their links sign people in)', async () => {
+    const transport = t.deps.env.MAIL_TRANSPORT;
+    t.deps.env.MAIL_TRANSPORT = 'smtp';
+    try {
+      const body = (await t.api.as(admin).get('/api/admin/outbox')).json<OutboxPage>();
+      expect(body.results.map((m) => [m.state, m.text])).toEqual([
+        ['failed', null],
+        ['queued', null],
+        ['sent', null],
+      ]);
+    } finally {
+      t.deps.env.MAIL_TRANSPORT = transport;
+    }
   });
 
   it('pages with page and pageSize', async () => {

@@ -1,3 +1,4 @@
+import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
@@ -101,7 +102,7 @@ describe('dwellings GraphQL', () => {
     business = await buildLandlord(t.deps, { type: 'BUSINESS', verified: true });
     other = await buildLandlord(t.deps);
     const at = (i: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + i * 60_000);
-    const rows: [TestUser, string, boolean, number][] = [
+    const rows: [TestUser, DwellingStatus, boolean, number][] = [
       [landlord, 'PENDING_REVIEW', true, 900_000],
       [landlord, 'PENDING_REVIEW', true, 500_000],
       [business, 'PENDING_REVIEW', true, 700_000],

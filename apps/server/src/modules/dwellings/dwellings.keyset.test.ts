@@ -82,7 +82,7 @@ describe('admin dwelling list: keyset cursors', () => {
       await buildDwelling(t.deps, {
         owner,
         content,
-        status: ['APPROVED', 'PENDING_REVIEW'][i % 2],
+        status: (['APPROVED', 'PENDING_REVIEW'] as const)[i % 2],
         active: true,
         expiresAt: i % 4 === 0 ? null : new Date('2026-06-01T00:00:00Z'),
       });

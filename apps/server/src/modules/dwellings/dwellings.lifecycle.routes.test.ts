@@ -248,20 +248,26 @@ describe('dwelling lifecycle REST', () => {
       expect((await t.api.get(`/api/dwellings/status-page?token=${await expiredToken(d.uuid)}`)).statusCode).toBe(401);
     });
 
-    it('submitting a listing mails the owner a working status link', async () => {
+    it('submitting a listing sends ONE mail whose status link works without signing in (issue 9 §1)', async () => {
       const addressId = await insertTestAddress(t.deps);
       const res = await t.api.as(landlord).post('/api/dwellings', { ...completeDwellingForm(addressId), finish: true });
       expect(res.statusCode).toBe(201);
       const view = res.json<DwellingView>();
-      const mails = sent.filter((m) => m.kind === 'dwelling-status');
-      expect(mails).toHaveLength(1);
-      expect(mails[0].to).toBe(landlord.email);
-      const link = String(mails[0].meta?.link);
+      // the housing mail and the status-link mail of before are one mail now
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: landlord.email, kind: 'dwelling-housing', subject: 'Din boligannonce hos Udlejning' });
+      const link = String(sent[0].meta?.link);
       expect(link).toMatch(new RegExp(`/dwellings/${view.uuid}/status\\?token=`));
-      expect(mails[0].text).toContain(link);
+      expect(sent[0].text).toContain(link);
+      expect(sent[0].text).toContain('uden at logge ind');
+      expect(sent[0].html).toContain('Se status for annoncen');
+      // logged out (no Authorization header), the token alone opens the status page and deactivates
       const token = decodeURIComponent(link.split('token=')[1]);
       const status = await t.api.get(`/api/dwellings/${view.uuid}/status-page?token=${token}`);
       expect(status.json()).toMatchObject({ status: 'PENDING_REVIEW', viaToken: true });
+      const off = await t.api.post(`/api/dwellings/${view.uuid}/activation?token=${token}`, { active: false });
+      expect(off.statusCode).toBe(200);
+      expect((await stored(view.uuid)).active).toBe(false);
     });
 
     it('a draft saved without finish sends nothing; finishing it later does', async () => {
@@ -270,7 +276,7 @@ describe('dwelling lifecycle REST', () => {
       const uuid = res.json<DwellingView>().uuid;
       expect(sent).toHaveLength(0);
       expect((await t.api.as(landlord).post(`/api/dwellings/${uuid}`, { finish: true })).statusCode).toBe(200);
-      expect(sent.filter((m) => m.kind === 'dwelling-status')).toHaveLength(1);
+      expect(sent.map((m) => m.kind)).toEqual(['dwelling-housing']);
     });
   });
 

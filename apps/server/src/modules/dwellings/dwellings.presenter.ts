@@ -3,9 +3,7 @@
  * admin-only fields (deactivatedBy, the list's user column) are dropped for non-admins.
  */
 import type { DwellingListItem, DwellingPayment, DwellingUser, DwellingView } from '@udlejning/shared/dwellings/dwelling';
-import type { UserType } from '@udlejning/shared/accounts/user';
-import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
-import { displayedStatus, type DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { displayedStatus } from '@udlejning/shared/dwellings/status';
 import type { Actor } from '../../platform/auth/actor';
 import { abilitiesFor, type PolicyDwelling } from './dwellings.policy';
 import { rowToContent, type DwellingRow } from './dwellings.content';
@@ -15,10 +13,10 @@ import type { DwellingRecord, OwnerRow } from './dwellings.repository';
 export function policyDwelling(row: DwellingRow): PolicyDwelling {
   return {
     userId: row.userId,
-    status: row.status as DwellingStatus,
+    status: row.status,
     active: row.active,
     locked: row.locked,
-    listingType: row.listingType as ListingType,
+    listingType: row.listingType,
     deactivatedAt: row.deactivatedAt,
     expiresAt: row.expiresAt,
   };
@@ -35,7 +33,7 @@ function presentUser(o: OwnerRow): DwellingUser {
     lastname: o.lastname,
     email: o.email,
     phone: o.phone,
-    type: o.type as UserType,
+    type: o.type,
     verified: o.verified,
     emailVerified: o.emailVerified,
     phoneVerified: o.phoneVerified,
@@ -55,7 +53,7 @@ function presentPayment(p: Record<string, unknown> | null): DwellingPayment | nu
 }
 
 function statusOf({ row, owner }: DwellingRecord) {
-  const status = row.status as DwellingStatus;
+  const status = row.status;
   return {
     status,
     displayedStatus: displayedStatus({ status, active: row.active, owner: { type: owner.type, verified: owner.verified } }),
@@ -74,7 +72,7 @@ export function presentDwelling(record: DwellingRecord, actor: Actor, now: Date)
     ...statusOf(record),
     active: row.active,
     locked: row.locked,
-    listingType: row.listingType as ListingType,
+    listingType: row.listingType,
     payment: presentPayment(row.payment ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -97,7 +95,7 @@ export function presentListItem(record: DwellingRecord, actor: Actor, now: Date)
     headline: content.headline,
     ...statusOf(record),
     active: row.active,
-    listingType: row.listingType as ListingType,
+    listingType: row.listingType,
     location: { address: content.location.address, zip: content.location.zip, city: content.location.city },
     economy: { rent: content.economy.rent },
     size: { rooms: content.size.rooms, area: content.size.area },

@@ -3,6 +3,8 @@
  * `listForActor`): a landlord never gets another landlord's row, so the API answers 404. Sort keys and
  * keyset cursors: dwellings.sort.repository.ts.
  */
+import type { UserType } from '@udlejning/shared/accounts/user';
+import type { Language } from '@udlejning/shared/i18n/languages';
 import { and, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
@@ -25,6 +27,7 @@ export const ownerColumns = {
   verified: users.verified,
   emailVerified: users.emailVerified,
   phoneVerified: users.phoneVerified,
+  language: users.language,
 };
 export type OwnerRow = {
   id: number;
@@ -33,10 +36,12 @@ export type OwnerRow = {
   lastname: string;
   email: string;
   phone: string;
-  type: string;
+  type: UserType;
   verified: boolean;
   emailVerified: boolean;
   phoneVerified: boolean;
+  /** The owner's mail language (null: da). */
+  language: Language | null;
 };
 /** A dwelling row with its owner. */
 export type DwellingRecord = { row: DwellingRow; owner: OwnerRow };

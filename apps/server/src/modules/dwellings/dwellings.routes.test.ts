@@ -236,7 +236,7 @@ describe('dwellings REST', () => {
     });
 
     it('an APPROVED or locked listing is 409 DWELLING_LOCKED for the owner, editable by admins', async () => {
-      for (const cols of [{ status: 'APPROVED' }, { locked: true }, { active: false }]) {
+      for (const cols of [{ status: 'APPROVED' as const }, { locked: true }, { active: false }]) {
         const d = await buildDwelling(t.deps, { owner: landlord, ...cols });
         const res = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}`, { headline: 'Ny' });
         expect(res.statusCode).toBe(409);

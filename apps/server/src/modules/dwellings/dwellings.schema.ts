@@ -17,7 +17,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
+import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
+import type { DwellingForm } from '@udlejning/shared/dwellings/form-schema';
 import { organizations, users } from '../accounts/accounts.schema';
+import { oneOf } from '../../platform/db/columns';
+
+/** A jsonb section as stored: the save body's shape after validation (keys may be missing in older rows). */
+type Stored<K extends keyof DwellingForm> = NonNullable<DwellingForm[K]>;
 
 /**
  * The sort key of a nullable list column with NULLs last in both directions, as two expressions
@@ -48,25 +55,24 @@ export const dwellings = pgTable(
       .notNull()
       .references(() => users.id),
     organizationId: integer('organization_id').references(() => organizations.id),
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status', { enum: DWELLING_STATUSES }).notNull().default('DRAFT'),
     active: boolean('active').notNull().default(true),
     locked: boolean('locked').notNull().default(false),
-    listingType: text('listing_type').notNull().default('STANDARD'),
+    listingType: text('listing_type', { enum: LISTING_TYPES }).notNull().default('STANDARD'),
     headline: text('headline'),
     description: text('description'),
-    /** { dwelling: ROOM|APARTMENT|…, tenant: string|null } */
-    type: jsonb('type').$type<Record<string, unknown>>().notNull().default({}),
-    size: jsonb('size').$type<Record<string, unknown>>().notNull().default({}),
-    location: jsonb('location').$type<Record<string, unknown>>().notNull().default({}),
-    economy: jsonb('economy').$type<Record<string, unknown>>().notNull().default({}),
+    type: jsonb('type').$type<Stored<'type'>>().notNull().default({}),
+    size: jsonb('size').$type<Stored<'size'>>().notNull().default({}),
+    location: jsonb('location').$type<Stored<'location'>>().notNull().default({}),
+    economy: jsonb('economy').$type<Stored<'economy'>>().notNull().default({}),
     available: timestamp('available', { withTimezone: true }),
-    timeframe: jsonb('timeframe').$type<Record<string, unknown>>().notNull().default({ type: 'UNLIMITED' }),
-    terms: jsonb('terms').$type<unknown[]>().notNull().default([]),
-    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    timeframe: jsonb('timeframe').$type<Stored<'timeframe'>>().notNull().default({ type: 'UNLIMITED' }),
+    terms: jsonb('terms').$type<Stored<'terms'>>().notNull().default([]),
+    facilities: jsonb('facilities').$type<Stored<'facilities'>>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    consents: jsonb('consents').$type<unknown[]>().notNull().default([]),
-    contact: jsonb('contact').$type<Record<string, unknown>>().notNull().default({}),
-    anonymous: jsonb('anonymous').$type<string[]>().notNull().default([]),
+    consents: jsonb('consents').$type<Stored<'consents'>>().notNull().default([]),
+    contact: jsonb('contact').$type<Stored<'contact'>>().notNull().default({}),
+    anonymous: jsonb('anonymous').$type<Stored<'anonymous'>>().notNull().default([]),
     shareable: boolean('shareable').notNull().default(false),
     chatable: boolean('chatable').notNull().default(true),
     phoneable: boolean('phoneable').notNull().default(false),
@@ -88,6 +94,8 @@ export const dwellings = pgTable(
     addressSearch: text('address_search').generatedAlwaysAs(sql`(lower(location->>'address'))`),
   },
   (t) => [
+    oneOf('dwellings_status_check', t.status, DWELLING_STATUSES),
+    oneOf('dwellings_listing_type_check', t.listingType, LISTING_TYPES),
     uniqueIndex('dwellings_uuid_idx').on(t.uuid),
     index('dwellings_user_idx').on(t.userId, t.createdAt),
     index('dwellings_status_idx').on(t.status, t.active, t.createdAt),

@@ -7,7 +7,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import { dwellings, nullsLastSortKey, SORT_SENTINELS } from './dwellings.schema';
-import type { SortPosition } from './dwellings.cursor';
+import { SORT_VALUE_TYPES, type SortPosition } from './dwellings.cursor';
 
 type SortSpec = {
   column: AnyPgColumn;
@@ -18,13 +18,13 @@ type SortSpec = {
 };
 
 const SORTS = {
-  CREATED_AT: { column: dwellings.createdAt, type: 'timestamptz' },
-  UPDATED_AT: { column: dwellings.updatedAt, type: 'timestamptz' },
-  STATUS: { column: dwellings.status, type: 'text' },
-  RENT: { column: dwellings.rent, type: 'integer', sentinel: SORT_SENTINELS.rent },
-  ADDRESS: { column: dwellings.address, type: 'text', sentinel: SORT_SENTINELS.address },
-  ZIP: { column: dwellings.zip, type: 'text', sentinel: SORT_SENTINELS.zip },
-  EXPIRES_AT: { column: dwellings.expiresAt, type: 'timestamptz', sentinel: SORT_SENTINELS.expiresAt },
+  CREATED_AT: { column: dwellings.createdAt, type: SORT_VALUE_TYPES.CREATED_AT },
+  UPDATED_AT: { column: dwellings.updatedAt, type: SORT_VALUE_TYPES.UPDATED_AT },
+  STATUS: { column: dwellings.status, type: SORT_VALUE_TYPES.STATUS },
+  RENT: { column: dwellings.rent, type: SORT_VALUE_TYPES.RENT, sentinel: SORT_SENTINELS.rent },
+  ADDRESS: { column: dwellings.address, type: SORT_VALUE_TYPES.ADDRESS, sentinel: SORT_SENTINELS.address },
+  ZIP: { column: dwellings.zip, type: SORT_VALUE_TYPES.ZIP, sentinel: SORT_SENTINELS.zip },
+  EXPIRES_AT: { column: dwellings.expiresAt, type: SORT_VALUE_TYPES.EXPIRES_AT, sentinel: SORT_SENTINELS.expiresAt },
 } satisfies Record<DwellingSortKey, SortSpec>;
 
 /**

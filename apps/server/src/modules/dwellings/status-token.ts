@@ -1,12 +1,12 @@
 /**
  * The status-page token (doc 2 §2 Status page, §4, §6 Token holder): a signed, expiring JWT of
- * purpose 'dwelling-status' with claims {dwellingId: uuid}, mailed to the owner when a listing is
- * submitted. It lets its holder, without login, read the status view of that one dwelling, toggle
+ * purpose 'dwelling-status' with claims {dwellingId: uuid}, in the link of the housing mail sent
+ * when a listing is submitted (and of the follow-up and expiry mails: moderation.mails.ts). It lets its holder, without login, read the status view of that one dwelling, toggle
  * it active and extend it — nothing else (docs/decisions.md).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role, UserType } from '@udlejning/shared/accounts/user';
+import type { Role } from '@udlejning/shared/accounts/user';
 import { DWELLING_TOKEN_HEADER, STATUS_PAGE_MESSAGES, STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import { type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -69,7 +69,7 @@ function tokenActor(owner: OwnerRow): UserActor {
     userId: owner.id,
     uuid: owner.uuid,
     role: 'landlord' satisfies Role,
-    type: owner.type as UserType,
+    type: owner.type,
     verified: owner.verified,
     isAdmin: false,
     name: `${`${owner.firstname} ${owner.lastname}`.trim()} (statuslink)`,
@@ -103,34 +103,4 @@ export async function accessDwelling(
   const record = await findByUuid(ex, uuid, opts.forUpdate ?? false);
   if (!record) throw new AppError('NOT_FOUND');
   return { record, actor: tokenActor(record.owner), viaToken: true };
-}
-
-/**
- * Mails the owner the status-page link (mail kind 'dwelling-status'):
- * `${publicUrl}/dwellings/{uuid}/status?token=…`. A failing transport is logged, not thrown.
- */
-export async function mailStatusLink(deps: Deps, record: DwellingRecord): Promise<void> {
-  const token = await signStatusToken(deps, record.row.uuid);
-  const link = `${deps.publicUrl}/dwellings/${record.row.uuid}/status?token=${encodeURIComponent(token)}`;
-  const title = record.row.headline ?? (record.row.location as { address?: string }).address ?? '';
-  try {
-    await deps.mailer.send({
-      to: record.owner.email,
-      kind: 'dwelling-status',
-      subject: 'Din annonce er modtaget',
-      text: [
-        `Hej ${record.owner.firstname},`,
-        '',
-        `Tak for din annonce "${title}". Vi gennemgår den hurtigst muligt.`,
-        '',
-        'Via linket herunder kan du altid se status, deaktivere eller genaktivere annoncen og forlænge den,',
-        `uden at logge ind. Linket virker i ${STATUS_TOKEN_TTL_DAYS} dage.`,
-        '',
-        link,
-      ].join('\n'),
-      meta: { dwelling: record.row.uuid, link },
-    });
-  } catch (err) {
-    deps.log.error({ err, dwelling: record.row.uuid }, 'status link mail failed');
-  }
 }

@@ -1,21 +1,25 @@
 /**
  * POST /api/errors (doc 1 §7): browsers report uncaught and render errors here. Open to everyone,
- * rate-limited per IP (30 a minute → 429 RATE_LIMITED), replies 204; a bad body is 400 VALIDATION_FAILED.
+ * rate-limited per IP (30 a minute → 429 RATE_LIMITED with Retry-After, counted in PostgreSQL,
+ * issue 9 §2), replies 204; a bad body is 400 VALIDATION_FAILED.
  */
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { clientErrorSchema } from '@udlejning/shared/errors/client-error.schema';
-import { AppError } from '../../platform/errors';
+import { defineRateLimit } from '../../platform/http/rate-limit';
 import { recordClientError } from './errors.service';
 
 /** Reports accepted per IP per minute. */
 export const CLIENT_ERROR_RATE_LIMIT = 30;
 
-export async function errorsRoutes(app: FastifyInstance) {
-  // registered inside this plugin, so the limiter only sees the routes below
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
+export const clientErrorsByIp = defineRateLimit({
+  name: 'client-errors-ip',
+  points: CLIENT_ERROR_RATE_LIMIT,
+  durationSeconds: 60,
+});
 
-  app.post('/api/errors', { config: { rateLimit: { max: CLIENT_ERROR_RATE_LIMIT, timeWindow: 60_000 } } }, async (req, reply) => {
+export async function errorsRoutes(app: FastifyInstance) {
+  app.post('/api/errors', async (req, reply) => {
+    await clientErrorsByIp.consume(app.deps.db, req.ip);
     // an empty body reads as {} so the reply names the missing message field
     const report = clientErrorSchema.parse(req.body ?? {});
     await recordClientError(app.deps, req.actor, report, { userAgent: req.headers['user-agent'], ip: req.ip });

@@ -1,14 +1,19 @@
 /**
  * REST of the feedback survey (doc 2 §7):
  *   POST /api/feedbacks {rating 1-5, leasedByAB?, comment?, dwellingId} → 201 FeedbackView
- * (login, or the dwelling's status token in x-dwelling-token / ?token=).
+ * (login, or the dwelling's status token in x-dwelling-token / ?token=). At most 20 answers an
+ * hour per IP (429 RATE_LIMITED, issue 9 §2).
  */
 import type { FastifyInstance } from 'fastify';
+import { defineRateLimit } from '../../platform/http/rate-limit';
 import { statusTokenOf } from '../dwellings/status-token';
 import { submitFeedback } from './feedback.service';
 
+export const feedbackByIp = defineRateLimit({ name: 'feedback-ip', points: 20, durationSeconds: 3600 });
+
 export async function feedbackRoutes(app: FastifyInstance) {
   app.post('/api/feedbacks', async (req, reply) => {
+    await feedbackByIp.consume(app.deps.db, req.ip);
     const view = await submitFeedback(app.deps, { actor: req.actor, token: statusTokenOf(req) }, req.body);
     return reply.status(201).send(view);
   });

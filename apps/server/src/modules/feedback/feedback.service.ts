@@ -3,7 +3,7 @@
  * (GraphQL feedbacks). An answer belongs to a dwelling the caller may act on: its owner, an admin,
  * or the holder of that dwelling's status token (the survey follows a deactivation on the status page).
  */
-import { feedbackSchema, type FeedbackView, type LeasedByAB } from '@udlejning/shared/dwellings/lifecycle';
+import { feedbackSchema, type FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
 import { requireAdmin, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -15,7 +15,7 @@ export function presentFeedback({ row, user, dwelling }: FeedbackRecord): Feedba
   return {
     id: row.uuid,
     rating: row.rating,
-    leasedByAB: (row.leasedByAB as LeasedByAB | null) ?? null,
+    leasedByAB: row.leasedByAB ?? null,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     user: user ? { id: user.id, name: `${user.firstname} ${user.lastname}`.trim() } : null,

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { signStatusToken } from '../dwellings/status-token';
+import { feedbackByIp } from './feedback.routes';
 
 const FEEDBACKS = /* GraphQL */ `
   query Feedbacks($first: Int, $after: String) {
@@ -103,6 +104,21 @@ describe('feedback survey', () => {
     const res = await t.api.post(`/api/feedbacks?token=${await signStatusToken(t.deps, d.uuid)}`, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ id: landlord.id });
+  });
+
+  it(`at most ${feedbackByIp.points} answers an hour from one address: 429 RATE_LIMITED with Retry-After (issue 9 §2)`, async () => {
+    const d = await dwelling();
+    const ip = '10.60.0.1';
+    for (let i = 0; i < feedbackByIp.points; i += 1) {
+      expect((await t.api.as(landlord).from(ip).post('/api/feedbacks', { rating: 4, dwellingId: d.uuid })).statusCode).toBe(201);
+    }
+    const limited = await t.api.as(landlord).from(ip).post('/api/feedbacks', { rating: 4, dwellingId: d.uuid });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await t.api.as(landlord).from('10.60.0.2').post('/api/feedbacks', { rating: 4, dwellingId: d.uuid })).statusCode,
+    ).toBe(201);
   });
 
   it('GraphQL feedbacks is admin only and paged', async () => {

@@ -14,7 +14,9 @@ import {
   storedDwelling,
   auditEntries,
 } from '../dwellings/dwellings.test-support';
-import { JOB_NAMES, dwellingJobs, expireListings } from './moderation.jobs';
+import { JOB_NAMES, expireListings } from './moderation.jobs';
+import { appJobs } from '../../jobs';
+import { outboxMails } from '../../platform/mail/mail.schema';
 
 const DAY_MS = 86_400_000;
 
@@ -28,14 +30,12 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ mailer: { send: async (mail) => void sent.push(mail) }, now: () => clock });
-    jobs = createJobQueue(t.deps.db, pino({ level: 'silent' }));
-    t.deps.jobs = jobs;
-    await jobs.start(dwellingJobs(t.deps), { work: false });
+    jobs = t.jobs;
     landlord = await buildLandlord(t.deps);
     admin = await buildAdmin(t.deps);
   });
   afterAll(async () => {
-    await jobs.stop();
+    if (jobs !== t.jobs) await jobs.stop();
     await t.close();
   });
   beforeEach(async () => {
@@ -57,10 +57,16 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     const d = await submit();
     expect(d.status).toBe('PENDING_REVIEW');
     expect(sent.filter((m) => m.kind === 'dwelling-housing')).toEqual([
-      expect.objectContaining({ to: landlord.email, meta: { dwelling: d.uuid } }),
+      expect.objectContaining({ to: landlord.email, meta: expect.objectContaining({ dwelling: d.uuid }) }),
     ]);
     const emailEntry = (await audit(d.uuid)).find((e) => e.action === 'dwelling/email');
-    expect(emailEntry).toMatchObject({ actor: 'system', data: { type: 'housing', kind: 'dwelling-housing', status: 'sent' } });
+    expect(emailEntry).toMatchObject({ actor: 'system', data: { type: 'housing', kind: 'dwelling-housing', status: 'queued' } });
+    // the mail itself records its delivery (the outbox page shows it)
+    const [mail] = await t.deps.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.id, Number(emailEntry?.data.mailId)));
+    expect(mail).toMatchObject({ state: 'sent', attempts: 1, kind: 'dwelling-housing' });
     const pending = (await jobs.pending()).filter((j) => j.data.dwellingId === d.uuid);
     expect(pending).toHaveLength(1);
     expect(pending[0].name).toBe(JOB_NAMES.housingMail);
@@ -72,8 +78,10 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     const standard = await submit();
     await t.deps.db.update(dwellings).set({ listingType: 'PLUS' }).where(eq(dwellings.uuid, plus.uuid));
     sent.length = 0;
-    expect(await jobs.runDue(new Date(clock.getTime() + 6 * DAY_MS))).toBe(0);
-    expect(await jobs.runDue(new Date(clock.getTime() + 7 * DAY_MS + 1000))).toBe(2);
+    const housingJobs = { names: [JOB_NAMES.housingMail] };
+    expect(await jobs.runDue(new Date(clock.getTime() + 6 * DAY_MS), housingJobs)).toBe(0);
+    expect(await jobs.runDue(new Date(clock.getTime() + 7 * DAY_MS + 1000), housingJobs)).toBe(2);
+    await t.deliverMails();
     expect(sent.map((m) => [m.kind, m.meta?.dwelling])).toEqual([['dwelling-housing', plus.uuid]]);
     expect((await audit(plus.uuid))[0]).toMatchObject({ action: 'dwelling/email', data: { type: 'housing', repeat: true } });
     // the standard listing has only the e-mail of its submission
@@ -84,9 +92,9 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     const d = await submit();
     await t.deps.db.update(dwellings).set({ listingType: 'PREMIUM' }).where(eq(dwellings.uuid, d.uuid));
     await jobs.stop();
-    jobs = createJobQueue(t.deps.db, pino({ level: 'silent' }));
+    jobs = createJobQueue(t.deps.db, pino({ level: 'silent' }), { background: false });
     t.deps.jobs = jobs;
-    await jobs.start(dwellingJobs(t.deps), { work: false });
+    await jobs.start(appJobs(t.deps), { work: false });
     sent.length = 0;
     expect(await jobs.runDue(new Date(clock.getTime() + 8 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect(sent.map((m) => [m.kind, m.meta?.dwelling])).toEqual([['dwelling-housing', d.uuid]]);
@@ -96,13 +104,11 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     const on = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
     const off = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
     await t.api.as(admin).post(`/api/dwellings/${on.uuid}/status`, { status: 'APPROVED', reason: 'OK' });
-    await t.api
-      .as(admin)
-      .post(`/api/dwellings/${off.uuid}/status`, {
-        status: 'APPROVED',
-        reason: 'OK',
-        mails: { approval: false, followUp: false },
-      });
+    await t.api.as(admin).post(`/api/dwellings/${off.uuid}/status`, {
+      status: 'APPROVED',
+      reason: 'OK',
+      mails: { approval: false, followUp: false },
+    });
     const pending = await jobs.pending();
     expect(pending.filter((j) => j.data.dwellingId === on.uuid).map((j) => j.name)).toEqual([JOB_NAMES.followUp]);
     expect(pending.filter((j) => j.data.dwellingId === off.uuid)).toEqual([]);
@@ -123,6 +129,7 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     });
     const pending = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW', active: true, expiresAt: past });
     expect(await expireListings(t.deps)).toBe(1);
+    await t.deliverMails();
     expect(await stored(expired.uuid)).toMatchObject({
       active: false,
       status: 'APPROVED',

@@ -1,14 +1,16 @@
 /**
  * The listing jobs on the persistent queue (deps.jobs, pg-boss) — doc 2 §1, §4, docs/decisions.md:
- *  - housing e-mail: sent when the listing is submitted (finish → PENDING_REVIEW) and again
- *    HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job runs,
- *    so a listing upgraded after submission still gets it); activity dwelling/email.
+ *  - housing e-mail: queued with the submission (finish → PENDING_REVIEW), in its transaction, and
+ *    again HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job
+ *    runs, so a listing upgraded after submission still gets it); activity dwelling/email. It is the
+ *    one mail of a submission and carries the status link with its token (issue 9 §1).
  *  - follow-up mail: scheduled FOLLOW_UP_DAYS after an approval with mails.followUp (default on);
  *    sent only if the listing is still APPROVED and active; activity dwelling/email.
  *  - expiry: every hour, active APPROVED listings whose expiresAt has passed are deactivated
  *    (deactivatedBy System), logged as dwelling/system {reason: 'expired'} and the owner is mailed.
  *    The status stays APPROVED, so the owner can activate and extend it again.
- * Without deps.jobs (most tests) nothing is scheduled; the immediate mails still go out.
+ * Every mail is queued (moderation.mails.ts) and logged as dwelling/email {status: 'queued', mailId}:
+ * its delivery state is the mail's (the outbox page).
  */
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { ANONYMOUS } from '../../platform/auth/actor';
@@ -18,7 +20,8 @@ import { diffFields } from '../activity/activity.diff';
 import { recordActivity } from '../activity/activity.service';
 import { updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
 import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
-import { sendDwellingMail, type ModerationMailKind } from './moderation.mails';
+import type { Executor } from '../activity/activity.repository';
+import { queueDwellingMail, type ModerationMailKind } from './moderation.mails';
 import { findExpiredUuids, findRecordByUuid } from './moderation.repository';
 
 const DAY_MS = 86_400_000;
@@ -37,43 +40,49 @@ export const JOB_NAMES = {
 
 const REPEATED_TIERS: readonly ListingType[] = ['PLUS', 'PREMIUM'];
 
-/** Sends a mail about `record` and logs it as dwelling/email {type, kind, status, scheduledTime?}. */
-async function mailAndLog(
+/**
+ * Queues a mail about `record` through `ex` and logs it, in the same transaction, as dwelling/email
+ * {type, kind, to, status: 'queued', mailId, scheduledTime?}.
+ */
+async function queueMailAndLog(
   deps: Deps,
+  ex: Executor,
   record: DwellingRecord,
   kind: ModerationMailKind,
   type: string,
   extra: Record<string, unknown> = {},
+  opts: { isSubmission?: boolean } = {},
 ): Promise<void> {
-  const sent = await sendDwellingMail(deps, kind, record.row, record.owner);
-  await recordActivity(deps.db, ANONYMOUS, {
+  const mailId = await queueDwellingMail(deps, ex, kind, record.row, record.owner, opts);
+  await recordActivity(ex, ANONYMOUS, {
     action: 'dwelling/email',
     targetType: 'dwelling',
     targetId: record.row.uuid,
-    data: { type, kind, to: record.owner.email, status: sent ? 'sent' : 'failed', ...extra },
+    data: { type, kind, to: record.owner.email, status: 'queued', mailId, ...extra },
     timestamp: deps.now(),
   });
 }
 
 /**
- * Call after a listing was submitted (finish → PENDING_REVIEW): sends the housing e-mail now and
- * schedules its repeat. Never throws (the submission is already committed).
+ * Call inside the transaction that submits a listing (finish → PENDING_REVIEW): queues the one
+ * housing e-mail of the submission (with the status link) and schedules its repeat, both through
+ * `ex`, so they exist exactly when the submission does.
  */
-export async function onListingSubmitted(deps: Deps, record: DwellingRecord): Promise<void> {
-  try {
-    const at = new Date(deps.now().getTime() + HOUSING_MAIL_REPEAT_DAYS * DAY_MS);
-    if (deps.jobs) await deps.jobs.send(JOB_NAMES.housingMail, { dwellingId: record.row.uuid }, { startAfter: at });
-    await mailAndLog(deps, record, 'dwelling-housing', 'housing', deps.jobs ? { scheduledTime: at.toISOString() } : {});
-  } catch (err) {
-    deps.log.error({ err, dwelling: record.row.uuid }, 'housing mail failed');
-  }
+export async function onListingSubmitted(deps: Deps, ex: Executor, record: DwellingRecord): Promise<void> {
+  const at = new Date(deps.now().getTime() + HOUSING_MAIL_REPEAT_DAYS * DAY_MS);
+  if (deps.jobs) await deps.jobs.send(JOB_NAMES.housingMail, { dwellingId: record.row.uuid }, { startAfter: at, ex });
+  const extra = deps.jobs ? { scheduledTime: at.toISOString() } : {};
+  await queueMailAndLog(deps, ex, record, 'dwelling-housing', 'housing', extra, { isSubmission: true });
 }
 
-/** Schedules the follow-up mail FOLLOW_UP_DAYS from now; returns the time, or null without a queue. */
-export async function scheduleFollowUp(deps: Deps, uuid: string): Promise<Date | null> {
+/**
+ * Schedules the follow-up mail FOLLOW_UP_DAYS from now through `ex` (the approval's transaction);
+ * returns the time, or null without a queue.
+ */
+export async function scheduleFollowUp(deps: Deps, ex: Executor, uuid: string): Promise<Date | null> {
   if (!deps.jobs) return null;
   const at = new Date(deps.now().getTime() + FOLLOW_UP_DAYS * DAY_MS);
-  await deps.jobs.send(JOB_NAMES.followUp, { dwellingId: uuid }, { startAfter: at });
+  await deps.jobs.send(JOB_NAMES.followUp, { dwellingId: uuid }, { startAfter: at, ex });
   return at;
 }
 
@@ -84,14 +93,14 @@ async function runHousingMail(deps: Deps, data: JobData): Promise<void> {
   if (!record) return;
   const { row } = record;
   const live = row.active && row.status !== 'REJECTED' && row.status !== 'DRAFT';
-  if (!live || !REPEATED_TIERS.includes(row.listingType as ListingType)) return;
-  await mailAndLog(deps, record, 'dwelling-housing', 'housing', { repeat: true });
+  if (!live || !REPEATED_TIERS.includes(row.listingType)) return;
+  await deps.db.transaction((tx) => queueMailAndLog(deps, tx, record, 'dwelling-housing', 'housing', { repeat: true }));
 }
 
 async function runFollowUp(deps: Deps, data: JobData): Promise<void> {
   const record = await findRecordByUuid(deps.db, dwellingIdOf(data));
   if (!record || record.row.status !== 'APPROVED' || !record.row.active) return;
-  await mailAndLog(deps, record, 'dwelling-follow-up', 'follow-up');
+  await deps.db.transaction((tx) => queueMailAndLog(deps, tx, record, 'dwelling-follow-up', 'follow-up'));
 }
 
 /** Deactivates every expired listing (see the module doc); returns how many. */
@@ -117,11 +126,11 @@ export async function expireListings(deps: Deps): Promise<number> {
         data: { diff: diffFields(dwellingSnapshot(found.row), dwellingSnapshot(row)), reason: 'expired' },
         timestamp: now,
       });
-      return { row, owner: found.owner };
+      await queueMailAndLog(deps, tx, { row, owner: found.owner }, 'dwelling-expired', 'expired');
+      return row;
     });
     if (!record) continue;
     expired += 1;
-    await mailAndLog(deps, record, 'dwelling-expired', 'expired');
   }
   return expired;
 }

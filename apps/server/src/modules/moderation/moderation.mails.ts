@@ -1,13 +1,20 @@
 /**
- * The mails of moderation and of the listing lifecycle jobs (doc 2 §1, §4), all in Danish, sent
- * through deps.mailer with a `kind` (readable in the dev outbox). A failing transport is logged,
- * never thrown: the state change it reports has already been committed.
+ * The mails about a listing (doc 2 §1, §4; issue 9 §1): one layout, the owner's language, the
+ * Danish subject lines as before. Each is queued (queueMail) through the transaction of the change
+ * it reports, and delivered by the mail job with retries. Mails that offer deactivate, activate or
+ * extend link to the status page with a signed status token, so they work without signing in.
  */
+import type { Executor } from '../activity/activity.repository';
 import type { Deps } from '../../platform/deps';
+import { mailLanguage } from '../../platform/http/request-language';
+import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';
+import { queueMail } from '../../platform/mail/mail-queue';
+import { STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import type { OwnerRow } from '../dwellings/dwellings.repository';
+import { signStatusToken } from '../dwellings/status-token';
 
-/** Every mail kind this module sends. */
+/** Every mail kind about a listing. */
 export const MODERATION_MAIL_KINDS = [
   'dwelling-approved',
   'dwelling-rejected',
@@ -18,40 +25,8 @@ export const MODERATION_MAIL_KINDS = [
 ] as const;
 export type ModerationMailKind = (typeof MODERATION_MAIL_KINDS)[number];
 
-const SUBJECTS = {
-  'dwelling-approved': 'Din annonce er godkendt',
-  'dwelling-rejected': 'Din annonce er blevet afvist',
-  'dwelling-housing': 'Din boligannonce hos Udlejning',
-  'dwelling-follow-up': 'Er din bolig stadig ledig?',
-  'dwelling-expired': 'Din annonce er udløbet',
-  'dwelling-ownership-requested': 'Vi mangler dokumentation for ejerskab',
-} satisfies Record<ModerationMailKind, string>;
-
-function bodyLines(kind: ModerationMailKind, title: string): string[] {
-  switch (kind) {
-    case 'dwelling-approved':
-      return [`Din annonce "${title}" er godkendt og er nu aktiv.`];
-    case 'dwelling-rejected':
-      return [`Din annonce "${title}" er blevet afvist.`];
-    case 'dwelling-housing':
-      return [
-        `Tak for din annonce "${title}".`,
-        'Her kan du til enhver tid se status, deaktivere eller forlænge annoncen:',
-      ];
-    case 'dwelling-follow-up':
-      return [`Er "${title}" stadig ledig? Hvis ja, kan du forlænge annoncen med 90 dage her:`];
-    case 'dwelling-expired':
-      return [
-        `Din annonce "${title}" er udløbet og er nu deaktiveret.`,
-        'Er boligen stadig ledig, kan du aktivere og forlænge den her:',
-      ];
-    case 'dwelling-ownership-requested':
-      return [
-        `Før vi kan godkende din annonce "${title}", skal vi se dokumentation for, at du ejer eller må udleje boligen.`,
-        'Svar på denne mail med f.eks. et skøde, en lejekontrakt med tilladelse til fremleje eller en fuldmagt.',
-      ];
-  }
-}
+/** Kinds whose link opens the preview (needs a login); the others open the status page with a token. */
+const PREVIEW_LINK_KINDS: readonly ModerationMailKind[] = ['dwelling-approved', 'dwelling-rejected'];
 
 /** A dwelling's title in mails: headline, else address. */
 export function dwellingTitle(row: DwellingRow): string {
@@ -59,38 +34,60 @@ export function dwellingTitle(row: DwellingRow): string {
 }
 
 /**
- * Sends one moderation mail to the owner about `row`, with `reason` (if any) and a link to the
- * dwelling's preview. Returns true when the transport accepted it.
+ * The status-page link of a dwelling with a fresh status token (valid STATUS_TOKEN_TTL_DAYS):
+ * `${publicUrl}/dwellings/{uuid}/status?token=…`, usable without login (doc 2 §2, §6).
  */
-export async function sendDwellingMail(
+export async function statusLink(deps: Deps, uuid: string): Promise<string> {
+  const token = await signStatusToken(deps, uuid);
+  return `${deps.publicUrl}/dwellings/${uuid}/status?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Queues one mail to the owner about `row` through `ex`, with `reason` (approve/reject) if any.
+ * `isSubmission` (dwelling-housing only): the mail sent when the listing is submitted, which also
+ * says the review is under way. Returns the mail id.
+ */
+export async function queueDwellingMail(
   deps: Deps,
+  ex: Executor,
   kind: ModerationMailKind,
   row: DwellingRow,
   owner: OwnerRow,
-  reason: string | null = null,
-): Promise<boolean> {
-  const link = `${deps.publicUrl}/dwellings/${row.uuid}/${kind === 'dwelling-approved' || kind === 'dwelling-rejected' ? 'preview' : 'status'}`;
-  try {
-    await deps.mailer.send({
-      to: owner.email,
-      kind,
-      subject: SUBJECTS[kind],
-      text: [
-        `Hej ${owner.firstname},`,
-        '',
-        ...bodyLines(kind, dwellingTitle(row)),
-        ...(reason ? ['', `Begrundelse: ${reason}`] : []),
-        '',
-        link,
-        '',
-        'Venlig hilsen',
-        'Udlejning',
-      ].join('\n'),
-      meta: { dwelling: row.uuid },
-    });
-    return true;
-  } catch (err) {
-    deps.log.error({ err, dwelling: row.uuid, kind }, 'dwelling mail failed');
-    return false;
+  opts: { reason?: string | null; isSubmission?: boolean } = {},
+): Promise<number> {
+  const language = mailLanguage(owner.language);
+  const all = mailTexts(language);
+  const title = dwellingTitle(row);
+  const link = PREVIEW_LINK_KINDS.includes(kind)
+    ? `${deps.publicUrl}/dwellings/${row.uuid}/preview`
+    : await statusLink(deps, row.uuid);
+  let lines: string[];
+  switch (kind) {
+    case 'dwelling-housing': {
+      const texts = all[kind];
+      const thanks = fill(texts.thanks, { title });
+      lines = [opts.isSubmission ? `${thanks} ${texts.review}` : thanks, fill(texts.statusLink, { days: STATUS_TOKEN_TTL_DAYS })];
+      break;
+    }
+    case 'dwelling-expired':
+      lines = [fill(all[kind].body, { title }), all[kind].again];
+      break;
+    case 'dwelling-ownership-requested':
+      lines = [fill(all[kind].body, { title }), all[kind].how];
+      break;
+    default:
+      lines = [fill(all[kind].body, { title })];
   }
+  if (opts.reason) lines.push(fill(all.reason, { reason: opts.reason }));
+  const mail = layoutMail({
+    to: owner.email,
+    kind,
+    language,
+    subject: all[kind].subject,
+    name: owner.firstname,
+    paragraphs: lines,
+    action: { label: all[kind].action, url: link },
+    meta: { dwelling: row.uuid, link },
+  });
+  return queueMail(deps, ex, mail);
 }

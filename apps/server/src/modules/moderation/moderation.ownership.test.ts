@@ -61,7 +61,7 @@ describe('ownership moderation (GraphQL)', () => {
     expect((await stored(d.uuid)).status).toBe('PENDING_REVIEW');
   });
 
-  it.each(['DRAFT', 'DOCUMENTATION_REQUESTED'])('requestOwnership in %s → 409, unchanged, no mail', async (status) => {
+  it.each(['DRAFT', 'DOCUMENTATION_REQUESTED'] as const)('requestOwnership in %s → 409, unchanged, no mail', async (status) => {
     const d = await buildDwelling(t.deps, { owner: landlord, status });
     expect(code(await t.api.as(admin).graph(REQUEST, { id: d.uuid }))).toBe('INVALID_TRANSITION');
     expect((await stored(d.uuid)).status).toBe(status);

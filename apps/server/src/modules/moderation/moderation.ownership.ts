@@ -1,6 +1,6 @@
 /**
- * Ownership moderation (doc 2 §4, §6, §7), admin only, each change and its activity entry in one
- * transaction, mails after the commit:
+ * Ownership moderation (doc 2 §4, §6, §7), admin only, each change, its activity entry and its
+ * mail (queued) in one transaction:
  *   requestOwnership(id)  PENDING_REVIEW/APPROVED/REJECTED → DOCUMENTATION_REQUESTED, mails the owner,
  *                         activity dwelling/requested-ownership-mail
  *   ownershipReceived(id) DOCUMENTATION_REQUESTED → PENDING_REVIEW (back in the review queue),
@@ -10,7 +10,6 @@
  * Errors: 401 logged out, 404 unknown/not visible, 403 not admin, 409 INVALID_TRANSITION.
  */
 import { nextStatus, type DwellingEvent } from '@udlejning/shared/dwellings/transitions';
-import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -20,7 +19,7 @@ import { authorize } from '../dwellings/dwellings.policy';
 import { policyDwelling } from '../dwellings/dwellings.presenter';
 import { findForActor, findOwner, updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
 import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
-import { sendDwellingMail } from './moderation.mails';
+import { queueDwellingMail } from './moderation.mails';
 
 type OwnershipEvent = Extract<DwellingEvent, 'requestOwnership' | 'ownershipReceived'>;
 
@@ -31,7 +30,7 @@ async function transition(deps: Deps, actor: Actor, uuid: string, event: Ownersh
     const record = await findForActor(tx, user, uuid, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     authorize(user, event, policyDwelling(record.row), now);
-    const status = nextStatus(event, record.row.status as DwellingStatus);
+    const status = nextStatus(event, record.row.status);
     if (!status) throw new AppError('INVALID_TRANSITION');
     const row = await updateDwellingRow(tx, record.row.id, { status, updatedAt: now });
     const diff = diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row));
@@ -42,15 +41,14 @@ async function transition(deps: Deps, actor: Actor, uuid: string, event: Ownersh
       data: event === 'requestOwnership' ? { diff, status, to: record.owner.email } : { diff, status, event },
       timestamp: now,
     });
+    if (event === 'requestOwnership') await queueDwellingMail(deps, tx, 'dwelling-ownership-requested', row, record.owner);
     return { row, owner: record.owner };
   });
 }
 
 /** Admin: asks the owner for proof of ownership (→ DOCUMENTATION_REQUESTED) and mails them. */
 export async function requestOwnership(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
-  const record = await transition(deps, actor, uuid, 'requestOwnership');
-  await sendDwellingMail(deps, 'dwelling-ownership-requested', record.row, record.owner);
-  return record;
+  return transition(deps, actor, uuid, 'requestOwnership');
 }
 
 /** Admin: the proof arrived; the listing goes back to PENDING_REVIEW. */

@@ -96,7 +96,7 @@ describe('moderation REST', () => {
     });
 
     it('409 INVALID_TRANSITION for approving an APPROVED or a DRAFT listing; 400 for an unknown status', async () => {
-      for (const status of ['APPROVED', 'DRAFT']) {
+      for (const status of ['APPROVED', 'DRAFT'] as const) {
         const d = await buildDwelling(t.deps, { owner: landlord, status });
         const res = await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, { status: 'APPROVED' });
         expect(res.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 /**
  * Moderation of dwellings (doc 2 §4, §5 Moderation, §6): admins approve or reject, read the
- * activity log of a dwelling and add notes to it. Status change and its activity entry are
- * written in one transaction; mails go out after the commit.
+ * activity log of a dwelling and add notes to it. Status change, its activity entry, its mails
+ * (queued) and the follow-up job are written in one transaction.
  */
 import { auditNoteSchema, dwellingStatusChangeSchema, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
 import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
@@ -15,7 +15,7 @@ import { policyDwelling } from '../dwellings/dwellings.presenter';
 import { findForActor, updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
 import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
 import { scheduleFollowUp } from './moderation.jobs';
-import { sendDwellingMail } from './moderation.mails';
+import { queueDwellingMail } from './moderation.mails';
 import { offlineOwnerLookup, type OwnerLookupAdapter, type ValidationResult } from './owner-lookup';
 
 const DAY_MS = 86_400_000;
@@ -71,19 +71,12 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
       data: { diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)), reason, status, mails },
       timestamp: now,
     });
-    return { record: { row, owner: record.owner }, status, reason, mails };
+    if (status === 'APPROVED' && mails.approval)
+      await queueDwellingMail(deps, tx, 'dwelling-approved', row, record.owner, { reason });
+    if (status === 'APPROVED' && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
+    if (status === 'REJECTED') await queueDwellingMail(deps, tx, 'dwelling-rejected', row, record.owner, { reason });
+    return { record: { row, owner: record.owner } };
   });
-  const { row, owner } = result.record;
-  if (result.status === 'APPROVED' && result.mails.approval)
-    await sendDwellingMail(deps, 'dwelling-approved', row, owner, result.reason);
-  if (result.status === 'APPROVED' && result.mails.followUp) {
-    try {
-      await scheduleFollowUp(deps, row.uuid);
-    } catch (err) {
-      deps.log.error({ err, dwelling: row.uuid }, 'follow-up mail could not be scheduled');
-    }
-  }
-  if (result.status === 'REJECTED') await sendDwellingMail(deps, 'dwelling-rejected', row, owner, result.reason);
   return result.record;
 }
 

@@ -6,6 +6,7 @@
  *   admin; others 403; unknown organization 404; logged out 401.
  */
 import { z } from 'zod';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '@udlejning/shared/text';
 import { requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -18,8 +19,8 @@ export const organizationNameSchema = z.object({
     .string()
     .trim()
     .min(1, 'Du mangler at udfylde feltet')
-    .max(200)
-    .refine((v) => !v.includes('\u0000'), 'Ugyldig værdi'),
+    .max(TEXT_LIMITS.short, TOO_LONG)
+    .refine(isStorableText, INVALID_VALUE),
 });
 
 /** An organization as the API returns it. */

@@ -22,6 +22,20 @@ export type TokenSigner = {
 
 type Claims = Record<string, unknown> & { exp: number; iat: number };
 
+/**
+ * The claims of a login token: the user id as `sub` and the user's token version as `ver`. The actor
+ * hook refuses a token whose `ver` is not the user's current users.token_version, so bumping it (a
+ * password change or reset) ends every session signed before (issue 9 §2).
+ */
+export function loginClaims(userId: number, tokenVersion: number): Record<string, unknown> {
+  return { sub: String(userId), ver: tokenVersion };
+}
+
+/** The token version a login token's claims carry; 0 for a token signed before versions existed. */
+export function tokenVersionOf(claims: Record<string, unknown>): number {
+  return typeof claims.ver === 'number' && Number.isInteger(claims.ver) ? claims.ver : 0;
+}
+
 /** How many verified login tokens are remembered (a few hundred bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 

@@ -33,17 +33,37 @@ export { MIGRATIONS_DIR };
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** How long a request waits for a pooled PostgreSQL connection before it fails with 503 (ms). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 /**
- * Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory). `onIdleError`
- * hears about pooled PostgreSQL connections that broke while idle (they are replaced on next use).
+ * Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory).
+ * `onConnectionError` hears about PostgreSQL connections that broke (server restart,
+ * pg_terminate_backend, network): they are logged and replaced on next use, never fatal (issue 9 §1).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir: string;
+  onConnectionError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // connectionTimeoutMillis: during an outage a request fails after at most this long instead of
+    // waiting for the database; keepAlive finds connections a vanished server left half-open
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    const onError = (err: Error) => opts.onConnectionError?.(err);
     // an idle connection the server drops (restart, pg_terminate_backend, DROP DATABASE … FORCE)
     // is emitted here; pg has already discarded it and the next query opens a new one. Without a
     // listener the 'error' event would end the process.
-    pool.on('error', (err) => opts.onIdleError?.(err));
+    pool.on('error', onError);
+    // a connection checked out for a transaction has no pool listener while it is lent: its own
+    // listener keeps a drop mid-transaction from ending the process (the query itself rejects, and
+    // pg-pool discards the broken client when it is released)
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema });
     return {
       db,

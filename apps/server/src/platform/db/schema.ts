@@ -7,3 +7,4 @@ export * from '../../modules/feedback/feedback.schema';
 export * from '../../modules/addresses/addresses.schema';
 export * from '../../modules/errors/errors.schema';
 export * from '../mail/mail.schema';
+export * from '../http/rate-limit.schema';

@@ -5,9 +5,11 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { Actor } from '../auth/actor';
+import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../deps';
 
-export type GraphContext = { actor: Actor; deps: Deps; ip: string };
+/** language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1). */
+export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Language | null };
 
 export const builder = new SchemaBuilder<{
   Context: GraphContext;

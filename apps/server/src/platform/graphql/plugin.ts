@@ -1,34 +1,138 @@
 /**
- * Mounts GraphQL (graphql-yoga) at POST /api/graph. AppErrors keep their code in
- * errors[].extensions.code (and field issues in extensions.issues); anything else is masked.
+ * Mounts GraphQL (graphql-yoga) at /api/graph (issue 9 §2):
+ * - the document is limited before it costs anything: the body (GRAPHQL_LIMITS.bodyBytes, else 413
+ *   PAYLOAD_TOO_LARGE), its tokens while parsing, then depth, aliases, directives and cost while
+ *   validating (graphql-armor); in production also no introspection, no "Did you mean" suggestions
+ *   and no GraphiQL;
+ * - errors: an AppError keeps its code in errors[].extensions.code (field issues in
+ *   extensions.issues, a rate limit's wait in seconds in extensions.retryAfter); a database outage is
+ *   DATABASE_UNAVAILABLE (issue 9 §1); a mistake in the document or its variables (syntax, unknown
+ *   field, a variable of the wrong type, a limit) is BAD_USER_INPUT with HTTP 400; anything else is
+ *   INTERNAL, masked.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { ZodError } from 'zod';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { AppError, fromZodError } from '../errors';
+import { isDatabaseUnavailable } from '../db/availability';
+import { requestLanguage } from '../http/request-language';
 import { graphqlSchema } from './schema';
 import type { GraphContext } from './builder';
 
+/**
+ * Limits of one GraphQL request. The web app's largest operation (the admin list's
+ * DwellingConnection) has ~60 tokens, depth 5 and cost ~150; UserDwellings reaches depth 6.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Request body, bytes: the largest query the web app sends is about 1 KB. */
+  bodyBytes: 64 * 1024,
+  /** Lexical tokens in the document (counted while parsing, so a huge document stops early). */
+  tokens: 2_000,
+  /** Nesting of fields; 7 allows dwelling → user → dwellings → results → location → address, no more. */
+  depth: 7,
+  /** Aliases per operation (every field name counts, __typename too). */
+  aliases: 15,
+  directives: 20,
+  /** graphql-armor's static cost (objects 2, scalars 1, times 1.5 per level). */
+  cost: 5_000,
+} as const;
+
+// duck-typed: under Vitest `graphql` loads twice (ESM for our code, CJS for yoga), so instanceof fails
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
+
+/**
+ * The extensions of a client mistake: our code and status, and yoga's `http` (stripped from the
+ * reply) so the HTTP status is 400 too, also for `application/json` requests.
+ */
+const badUserInputExtensions = () => ({
+  code: 'BAD_USER_INPUT',
+  status: ERROR_TABLE.BAD_USER_INPUT.status,
+  http: { status: ERROR_TABLE.BAD_USER_INPUT.status, spec: false },
+});
+
+/** A BAD_USER_INPUT error with the document's own message. */
+function badUserInput(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: badUserInputExtensions(),
+  });
+}
+
+/** Marks parse and validation errors (yoga's own GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED) as BAD_USER_INPUT. */
+const clientMistakeCodes: Plugin = {
+  onParse:
+    () =>
+    ({ result }) => {
+      if (isGraphQLError(result)) Object.assign(result.extensions, badUserInputExtensions());
+    },
+  onValidate:
+    () =>
+    ({ valid, result }) => {
+      if (!valid) for (const error of result) Object.assign(error.extensions, badUserInputExtensions());
+    },
+};
+
+/** Refuses `__schema` and `__type` (graphql's own rule); `__typename` stays allowed. */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
 export async function graphqlPlugin(app: FastifyInstance) {
+  const isProduction = app.deps.env.NODE_ENV === 'production';
+  const limits = { exposeLimits: true, propagateOnRejection: true };
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphContext>({
     schema: graphqlSchema,
     graphqlEndpoint: '/api/graph',
     logging: false,
-    graphiql: app.deps.env.NODE_ENV !== 'production',
-    context: ({ req }) => ({ actor: req.actor, deps: app.deps, ip: req.ip }),
+    graphiql: !isProduction,
+    landingPage: false,
+    // yoga would answer every origin, with credentials; CORS is the app's (platform/http/security.ts)
+    cors: false,
+    plugins: [
+      clientMistakeCodes,
+      maxTokensPlugin({ ...limits, n: GRAPHQL_LIMITS.tokens }),
+      maxDepthPlugin({ ...limits, n: GRAPHQL_LIMITS.depth, flattenFragments: true }),
+      maxAliasesPlugin({ ...limits, n: GRAPHQL_LIMITS.aliases, allowList: [] }),
+      maxDirectivesPlugin({ ...limits, n: GRAPHQL_LIMITS.directives }),
+      costLimitPlugin({ ...limits, maxCost: GRAPHQL_LIMITS.cost }),
+      ...(isProduction ? [noIntrospection, blockFieldSuggestionsPlugin()] : []),
+    ],
+    context: ({ req }) => ({ actor: req.actor, deps: app.deps, ip: req.ip, language: requestLanguage(req) }),
     maskedErrors: {
       maskError(error, message) {
-        // duck-typed: under Vitest `graphql` loads twice (ESM for our code, CJS for yoga), so instanceof fails
-        const isGraphQLError = error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
-        const original = isGraphQLError ? (error as GraphQLError).originalError : error;
-        const appError = original instanceof ZodError ? fromZodError(original) : original;
+        const original = isGraphQLError(error) ? error.originalError : error;
+        const appError =
+          original instanceof ZodError
+            ? fromZodError(original)
+            : isDatabaseUnavailable(original)
+              ? new AppError('DATABASE_UNAVAILABLE')
+              : original;
         if (appError instanceof AppError) {
           return new GraphQLError(appError.message, {
-            extensions: { code: appError.code, status: appError.status, ...(appError.issues ? { issues: appError.issues } : {}) },
+            extensions: {
+              code: appError.code,
+              status: appError.status,
+              ...(appError.issues ? { issues: appError.issues } : {}),
+              ...(appError.retryAfterSeconds !== undefined ? { retryAfter: appError.retryAfterSeconds } : {}),
+            },
           });
         }
-        if (isGraphQLError && !original) return error; // syntax/validation errors
+        // no path: raised before any resolver ran (parse, validation, variable coercion, a limit),
+        // so it is about the request the client sent
+        if (isGraphQLError(error) && !error.path) return badUserInput(error);
         app.log.error({ err: original }, 'graphql resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
@@ -37,10 +141,13 @@ export async function graphqlPlugin(app: FastifyInstance) {
 
   app.route({
     url: '/api/graph',
-    method: ['GET', 'POST', 'OPTIONS'],
+    method: ['GET', 'POST'],
+    bodyLimit: GRAPHQL_LIMITS.bodyBytes,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
       reply.status(response.status);
       reply.send(response.body);
       return reply;

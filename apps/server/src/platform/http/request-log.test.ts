@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '../env';
-import { quietRequestLog, registerRequestLog, requestLogLevel } from './request-log';
+import { quietRequestLog, redactUrl, registerRequestLog, requestLogLevel } from './request-log';
 
 type Line = { level: number; msg: string; statusCode?: number; url?: string; responseTime?: number };
 
@@ -40,6 +40,19 @@ describe('requestLogLevel', () => {
   });
 });
 
+describe('redactUrl (issue 9 §2: tokens in links are not logged)', () => {
+  it.each([
+    ['/api/dwellings/status-page?token=eyJ.abc.def', '/api/dwellings/status-page?token=[redacted]'],
+    ['/reset-password?token=abc&userId=7&email=a%40b.dk', '/reset-password?token=[redacted]&userId=7&email=a%40b.dk'],
+    ['/verify-email?x=1&token=abc#top', '/verify-email?x=1&token=[redacted]#top'],
+    ['/x?access_token=abc&TOKEN=def', '/x?access_token=[redacted]&TOKEN=[redacted]'],
+    ['/api/dwellings?page=2', '/api/dwellings?page=2'],
+    ['/tokens/token=1', '/tokens/token=1'],
+  ])('%s → %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
 describe('one line for errors, slow requests and a sample (issue 8 §3)', () => {
   /** A Fastify app with the request log and `routes`; returns it ready, with its captured lines. */
   async function appWith(slowMs: number, routes: (app: FastifyInstance) => void) {
@@ -62,7 +75,9 @@ describe('one line for errors, slow requests and a sample (issue 8 §3)', () => 
       expect((await app.inject('/fast')).statusCode).toBe(200);
       expect((await app.inject('/boom')).statusCode).toBe(500);
       await flush();
-      expect(lines.filter((l) => l.url).map((l) => [l.url, l.statusCode, l.level, l.msg])).toEqual([['/boom', 500, 50, 'request completed']]);
+      expect(lines.filter((l) => l.url).map((l) => [l.url, l.statusCode, l.level, l.msg])).toEqual([
+        ['/boom', 500, 50, 'request completed'],
+      ]);
     } finally {
       await app.close();
     }
@@ -102,7 +117,12 @@ describe('the app writes no line for a fast successful request', () => {
   let t: TestApp;
   const capture = captureLog();
   beforeAll(async () => {
-    const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_SAMPLE_RATE: '0', LOG_SLOW_MS: '60000' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      LOG_SAMPLE_RATE: '0',
+      LOG_SLOW_MS: '60000',
+    });
     t = await startTestApp({ log: capture.log, env });
   });
   afterAll(() => t.close());
@@ -116,5 +136,14 @@ describe('the app writes no line for a fast successful request', () => {
     expect((await t.api.get('/api/nope')).statusCode).toBe(404);
     await flush();
     expect(capture.lines.map((l) => [l.url, l.statusCode, l.level])).toEqual([['/api/nope', 404, 30]]);
+  });
+
+  it('a status link with a bad token: the 401 line carries the url without the token', async () => {
+    capture.lines.length = 0;
+    const secret = 'eyJhbGciOiJIUzI1NiJ9.eyJkd2VsbGluZ0lkIjoieCJ9.c2VjcmV0';
+    expect((await t.api.get(`/api/dwellings/status-page?token=${secret}`)).statusCode).toBe(401);
+    await flush();
+    expect(capture.lines.map((l) => l.url)).toEqual(['/api/dwellings/status-page?token=[redacted]']);
+    expect(JSON.stringify(capture.lines)).not.toContain(secret);
   });
 });

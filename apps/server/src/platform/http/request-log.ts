@@ -5,7 +5,9 @@
  *   - slow requests (at least LOG_SLOW_MS milliseconds) at `warn`,
  *   - client errors (4xx) at `info`,
  *   - a random sample of the rest (LOG_SAMPLE_RATE, 0–1) at `info`.
- * The line carries method, url, status code, response time (ms) and the request id.
+ * The line carries method, url, status code, response time (ms) and the request id. Tokens in the
+ * url (`?token=` of the reset, verification and status links, any parameter named like a token)
+ * are written as `[redacted]` (issue 9 §2): a log is read by more people than a link is meant for.
  */
 import { LogController, type FastifyInstance } from 'fastify';
 
@@ -22,11 +24,24 @@ export type RequestLogLevel = 'error' | 'warn' | 'info';
  * The level to log a finished request at, or null to write nothing. `random` is a number in
  * [0, 1) (Math.random by default), compared with the sample rate.
  */
-export function requestLogLevel(statusCode: number, elapsedMs: number, opts: RequestLogOptions, random: number): RequestLogLevel | null {
+export function requestLogLevel(
+  statusCode: number,
+  elapsedMs: number,
+  opts: RequestLogOptions,
+  random: number,
+): RequestLogLevel | null {
   if (statusCode >= 500) return 'error';
   if (elapsedMs >= opts.slowMs) return 'warn';
   if (statusCode >= 400) return 'info';
   return random < opts.sampleRate ? 'info' : null;
+}
+
+// a query parameter whose name contains "token" (token, access_token, …), up to the next & or #
+const TOKEN_PARAM = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
+
+/** `url` with the value of every token-like query parameter replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_PARAM, '$1[redacted]');
 }
 
 /** Fastify's `logController` without its "incoming request" / "request completed" lines. */
@@ -41,7 +56,12 @@ export function registerRequestLog(app: FastifyInstance, opts: RequestLogOptions
     const level = requestLogLevel(reply.statusCode, elapsedMs, opts, random());
     if (level) {
       req.log[level](
-        { method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: Math.round(elapsedMs * 10) / 10 },
+        {
+          method: req.method,
+          url: redactUrl(req.url),
+          statusCode: reply.statusCode,
+          responseTime: Math.round(elapsedMs * 10) / 10,
+        },
         elapsedMs >= opts.slowMs ? 'slow request' : 'request completed',
       );
     }

@@ -1,11 +1,13 @@
 /**
  * The persistent job queue (pg-boss 10) behind a small interface, so services only see
- * `deps.jobs.send(name, data, { startAfter })`. Jobs live in the `pgboss` schema of the app's own
- * database, so a restart loses no scheduled job. PostgreSQL: pg-boss opens its own small pool
- * from the connection string. PGlite: pg-boss shares the one connection through an
- * `executeSql` adapter (multi-statement SQL returns the rows of every statement).
+ * `deps.jobs.send(name, data, { startAfter, ex })`. Jobs live in the `pgboss` schema of the app's own
+ * database, so a restart loses no scheduled job; `ex` writes the job through a transaction, so it
+ * exists exactly when the change that queued it was committed (issue 9 §1). PostgreSQL: pg-boss
+ * opens its own small pool from the connection string. PGlite: pg-boss shares the one connection
+ * through an `executeSql` adapter (multi-statement SQL returns the rows of every statement).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,14 +15,31 @@ import type { Db } from '../db/client';
 
 /** Payload of a job: plain JSON. */
 export type JobData = Record<string, unknown>;
-/** Runs one job; throwing makes pg-boss retry it later. */
-export type JobHandler = (data: JobData) => Promise<void>;
-/** Handlers by queue name, plus optional cron schedules (UTC) by queue name. */
-export type JobHandlers = { handlers: Record<string, JobHandler>; schedules?: Record<string, string> };
+/** Which attempt a handler runs: retryCount 0 is the first; retryCount === retryLimit is the last. */
+export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
+/** Runs one job; throwing makes pg-boss retry it later (the queue's retry policy). */
+export type JobHandler = (data: JobData, attempt: JobAttempt) => Promise<void>;
+/**
+ * Retry policy and polling of one queue. retryDelay in seconds; with retryBackoff the n-th retry
+ * waits retryDelay × 2^n × (1…2, random). pollingIntervalSeconds: how often an idle worker looks (default 5).
+ */
+export type QueueOptions = { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; pollingIntervalSeconds?: number };
+/** Handlers by queue name, optional cron schedules (UTC) and queue options by queue name. */
+export type JobHandlers = {
+  handlers: Record<string, JobHandler>;
+  schedules?: Record<string, string>;
+  queues?: Record<string, QueueOptions>;
+};
+
+/** Anything Drizzle can run SQL on: the database or a transaction (`tx` of db.transaction). */
+export type SqlExecutor = Pick<Db, 'execute'>;
 
 export type JobQueue = {
-  /** Queues a job; `startAfter` delays it (kept across restarts). Returns the job id. */
-  send: (name: string, data: JobData, opts?: { startAfter?: Date }) => Promise<string | null>;
+  /**
+   * Queues a job; `startAfter` delays it (kept across restarts); `ex` writes it through that
+   * transaction (committed or rolled back with it). Returns the job id.
+   */
+  send: (name: string, data: JobData, opts?: { startAfter?: Date; ex?: SqlExecutor }) => Promise<string | null>;
   /**
    * Creates the queues and schedules, and (with `work`, the default) starts polling workers.
    * Tests start with `work: false` and call runDue() instead.
@@ -29,10 +48,12 @@ export type JobQueue = {
   /** Stops the workers and closes pg-boss's own connections (not the app's database). */
   stop: () => Promise<void>;
   /**
-   * Runs now, in order, every queued job of a registered queue whose startAfter is at or before
-   * `now` (the app's clock, so tests can jump ahead), and marks it completed. Returns how many ran.
+   * Runs now, in order, every queued job (of `names`, default every registered queue) whose
+   * startAfter is at or before `now` (the app's clock, so tests can jump ahead), including jobs
+   * the handlers queue meanwhile. A job that completes is marked completed; one that throws is
+   * failed through pg-boss (retried later by its queue's policy). Returns how many ran.
    */
-  runDue: (now: Date) => Promise<number>;
+  runDue: (now: Date, opts?: { names?: string[] }) => Promise<number>;
   /** Jobs still waiting (state created/retry), for tests and diagnostics. */
   pending: () => Promise<{ id: string; name: string; data: JobData; startAfter: Date }[]>;
 };
@@ -70,38 +91,81 @@ function bossOptions(db: Db): { options: PgBoss.ConstructorOptions; sql: SqlAdap
 
 const SCHEMA = 'pgboss';
 
-/** A queue on the app's database (`db` from openDatabase). Nothing runs until start(). */
-export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
-  const { options, sql } = bossOptions(db);
-  const boss = new PgBoss({ ...options, schema: SCHEMA, application_name: 'udlejning-jobs' });
+/** A parameter as PostgreSQL should get it: undefined as NULL, objects (jsonb) as JSON text, dates as ISO strings. */
+function toParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/**
+ * pg-boss's `executeSql` over a Drizzle executor: the `$n` placeholders of pg-boss's SQL become
+ * Drizzle parameters, so the statement runs inside the caller's transaction.
+ */
+export function executorAdapter(ex: SqlExecutor): SqlAdapter {
+  return {
+    executeSql: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${toParam(values[Number(part) - 1])}`));
+      const result = (await ex.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * A queue on the app's database (`db` from openDatabase). Nothing runs until start().
+ * `background: false` (tests) runs no maintenance and no cron timers: only send, runDue and workers.
+ */
+export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { background?: boolean } = {}): JobQueue {
+  const { options, sql: adapter } = bossOptions(db);
+  const background = opts.background ?? true;
+  const boss = new PgBoss({
+    ...options,
+    schema: SCHEMA,
+    application_name: 'udlejning-jobs',
+    ...(background ? {} : { supervise: false, schedule: false }),
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let handlers: Record<string, JobHandler> = {};
   let started = false;
 
   const query = async (text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
-    return (await sql.executeSql(text, values)).rows;
+    return (await adapter.executeSql(text, values)).rows;
   };
 
-  const run = async (name: string, data: JobData) => {
+  const run = async (name: string, data: JobData, attempt: JobAttempt) => {
     const handler = handlers[name];
     if (!handler) throw new Error(`no handler for job ${name}`);
-    await handler(data);
+    await handler(data, attempt);
   };
 
   return {
     send: async (name, data, opts = {}) =>
-      boss.send(name, data, opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      boss.send(name, data, {
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+        ...(opts.ex ? { db: executorAdapter(opts.ex) } : {}),
+      }),
 
     start: async (jobs, opts = {}) => {
       handlers = jobs.handlers;
       await boss.start();
       started = true;
-      for (const name of Object.keys(handlers)) await boss.createQueue(name);
+      for (const name of Object.keys(handlers)) {
+        const { pollingIntervalSeconds: _polling, ...policy } = jobs.queues?.[name] ?? {};
+        await boss.createQueue(name, { name, ...policy });
+        // an existing queue keeps its old policy unless it is updated
+        if (Object.keys(policy).length) await boss.updateQueue(name, { name, ...policy });
+      }
       for (const [name, cron] of Object.entries(jobs.schedules ?? {})) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       if (opts.work === false) return;
       for (const name of Object.keys(handlers)) {
-        await boss.work<JobData>(name, { pollingIntervalSeconds: 5 }, async (batch) => {
-          for (const job of batch) await run(name, job.data ?? {});
+        const pollingIntervalSeconds = jobs.queues?.[name]?.pollingIntervalSeconds ?? 5;
+        await boss.work<JobData>(name, { pollingIntervalSeconds, includeMetadata: true }, async (batch) => {
+          for (const job of batch) {
+            await run(name, job.data ?? {}, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          }
         });
       }
     },
@@ -112,20 +176,32 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
 
-    runDue: async (now) => {
-      const names = Object.keys(handlers);
+    runDue: async (now, opts = {}) => {
+      const names = (opts.names ?? Object.keys(handlers)).filter((name) => handlers[name]);
       if (!names.length) return 0;
-      const due = await query(
-        `SELECT id, name, data FROM ${SCHEMA}.job
-          WHERE state IN ('created', 'retry') AND name = ANY($1::text[]) AND start_after <= $2::timestamptz
-          ORDER BY start_after, created_on`,
-        [names, now.toISOString()],
-      );
-      for (const job of due) {
-        await run(String(job.name), (job.data as JobData | null) ?? {});
-        await query(`UPDATE ${SCHEMA}.job SET state = 'completed', completed_on = now() WHERE id = $1::uuid`, [job.id]);
+      let ran = 0;
+      // handlers may queue further due jobs (a reset request queues its mail): run those too
+      for (let round = 0; round < 10; round++) {
+        const due = await query(
+          `SELECT id, name, data, retry_count, retry_limit FROM ${SCHEMA}.job
+            WHERE state IN ('created', 'retry') AND name = ANY($1::text[]) AND start_after <= $2::timestamptz
+            ORDER BY start_after, created_on`,
+          [names, now.toISOString()],
+        );
+        if (!due.length) break;
+        for (const job of due) {
+          const name = String(job.name);
+          const attempt = { id: String(job.id), retryCount: Number(job.retry_count), retryLimit: Number(job.retry_limit) };
+          try {
+            await run(name, (job.data as JobData | null) ?? {}, attempt);
+            await query(`UPDATE ${SCHEMA}.job SET state = 'completed', completed_on = now() WHERE id = $1::uuid`, [job.id]);
+          } catch (err) {
+            await boss.fail(name, attempt.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+          ran += 1;
+        }
       }
-      return due.length;
+      return ran;
     },
 
     pending: async () => {

@@ -1,15 +1,14 @@
-/** Picks the mail adapter from MAIL_TRANSPORT: 'outbox' (default, dev outbox table) or 'smtp'. */
+/** Picks the mail transport from MAIL_TRANSPORT: 'outbox' (default, dev outbox) or 'smtp'. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
-import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-export function createMailer(env: Env, db: Db, log: FastifyBaseLogger): Mailer {
+export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
   if (env.MAIL_TRANSPORT === 'smtp') {
     if (!env.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
     return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, log });
   }
-  return createOutboxMailer(db, log);
+  return createOutboxMailer(log);
 }

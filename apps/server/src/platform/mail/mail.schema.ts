@@ -1,14 +1,36 @@
-/** The dev outbox: every mail the local mail adapter "sends" (readable in the admin UI). */
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/**
+ * Every mail the server sends, and its delivery state (issue 9 §1): a row is written (state
+ * 'queued') in the same transaction as the change it reports, the mail job delivers it with
+ * retries ('sent', or 'failed' after the last attempt). With the dev transport the table is also
+ * the dev outbox admins read at /outbox.
+ */
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@udlejning/shared/i18n/languages';
+import { MAIL_STATES, type MailState } from '@udlejning/shared/admin/outbox';
+import type { MailContent } from './layout';
+
+export { MAIL_STATES, type MailState };
 
 export const outboxMails = pgTable('outbox_mails', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
+  /** The text part, as sent (the outbox page shows it). */
   text: text('text').notNull(),
+  /** Rows before issue 9 only: the HTML part is now rendered from `content` when the mail is sent. */
   html: text('html'),
-  /** e.g. 'reset-password', 'verify-email', 'housing' */
+  /** e.g. 'reset-password', 'verify-email', 'dwelling-housing' */
   kind: text('kind').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  /** The recipient's language; the mail is written in it. */
+  language: text('language').$type<Language>().notNull().default('da'),
+  /** The blocks of the one mail layout (layout.ts), rendered to HTML by the mail job. */
+  content: jsonb('content').$type<MailContent>(),
+  state: text('state').$type<MailState>().notNull().default('queued'),
+  /** Delivery attempts so far. */
+  attempts: integer('attempts').notNull().default(0),
+  /** The transport's error of the last failed attempt. */
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { desc, eq } from 'drizzle-orm';
-import { createSmtpMailer } from './smtp-mailer';
-import { createOutboxMailer } from './outbox-mailer';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createSmtpMailer, SMTP_TIMEOUTS } from './smtp-mailer';
 import { createMailer } from './index';
-import { outboxMails } from './mail.schema';
 import { loadEnv } from '../env';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
 const log = pino({ level: 'silent' });
 
@@ -89,41 +85,34 @@ describe('SMTP mailer', () => {
   });
 });
 
-describe('outbox mailer', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('stores each mail as an outbox row with kind and meta', async () => {
-    const mailer = createOutboxMailer(database.db, log);
-    await mailer.send({
-      to: 'a@example.dk',
-      subject: 'Bekræft',
-      text: 'Hej',
-      html: '<p>Hej</p>',
-      kind: 'verify-email',
-      meta: { userId: 7 },
-    });
-    await mailer.send({ to: 'b@example.dk', subject: 'Nulstil', text: 'Hej B', kind: 'reset-password' });
-    const rows = await database.db.select().from(outboxMails).orderBy(desc(outboxMails.id));
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
-      to: 'b@example.dk',
-      subject: 'Nulstil',
-      text: 'Hej B',
-      html: null,
-      kind: 'reset-password',
-      meta: {},
-    });
-    const [first] = await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'a@example.dk'));
-    expect(first).toMatchObject({ subject: 'Bekræft', html: '<p>Hej</p>', kind: 'verify-email', meta: { userId: 7 } });
-  });
-
-  it('createMailer picks the outbox by default and needs SMTP_URL for smtp', () => {
+describe('transports', () => {
+  it('createMailer picks the dev outbox by default (it sends nothing) and needs SMTP_URL for smtp', async () => {
     const env = loadEnv({ NODE_ENV: 'test' });
-    expect(createMailer(env, database.db, log)).toBeDefined();
-    expect(() => createMailer({ ...env, MAIL_TRANSPORT: 'smtp', SMTP_URL: undefined }, database.db, log)).toThrow(/SMTP_URL/);
+    const outbox = createMailer(env, log);
+    await expect(outbox.send({ to: 'a@example.dk', subject: 's', text: 't', kind: 'verify-email' })).resolves.toBeUndefined();
+    expect(() => createMailer({ ...env, MAIL_TRANSPORT: 'smtp', SMTP_URL: undefined }, log)).toThrow(/SMTP_URL/);
   });
+
+  it('a silent SMTP server (accepts, never greets) fails the attempt within the greeting timeout, not 30 s', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      expect(SMTP_TIMEOUTS.connectionTimeout).toBeLessThanOrEqual(5000);
+      expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(5000);
+      expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(10_000);
+      const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@udlejning.local', log, ignoreTLS: true });
+      const started = Date.now();
+      await expect(mailer.send({ to: 'a@example.dk', subject: 's', text: 't', kind: 'verify-email' })).rejects.toThrow(
+        /greeting/i,
+      );
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.greetingTimeout - 100);
+      expect(waited).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 2000);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 15_000);
 });

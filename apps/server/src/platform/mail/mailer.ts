@@ -1,18 +1,26 @@
 /**
- * The mail adapter interface. Two implementations: the dev outbox (default; every mail is a
- * row in outbox_mails, readable by admins) and SMTP through nodemailer.
+ * The mail transport interface and the mail shapes (issue 9 §1). Services never call a transport:
+ * they queue a mail (mail-queue.ts) and the mail job hands it to the transport, with retries.
+ * Two transports: the dev outbox (default; the mail stays readable at /outbox) and SMTP (nodemailer).
  */
+import type { Language } from '@udlejning/shared/i18n/languages';
+import type { MailContent } from './layout';
+
+/** What a transport sends. */
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** What kind of mail, e.g. 'reset-password'; kept in the outbox for lookups. */
+  /** What kind of mail, e.g. 'reset-password'; kept with the mail for lookups. */
   kind: string;
   meta?: Record<string, unknown>;
 };
 
+/** A mail ready to queue (layoutMail builds it): the layout's blocks plus the text part. */
+export type QueuedMail = Mail & { language: Language; content: MailContent };
+
 export type Mailer = {
-  /** Sends one mail; rejects when the transport fails. */
+  /** Sends one mail; rejects when the transport fails (the mail job then retries). */
   send: (mail: Mail) => Promise<void>;
 };

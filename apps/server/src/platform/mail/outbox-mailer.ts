@@ -1,21 +1,14 @@
-/** Dev outbox mail adapter: stores each mail in outbox_mails instead of sending it. */
+/**
+ * The dev outbox transport: sends nothing. Every mail is already a row of outbox_mails (queued by
+ * the service), and admins read it at /outbox once the mail job has marked it sent.
+ */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
-import { outboxMails } from './mail.schema';
 
-export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insert(outboxMails).values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        kind: mail.kind,
-        meta: mail.meta ?? {},
-      });
-      log.info({ to: mail.to, subject: mail.subject, kind: mail.kind }, 'mail stored in dev outbox');
+      log.info({ to: mail.to, subject: mail.subject, kind: mail.kind }, 'mail delivered to the dev outbox');
     },
   };
 }

@@ -1,22 +1,40 @@
 /**
- * SMTP mail adapter (nodemailer). `url` is e.g. smtp://user:pass@host:587; `ignoreTLS` skips
- * STARTTLS (only for a local relay or a test server). Rejects when the server refuses the mail.
+ * SMTP mail transport (nodemailer). `url` is e.g. smtp://user:pass@host:587; `ignoreTLS` skips
+ * STARTTLS (only for a local relay or a test server). Rejects when the server refuses the mail,
+ * and within a few seconds when it is down or silent (SMTP_TIMEOUTS): the mail job retries later,
+ * nothing waits 30 s on a server that never answers (issue 9 §1).
  */
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
-export function createSmtpMailer(opts: { url: string; from: string; log: FastifyBaseLogger; ignoreTLS?: boolean }): Mailer {
+/** Milliseconds: TCP connect, the server's greeting after connect, and silence on the socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };
+
+export function createSmtpMailer(opts: {
+  url: string;
+  from: string;
+  log: FastifyBaseLogger;
+  ignoreTLS?: boolean;
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
+}): Mailer {
   // nodemailer is loaded at the first mail, not at boot (the default transport is the outbox)
   let transport: Promise<Transporter> | null = null;
   const connect = async () => {
     const { default: nodemailer } = await import('nodemailer');
-    return nodemailer.createTransport({ url: opts.url, ignoreTLS: opts.ignoreTLS ?? false });
+    return nodemailer.createTransport({
+      url: opts.url,
+      ignoreTLS: opts.ignoreTLS ?? false,
+      ...SMTP_TIMEOUTS,
+      ...opts.timeouts,
+    });
   };
   return {
     async send(mail) {
       transport ??= connect();
-      await (await transport).sendMail({
+      await (
+        await transport
+      ).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

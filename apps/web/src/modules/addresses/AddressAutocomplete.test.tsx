@@ -54,8 +54,8 @@ function renderField(props: Parameters<typeof Harness>[0] = {}) {
 
 const searchedQueries = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('q'));
 
-beforeEach(() => {
-  setLanguage('da');
+beforeEach(async () => {
+  await setLanguage('da');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -106,13 +106,15 @@ describe('AddressAutocomplete', () => {
   });
 
   it('shows a translated error and a custom label', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     renderField({
       label: 'Lejemålets adresse',
       error: 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
     });
     expect(screen.getByLabelText('Lejemålets adresse')).toBeTruthy();
-    expect(screen.getByText('You must choose a specific address from the list. If your address was not there, please contact us.')).toBeTruthy();
+    expect(
+      screen.getByText('You must choose a specific address from the list. If your address was not there, please contact us.'),
+    ).toBeTruthy();
   });
 
   it('says so when nothing is found, in the live region of MUI', async () => {
@@ -126,12 +128,56 @@ describe('AddressAutocomplete', () => {
   });
 
   it('announces the number found in English, and nothing before 3 characters', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     fetchMock.mockResolvedValue(json({ results: [suggestion(1)] }));
     renderField();
     await userEvent.type(screen.getByLabelText('Address'), 'ri');
     expect(screen.getByTestId('address-results').textContent).toBe('');
     await userEvent.type(screen.getByLabelText('Address'), 'd');
     await waitFor(() => expect(screen.getByTestId('address-results').textContent).toBe('1 address found'));
+  });
+
+  it('offers the postal code of a town the local index does not cover, and says the address is not in it (issue 9 §5)', async () => {
+    fetchMock.mockResolvedValue(json({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] }));
+    const onPicked = vi.fn();
+    const onPostalCode = vi.fn();
+    renderField({ onPicked, onPostalCode });
+    await userEvent.type(screen.getByLabelText('Adresse'), 'storgade 12 vejle');
+    const option = await screen.findByRole('option', { name: /7100 Vejle/ });
+    expect(option.textContent).toBe('7100 VejleAdressen findes ikke i det lokale adresseregister');
+    await waitFor(() =>
+      expect(screen.getByTestId('address-results').textContent).toBe(
+        'Adressen findes ikke i det lokale adresseregister. 1 postnummer fundet',
+      ),
+    );
+    await userEvent.click(option);
+    expect(onPostalCode).toHaveBeenCalledWith({ zip: '7100', city: 'Vejle' });
+    // no address is chosen; the field says why
+    expect(onPicked).toHaveBeenCalledWith(null);
+    expect(screen.getByText('Adressen findes ikke i det lokale adresseregister')).toBeTruthy();
+  });
+
+  it('says it in English too', async () => {
+    await setLanguage('en');
+    fetchMock.mockResolvedValue(
+      json({
+        results: [],
+        postalCodes: [
+          { zip: '9000', city: 'Aalborg' },
+          { zip: '9200', city: 'Aalborg SV' },
+        ],
+      }),
+    );
+    renderField();
+    await userEvent.type(screen.getByLabelText('Address'), 'aalborg');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '9000 AalborgThe address is not in the local address index',
+      '9200 Aalborg SVThe address is not in the local address index',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('address-results').textContent).toBe(
+        'The address is not in the local address index. 2 postal codes found',
+      ),
+    );
   });
 });

@@ -5,6 +5,10 @@
  * ends with "© OpenStreetMap contributors" (ODbL), and so does the field's helper text while an
  * OSM address is chosen. Screen readers hear the result of each search (WCAG 4.1.3): a polite live
  * region says "5 adresser fundet", and MUI's own one "Søger…" and "Ingen adresser fundet".
+ * When the typed town has no address in the local index, the server sends the town's postal codes
+ * instead (issue 9 §5): they are offered as options that say so ("Adressen findes ikke i det lokale
+ * adresseregister"); choosing one chooses no address (`onChange(null)`), fills the field with
+ * "7100 Vejle" and hands the code to `onPostalCode` (zip and city inputs).
  *
  *   <AddressAutocomplete value={location} onChange={setLocation} error={errors.location?.message} required />
  */
@@ -15,6 +19,7 @@ import {
   ADDRESS_MAX_SUGGESTIONS,
   isAddressQuerySearchable,
   type AddressSuggestion,
+  type PostalCodeSuggestion,
 } from '@udlejning/shared/addresses/suggestion';
 import { tMessage } from '../../lib/i18n';
 import { visuallyHidden } from '../../theme';
@@ -29,7 +34,17 @@ export type AddressAutocompleteProps = {
   error?: string;
   disabled?: boolean;
   required?: boolean;
+  /** Called when the landlord chooses an offered postal code (the address is not in the local index). */
+  onPostalCode?: (postalCode: PostalCodeSuggestion) => void;
 };
+
+/** A list option: an address, or a postal code offered when the address is not in the local index. */
+type AddressOption = AddressSuggestion | (PostalCodeSuggestion & { kind: 'postalCode' });
+
+const isPostalCode = (o: AddressOption): o is PostalCodeSuggestion & { kind: 'postalCode' } =>
+  'kind' in o && o.kind === 'postalCode';
+const optionLabel = (o: AddressOption) => (isPostalCode(o) ? `${o.zip} ${o.city}` : o.address);
+const optionKey = (o: AddressOption) => (isPostalCode(o) ? `postal:${o.zip}` : o.id);
 
 export const ADDRESS_DEBOUNCE_MS = 250;
 
@@ -56,19 +71,37 @@ function AttributionPaper({ children, ...props }: PaperProps & { children?: Reac
   );
 }
 
-export function AddressAutocomplete({ value, onChange, label, error, disabled, required }: AddressAutocompleteProps) {
+export function AddressAutocomplete({
+  value,
+  onChange,
+  label,
+  error,
+  disabled,
+  required,
+  onPostalCode,
+}: AddressAutocompleteProps) {
   const { t } = useTranslation('addresses');
   const [input, setInput] = useState(value?.address ?? '');
   const [typed, setTyped] = useState('');
+  const [postalChosen, setPostalChosen] = useState(false);
   const query = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
   const suggestions = useAddressSuggestions(query);
-  const results = useMemo(() => (isAddressQuerySearchable(typed) ? (suggestions.data ?? []) : []), [typed, suggestions.data]);
-  // the chosen address stays an option, so MUI can show it, without going over 10
-  const options = useMemo(
-    () => (value && !results.some((r) => r.id === value.id) ? [value, ...results] : results).slice(0, ADDRESS_MAX_SUGGESTIONS),
-    [value, results],
+  const isSearchable = isAddressQuerySearchable(typed);
+  const results = useMemo(() => (isSearchable ? (suggestions.data?.results ?? []) : []), [isSearchable, suggestions.data]);
+  const postalCodes = useMemo(
+    () => (isSearchable ? (suggestions.data?.postalCodes ?? []) : []).map((p) => ({ ...p, kind: 'postalCode' as const })),
+    [isSearchable, suggestions.data],
   );
-  const osmShown = options.some((o) => o.source === 'osm');
+  // the chosen address stays an option, so MUI can show it, without going over 10
+  const options = useMemo<AddressOption[]>(
+    () =>
+      [...(value && !results.some((r) => r.id === value.id) ? [value, ...results] : results), ...postalCodes].slice(
+        0,
+        ADDRESS_MAX_SUGGESTIONS,
+      ),
+    [value, results, postalCodes],
+  );
+  const osmShown = options.some((o) => !isPostalCode(o) && o.source === 'osm');
   const noOptionsText = !isAddressQuerySearchable(typed)
     ? t('typeMore')
     : suggestions.isError
@@ -78,37 +111,72 @@ export function AddressAutocomplete({ value, onChange, label, error, disabled, r
         : t('noResults');
   // MUI's own status region reads out "Søger…" and "Ingen adresser fundet"; this one adds how many were found
   const isSettled = isAddressQuerySearchable(typed) && typed === query && !suggestions.isFetching;
-  const announcement =
-    isSettled && results.length > 0 ? t('found', { count: Math.min(results.length, ADDRESS_MAX_SUGGESTIONS) }) : '';
-  const helperText = error ? tMessage(error) : value?.source === 'osm' ? t('osmAttribution') : undefined;
+  const announcement = !isSettled
+    ? ''
+    : results.length > 0
+      ? t('found', { count: Math.min(results.length, ADDRESS_MAX_SUGGESTIONS) })
+      : postalCodes.length > 0
+        ? t('postalCodesFound', { count: postalCodes.length })
+        : '';
+  const helperText = error
+    ? tMessage(error)
+    : value?.source === 'osm'
+      ? t('osmAttribution')
+      : postalChosen && !value
+        ? t('notInIndex')
+        : undefined;
 
   return (
     <OsmShownContext.Provider value={osmShown}>
-      <Autocomplete<AddressSuggestion, false, false, false>
+      <Autocomplete<AddressOption, false, false, false>
         value={value}
-        onChange={(_event, next) => onChange(next)}
+        onChange={(_event, next) => {
+          if (next && isPostalCode(next)) {
+            // no address to choose: say so under the field, and hand the postal code to the form
+            setPostalChosen(true);
+            onChange(null);
+            onPostalCode?.({ zip: next.zip, city: next.city });
+            return;
+          }
+          setPostalChosen(false);
+          onChange(next);
+        }}
         inputValue={input}
         onInputChange={(_event, next, reason) => {
           setInput(next);
           // choosing an option fills the field with its text: no new search for that
-          if (reason === 'input' || reason === 'clear') setTyped(next);
+          if (reason === 'input' || reason === 'clear') {
+            setTyped(next);
+            setPostalChosen(false);
+          }
         }}
         options={options}
         // the server already filtered and ranked
         filterOptions={(all) => all}
-        getOptionLabel={(o) => o.address}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={optionLabel}
+        isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
         loading={suggestions.isFetching}
         loadingText={t('searching')}
         noOptionsText={noOptionsText}
         disabled={disabled}
         autoHighlight
         slots={{ paper: AttributionPaper }}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            {option.address}
-          </li>
-        )}
+        renderOption={({ key, ...props }, option) =>
+          isPostalCode(option) ? (
+            <li key={key} {...props}>
+              <Box>
+                {optionLabel(option)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('notInIndex')}
+                </Typography>
+              </Box>
+            </li>
+          ) : (
+            <li key={key} {...props}>
+              {option.address}
+            </li>
+          )
+        }
         renderInput={(params) => (
           <TextField
             {...params}

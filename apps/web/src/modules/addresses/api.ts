@@ -28,7 +28,11 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Suggestions for `q` (trimmed); idle for 2 characters or fewer. Keeps the previous list while the next loads. */
+/**
+ * Suggestions for `q` (trimmed), at most 10, and the postal codes offered when the typed town has
+ * no address in the local index (issue 9 §5; empty otherwise); idle for 2 characters or fewer.
+ * Keeps the previous list while the next loads.
+ */
 export function useAddressSuggestions(q: string) {
   const text = q.trim();
   const enabled = isAddressQuerySearchable(text);
@@ -36,7 +40,10 @@ export function useAddressSuggestions(q: string) {
     queryKey: addressKeys.search(text),
     queryFn: ({ signal }) => apiFetch<AddressSearchReply>(`/api/addresses?q=${encodeURIComponent(text)}`, { signal }),
     enabled,
-    select: (reply) => reply.results.slice(0, ADDRESS_MAX_SUGGESTIONS),
+    select: (reply) => ({
+      results: reply.results.slice(0, ADDRESS_MAX_SUGGESTIONS),
+      postalCodes: (reply.postalCodes ?? []).slice(0, ADDRESS_MAX_SUGGESTIONS),
+    }),
     placeholderData: enabled ? keepPreviousData : undefined,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,10 +1,9 @@
 /**
- * Small helpers shared by the form steps: field error props (translated messages), dates as
- * UTC-midnight ISO strings (doc 2 §5: dates normalised to UTC midnight), and form/view mapping.
+ * Small helpers shared by the form steps: field error props (translated messages) and form/view
+ * mapping. Dates (UTC-midnight ISO strings, doc 2 §5) are handled by ui/DateField.
  */
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   emptyDwellingForm,
   normalizeConsents,
@@ -16,19 +15,6 @@ import { tMessage } from '../../lib/i18n';
 /** MUI `error`/`helperText` for a field: its translated error message, else `helper`. */
 export function errorProps(error: FieldError | undefined, helper?: ReactNode): { error: boolean; helperText: ReactNode } {
   return { error: Boolean(error), helperText: error?.message ? tMessage(error.message) : helper };
-}
-
-/** The calendar day of a stored UTC-midnight ISO date as a local Dayjs (null for none/invalid). */
-export function isoToDay(iso: string | null | undefined): Dayjs | null {
-  if (!iso) return null;
-  const day = dayjs(iso.slice(0, 10));
-  return day.isValid() ? day : null;
-}
-
-/** A picked calendar day as the ISO string of that day's UTC midnight (null for none/invalid). */
-export function dayToIso(day: Dayjs | null | undefined): string | null {
-  if (!day || !day.isValid()) return null;
-  return `${day.format('YYYY-MM-DD')}T00:00:00.000Z`;
 }
 
 /** The editable content of a loaded dwelling, every key present (missing ones from the defaults). */

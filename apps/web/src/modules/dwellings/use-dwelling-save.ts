@@ -50,7 +50,7 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
       else {
         view = await create.mutateAsync({ value, step });
         // still the create flow until submitted: the page keeps 'Opret bolig' and the menu its highlight
-        navigate(`/dwellings/${view.uuid}`, {
+        void navigate(`/dwellings/${view.uuid}`, {
           replace: true,
           state: { formKey, isCreating: true, menuPath: '/dwellings/create' },
         });

@@ -72,6 +72,8 @@ export const accounts = {
     saved: 'Dine oplysninger er gemt',
     toastTitle: 'Rediger konto',
     failed: 'Noget gik galt, prøv igen',
+    currentPassword: 'Din adgangskode',
+    currentPasswordHelp: 'Skriv din adgangskode for at skifte e-mailadresse; den gamle adresse får besked.',
     cvrAdminOnly: 'Kun en administrator kan ændre CVR-nummeret',
     emailVerified: 'E-mailadressen er bekræftet',
     emailUnverified: 'Din e-mailadresse er ikke bekræftet endnu. Tjek din indbakke, eller få tilsendt en ny mail.',

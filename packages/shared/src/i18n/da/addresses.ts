@@ -7,6 +7,10 @@ export const addresses = {
   // read out by screen readers when suggestions arrive
   found_one: '{{count}} adresse fundet',
   found_other: '{{count}} adresser fundet',
+  // issue 9 §5: the typed town has no address in the local index; its postal codes are offered instead
+  notInIndex: 'Adressen findes ikke i det lokale adresseregister',
+  postalCodesFound_one: 'Adressen findes ikke i det lokale adresseregister. {{count}} postnummer fundet',
+  postalCodesFound_other: 'Adressen findes ikke i det lokale adresseregister. {{count}} postnumre fundet',
   // the wording the ODbL licence of OpenStreetMap data asks for
   osmAttribution: '© OpenStreetMap-bidragydere',
 };

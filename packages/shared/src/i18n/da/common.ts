@@ -68,7 +68,7 @@ export const common = {
   outbox: {
     title: 'Udbakke (dev)',
     intro:
-      'E-mails, som serveren har gemt i stedet for at sende dem. Følg links til nulstilling af adgangskode og bekræftelse af e-mail herfra.',
+      'Alle e-mails, som serveren sender, med deres leveringsstatus. Med udviklingsudbakken (MAIL_TRANSPORT=outbox) kan du læse dem her og følge links til nulstilling af adgangskode og bekræftelse af e-mail.',
     to: 'Til',
     subject: 'Emne',
     kind: 'Type',
@@ -76,5 +76,10 @@ export const common = {
     empty: 'Ingen e-mails',
     showMail: 'Vis e-mailen',
     hideMail: 'Skjul e-mailen',
+    state: 'Status',
+    states: { queued: 'I kø', sent: 'Sendt', failed: 'Fejlet' },
+    attempts: 'Forsøg: {{count}}',
+    lastError: 'Sidste fejl: {{error}}',
+    noText: 'Teksten vises kun med udviklingsudbakken: den indeholder links, der logger brugeren ind.',
   },
 };

@@ -86,6 +86,7 @@ export const dwellings = {
     consents: 'Forhåndsvisning',
   } satisfies Record<DwellingStep, string>,
   form: {
+    loadingStep: 'Henter trinnet …',
     back: 'Tilbage',
     next: 'Næste',
     saving: 'Gemmer…',
@@ -117,6 +118,7 @@ export const dwellings = {
     areaUnit: 'm²',
     available: 'Ledig fra',
     availableHelper: 'Tom betyder hurtigst muligt',
+    clearAvailable: 'Ryd datoen (hurtigst muligt)',
     timeframe: 'Lejeperiode',
     timeframeDate: 'Lejeperiodens slutdato',
     timeframeRange: 'Lejeperiode i måneder',

@@ -9,8 +9,9 @@ import { dwellings } from './dwellings';
 import { addresses } from './addresses';
 import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
+import { mails } from './mails';
 
-export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation };
+export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, mails };
 
 /** The namespaces and keys every language must provide. */
 export type Catalogue = typeof da;

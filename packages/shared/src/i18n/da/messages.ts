@@ -11,9 +11,13 @@ export const messages = {
   'Oops! Something went wrong. Please try again or contact customer support':
     'Ups! Noget gik galt. Prøv igen eller kontakt kundeservice',
   'Not authorized': 'Ikke autoriseret',
+  'The service is briefly unavailable, please try again in a moment':
+    'Tjenesten er kortvarigt utilgængelig. Prøv igen om et øjeblik',
   'Not found': 'Ikke fundet',
   'Some fields were not properly filled out!': 'Nogle felter er ikke udfyldt korrekt!',
-  'Too many attempts, please wait a minute': 'For mange forsøg, vent et minut',
+  'Too many attempts, please try again later': 'For mange forsøg, prøv igen senere',
+  'The request is not valid': 'Forespørgslen er ugyldig',
+  'The request is too large': 'Forespørgslen er for stor',
   'Upload failed': 'Upload mislykkedes',
   'The image is too large: at most 40 megapixels': 'Billedet er for stort: højst 40 megapixel',
   'The image belongs to another user': 'Billedet tilhører en anden bruger',

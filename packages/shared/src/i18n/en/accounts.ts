@@ -75,6 +75,8 @@ export const accounts = {
     saved: 'Your details have been saved',
     toastTitle: 'Edit account',
     failed: 'Something went wrong, please try again',
+    currentPassword: 'Your password',
+    currentPasswordHelp: 'Type your password to change the e-mail address; we let the old address know.',
     cvrAdminOnly: 'Only an administrator can change the CVR number',
     emailVerified: 'The e-mail address is verified',
     emailUnverified: 'Your e-mail address is not verified yet. Check your inbox or have a new mail sent.',

@@ -9,5 +9,8 @@ export const addresses = {
   noResults: 'No addresses found',
   found_one: '{{count}} address found',
   found_other: '{{count}} addresses found',
+  notInIndex: 'The address is not in the local address index',
+  postalCodesFound_one: 'The address is not in the local address index. {{count}} postal code found',
+  postalCodesFound_other: 'The address is not in the local address index. {{count}} postal codes found',
   osmAttribution: '© OpenStreetMap contributors',
 } satisfies Labels<typeof addressesDa>;

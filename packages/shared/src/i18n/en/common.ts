@@ -69,7 +69,8 @@ export const common = {
   comingSoonText: 'We are working on this page. It will arrive in one of the next versions.',
   outbox: {
     title: 'Outbox (dev)',
-    intro: 'Mails the server stored instead of sending them. Follow password reset and e-mail verification links from here.',
+    intro:
+      'Every mail the server sends, with its delivery state. With the development outbox (MAIL_TRANSPORT=outbox) you can read them here and follow password reset and e-mail verification links.',
     to: 'To',
     subject: 'Subject',
     kind: 'Kind',
@@ -77,5 +78,10 @@ export const common = {
     empty: 'No mails',
     showMail: 'Show the mail',
     hideMail: 'Hide the mail',
+    state: 'State',
+    states: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+    attempts: 'Attempts: {{count}}',
+    lastError: 'Last error: {{error}}',
+    noText: 'The text is only shown with the development outbox: its links sign the user in.',
   },
 } satisfies Labels<typeof commonDa>;

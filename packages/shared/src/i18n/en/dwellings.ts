@@ -75,6 +75,7 @@ export const dwellings = {
   },
   steps: { lease: 'The lease', economy: 'Economy', images: 'Images', description: 'Description', consents: 'Preview' },
   form: {
+    loadingStep: 'Loading the step …',
     back: 'Back',
     next: 'Next',
     saving: 'Saving…',
@@ -106,6 +107,7 @@ export const dwellings = {
     areaUnit: 'm²',
     available: 'Vacant from',
     availableHelper: 'Empty means as soon as possible',
+    clearAvailable: 'Clear the date (as soon as possible)',
     timeframe: 'Rental period',
     timeframeDate: 'End of the rental period',
     timeframeRange: 'Rental period in months',

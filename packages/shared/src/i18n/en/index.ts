@@ -11,5 +11,6 @@ import { dwellings } from './dwellings';
 import { addresses } from './addresses';
 import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
+import { mails } from './mails';
 
-export const en = { common, messages, accounts, dwellings, addresses, lifecycle, moderation } satisfies Labels<Catalogue>;
+export const en = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, mails } satisfies Labels<Catalogue>;

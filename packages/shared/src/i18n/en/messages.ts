@@ -10,9 +10,13 @@ export const messages = {
   'Oops! Something went wrong. Please try again or contact customer support':
     'Oops! Something went wrong. Please try again or contact customer support',
   'Not authorized': 'Not authorized',
+  'The service is briefly unavailable, please try again in a moment':
+    'The service is briefly unavailable, please try again in a moment',
   'Not found': 'Not found',
   'Some fields were not properly filled out!': 'Some fields were not properly filled out!',
-  'Too many attempts, please wait a minute': 'Too many attempts, please wait a minute',
+  'Too many attempts, please try again later': 'Too many attempts, please try again later',
+  'The request is not valid': 'The request is not valid',
+  'The request is too large': 'The request is too large',
   'Upload failed': 'Upload failed',
   'The image is too large: at most 40 megapixels': 'The image is too large: at most 40 megapixels',
   'The image belongs to another user': 'The image belongs to another user',

@@ -4,34 +4,46 @@
  */
 import { z } from 'zod';
 import { VERIFY_EMAIL_TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/reset.schema';
+import type { Language } from '@udlejning/shared/i18n/languages';
+import { resendVerificationSchema } from '@udlejning/shared/accounts/verification.schema';
 import type { Deps } from '../../../platform/deps';
+import { queueMail } from '../../../platform/mail/mail-queue';
+import { mailLanguage } from '../../../platform/http/request-language';
 import { requireUser, type Actor } from '../../../platform/auth/actor';
 import { AppError } from '../../../platform/errors';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts.repository';
-import { mailLink, verifyEmailMail } from '../accounts.mails';
-import { accountLimiters } from '../rate-limit';
+import { emailChangedMail, mailLink, verifyEmailMail } from '../accounts.mails';
+import { accountMailsByAddress, verificationsByIp } from '../accounts.limits';
 import { authorizeAccount } from '../accounts.policy';
 
 /**
- * Mails a verification link for the user's current address. A failing mail transport is
- * logged, not thrown: the account change that triggered it has already been saved.
+ * Queues a verification link for the user's current address (the mail job delivers it, with
+ * retries), in the user's language, else `language` (the request's), else da.
  */
-export async function sendVerificationMail(deps: Deps, user: UserRow): Promise<void> {
+export async function sendVerificationMail(deps: Deps, user: UserRow, language: Language | null = null): Promise<void> {
   const token = await deps.tokens.sign('verify-email', { userId: user.id, email: user.email }, VERIFY_EMAIL_TOKEN_TTL_SECONDS);
-  try {
-    await deps.mailer.send(verifyEmailMail(user, mailLink(deps.publicUrl, '/verify-email', token)));
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'verification mail failed');
-  }
+  const link = mailLink(deps.publicUrl, '/verify-email', token);
+  await queueMail(deps, deps.db, verifyEmailMail(user, link, mailLanguage(user.language, language)));
+}
+
+/**
+ * Queues the notice to the account's old address that its e-mail changed to `newEmail` (issue 9 §2),
+ * in the user's language. `before` is the row as it was.
+ */
+export async function sendEmailChangedMail(deps: Deps, before: UserRow, newEmail: string): Promise<void> {
+  const forgotLink = `${deps.publicUrl.replace(/\/+$/, '')}/forgot-password`;
+  await queueMail(deps, deps.db, emailChangedMail(before, newEmail, forgotLink, mailLanguage(before.language, null)));
 }
 
 const verifyClaims = z.object({ userId: z.number().int(), email: z.string() });
 
 /**
  * verifyEmail(token): marks the address of the token verified and returns true. TOKEN_EXPIRED
- * when the link is past its date or the account's address changed since; UNAUTHENTICATED when invalid.
+ * when the link is past its date or the account's address changed since; UNAUTHENTICATED when
+ * invalid; 429 RATE_LIMITED after 20 verifications an hour from `ip`.
  */
-export async function verifyEmail(deps: Deps, token: string): Promise<boolean> {
+export async function verifyEmail(deps: Deps, token: string, ip: string): Promise<boolean> {
+  await verificationsByIp.consume(deps.db, ip);
   const claims = verifyClaims.safeParse(await deps.tokens.verify('verify-email', token));
   if (!claims.success) throw new AppError('UNAUTHENTICATED');
   const user = await findUserById(deps.db, claims.data.userId);
@@ -44,11 +56,14 @@ export async function verifyEmail(deps: Deps, token: string): Promise<boolean> {
 
 /**
  * resendEmailVerification(email): signed-in users for their own address, admins for any.
- * True when a mail was sent; false when the address is unknown or already verified, or too many
- * mails went to it this minute. 401 logged out, 403 for another user's address.
+ * True when a mail was sent; false when the address is unknown or already verified, or 5 account
+ * mails went to it this hour. 401 logged out, 403 for another user's address, 429 after 20
+ * verification calls an hour from `ip`.
  */
-export async function resendEmailVerification(deps: Deps, actor: Actor, email: string): Promise<boolean> {
+export async function resendEmailVerification(deps: Deps, actor: Actor, input: string, ip: string): Promise<boolean> {
   const user = requireUser(actor);
+  const { email } = resendVerificationSchema.parse({ email: input });
+  await verificationsByIp.consume(deps.db, ip);
   const target = await findUserByEmail(deps.db, email);
   if (!target) {
     if (!user.isAdmin) throw new AppError('FORBIDDEN');
@@ -56,10 +71,7 @@ export async function resendEmailVerification(deps: Deps, actor: Actor, email: s
   }
   authorizeAccount(user, 'resendVerification', target);
   if (target.emailVerified || target.deletedAt) return false;
-  const limiter = accountLimiters(deps).mailsByEmail;
-  const key = target.email.toLowerCase();
-  if (limiter.isLimited(key)) return false;
-  limiter.hit(key);
+  if (!(await accountMailsByAddress.tryConsume(deps.db, target.email.toLowerCase()))) return false;
   await sendVerificationMail(deps, target);
   return true;
 }

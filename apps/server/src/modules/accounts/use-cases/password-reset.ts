@@ -1,53 +1,79 @@
 /**
- * Password reset (doc 1 §4, §7): reqResetPassword mails `${publicUrl}/reset-password?token=…`
- * (purpose 'reset-password', 1 hour, claims {userId, email}); userResetPassword sets the new
- * password and returns a login token. A link issued before the last password change is void.
+ * Password reset (doc 1 §4, §7): reqResetPassword queues a job that mails
+ * `${publicUrl}/reset-password?token=…` (purpose 'reset-password', 1 hour, claims {userId, email})
+ * when the address has an active account; userResetPassword sets the new password and returns a
+ * login token. A link issued before the last password change is void.
  */
 import { z } from 'zod';
 import { RESET_TOKEN_TTL_SECONDS, requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accounts/reset.schema';
+import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
-import { findUserByEmail, findUserById, updateUser } from '../accounts.repository';
+import { loginClaims } from '../../../platform/auth/tokens';
+import type { JobData, JobHandlers } from '../../../platform/jobs/queue';
+import { queueMail } from '../../../platform/mail/mail-queue';
+import { mailLanguage } from '../../../platform/http/request-language';
+import { findUserByEmail, findUserById, setPassword } from '../accounts.repository';
 import { mailLink, resetPasswordMail } from '../accounts.mails';
 import { hashPassword } from '../password';
-import { accountLimiters } from '../rate-limit';
+import { accountMailsByAddress, loginFailuresByEmailAndIp, resetRequestsByIp, resetsByIp } from '../accounts.limits';
+
+/** The job that looks the address up and mails the link; data {email, language}. */
+export const PASSWORD_RESET_JOB = 'password-reset-mail';
 
 /**
- * Mails a reset link when the address belongs to an active account; always resolves to true so
- * the reply does not reveal which addresses exist. 400 for a blank or malformed address.
+ * Queues the reset for `body.email` and resolves to true, whether or not the address has an
+ * account: the request does the same work in both cases (count the address, queue one job), so
+ * neither the reply nor its time tells which addresses exist (issue 9 §1); the job decides. At most
+ * 5 requests per address and hour are queued (accountMailsByAddress); 429 after 20 requests an hour
+ * from `ip`. `language`: the request's, for an account without one. 400 for a blank or malformed address.
  */
-export async function requestPasswordReset(deps: Deps, body: unknown): Promise<boolean> {
+export async function requestPasswordReset(
+  deps: Deps,
+  body: unknown,
+  ip: string,
+  language: Language | null = null,
+): Promise<boolean> {
   const { email } = requestResetSchema.parse(body);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.deletedAt) return true;
-  const limiter = accountLimiters(deps).mailsByEmail;
-  const key = user.email.toLowerCase();
-  if (limiter.isLimited(key)) return true;
-  limiter.hit(key);
+  await resetRequestsByIp.consume(deps.db, ip);
+  const key = email.trim().toLowerCase();
+  if (!(await accountMailsByAddress.tryConsume(deps.db, key))) return true;
+  if (deps.jobs) await deps.jobs.send(PASSWORD_RESET_JOB, { email: key, language });
+  else deps.log.warn('no job queue: password reset not mailed');
+  return true;
+}
+
+/** The job: mails a reset link when `data.email` belongs to an active account; otherwise nothing. */
+async function mailPasswordReset(deps: Deps, data: JobData): Promise<void> {
+  const user = await findUserByEmail(deps.db, String(data.email ?? ''));
+  if (!user || user.deletedAt) return;
   // `pwd` ties the link to the current password: a later change (or this reset) voids it
   const token = await deps.tokens.sign(
     'reset-password',
     { userId: user.id, email: user.email, pwd: user.passwordChangedAt.getTime() },
     RESET_TOKEN_TTL_SECONDS,
   );
-  try {
-    await deps.mailer.send(resetPasswordMail(user, mailLink(deps.publicUrl, '/reset-password', token)));
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'reset mail failed');
-  }
-  return true;
+  const language = mailLanguage(user.language, typeof data.language === 'string' ? data.language : null);
+  await queueMail(deps, deps.db, resetPasswordMail(user, mailLink(deps.publicUrl, '/reset-password', token), language));
+}
+
+/** The accounts domain's jobs, to start the queue with. */
+export function accountJobs(deps: Deps): JobHandlers {
+  return { handlers: { [PASSWORD_RESET_JOB]: (data) => mailPasswordReset(deps, data) } };
 }
 
 const resetClaims = z.object({ userId: z.number().int(), email: z.string(), pwd: z.number() });
 
 /**
- * Sets a new password from a reset link and returns a login token. 400 with 'Din adgangskode
- * skal mindst være 6 tegn' for a short password; TOKEN_EXPIRED when the link is expired or was
- * issued before the last password change; UNAUTHENTICATED when the token is invalid or does not
- * match userId/email.
+ * Sets a new password from a reset link and returns a login token; every other session ends (the
+ * token version is bumped). 400 with 'Din adgangskode skal mindst være 6 tegn' for a short
+ * password; TOKEN_EXPIRED when the link is expired or was issued before the last password change;
+ * UNAUTHENTICATED when the token is invalid or does not match userId/email; 429 after 20 resets an
+ * hour from `ip`. Clears the failed sign-ins of this e-mail from `ip`.
  */
-export async function resetPassword(deps: Deps, body: unknown): Promise<string> {
+export async function resetPassword(deps: Deps, body: unknown, ip: string): Promise<string> {
   const input = resetPasswordSchema.parse(body);
+  await resetsByIp.consume(deps.db, ip);
   const claims = resetClaims.safeParse(await deps.tokens.verify('reset-password', input.token));
   if (!claims.success) throw new AppError('UNAUTHENTICATED');
   const { userId, email, pwd } = claims.data;
@@ -56,11 +82,11 @@ export async function resetPassword(deps: Deps, body: unknown): Promise<string> 
   if (!user || user.deletedAt || user.email.toLowerCase() !== email.toLowerCase()) throw new AppError('UNAUTHENTICATED');
   if (user.passwordChangedAt.getTime() !== pwd) throw new AppError('TOKEN_EXPIRED');
   // following the mailed link proves the address, so it counts as verified
-  await updateUser(deps.db, user.id, {
+  const updated = await setPassword(deps.db, user.id, {
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: deps.now(),
     emailVerified: true,
   });
-  accountLimiters(deps).loginByEmail.reset(user.email.toLowerCase());
-  return deps.tokens.sign('login', { sub: String(user.id) });
+  await loginFailuresByEmailAndIp.reset(deps.db, `${ip} ${updated.email.toLowerCase()}`);
+  return deps.tokens.sign('login', loginClaims(updated.id, updated.tokenVersion));
 }

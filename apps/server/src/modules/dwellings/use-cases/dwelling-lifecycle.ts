@@ -7,8 +7,7 @@ import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums'
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { extendedExpiry } from '@udlejning/shared/dwellings/extension';
 import { activationSchema, duplicateDwellingSchema, type DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
-import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
-import { displayedStatus, type DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { displayedStatus } from '@udlejning/shared/dwellings/status';
 import { requireUser, type Actor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
@@ -21,13 +20,13 @@ import { findForActor, insertDwelling, updateDwellingRow, type DwellingRecord } 
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
 import { dwellingSnapshot } from './save-dwelling';
 
-/** "Anne Berg" → "AB" (at most three letters). */
+/** "Anne Berg" → "AB" (at most three letters; a letter outside the BMP stays whole, never half a surrogate pair). */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 3)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => String.fromCodePoint(w.codePointAt(0)!).toUpperCase())
     .join('');
 }
 
@@ -151,7 +150,7 @@ export function presentStatusView({ record, actor, viaToken }: Access, now: Date
   const { row, owner } = record;
   const p = policyDwelling(row);
   const can = (action: 'activate' | 'deactivate' | 'extend' | 'upgrade' | 'update') => decide(actor, action, p, now) === 'allow';
-  const status = row.status as DwellingStatus;
+  const status = row.status;
   return {
     id: row.uuid,
     uuid: row.uuid,
@@ -160,7 +159,7 @@ export function presentStatusView({ record, actor, viaToken }: Access, now: Date
     status,
     displayedStatus: displayedStatus({ status, active: row.active, owner: { type: owner.type, verified: owner.verified } }),
     active: row.active,
-    listingType: row.listingType as ListingType,
+    listingType: row.listingType,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     viaToken,

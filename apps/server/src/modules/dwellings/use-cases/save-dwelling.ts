@@ -15,7 +15,6 @@ import {
   type DwellingContent,
   type DwellingRuleContext,
 } from '@udlejning/shared/dwellings/dwelling-form';
-import type { UserType } from '@udlejning/shared/accounts/user';
 import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
@@ -28,7 +27,6 @@ import { recordActivity } from '../../activity/activity.service';
 import type { AddressSuggestion } from '../../addresses/address-provider';
 import { contentToColumns, mergeContent, rowToContent, type DwellingRow } from '../dwellings.content';
 import { authorize } from '../dwellings.policy';
-import { mailStatusLink } from '../status-token';
 import { onListingSubmitted } from '../../moderation/moderation.jobs';
 import { policyDwelling } from '../dwellings.presenter';
 import { findUploaders } from '../uploads.repository';
@@ -192,14 +190,14 @@ function throwIfIssues(issues: FieldIssue[]): void {
 function ruleContext(
   content: DwellingContent,
   owner: OwnerRow,
-  listingType: string,
+  listingType: ListingType,
   actor: UserActor,
   now: Date,
 ): DwellingRuleContext {
   return {
     fromFacebook: content.fromFacebook,
-    userType: owner.type as UserType,
-    listingType: listingType as ListingType,
+    userType: owner.type,
+    listingType,
     isAdmin: actor.isAdmin,
     now,
   };
@@ -251,12 +249,10 @@ export async function createDwelling(
       data: { diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
       timestamp: now,
     });
+    // the one submission mail (with the status link) and its 7-day repeat, queued with the listing (moderation.jobs.ts)
+    if (row.status === 'PENDING_REVIEW') await onListingSubmitted(deps, tx, { row, owner });
     return { row, owner };
   });
-  // the status-page link goes out when the listing is submitted (lifecycle: status-token.ts)
-  if (created.row.status === 'PENDING_REVIEW') await mailStatusLink(deps, created);
-  // the housing e-mail and its 7-day repeat (moderation.jobs.ts)
-  if (created.row.status === 'PENDING_REVIEW') await onListingSubmitted(deps, created);
   return created;
 }
 
@@ -271,19 +267,18 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
   const now = deps.now();
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
-  let isSubmitted = false;
   const { updated, imagesBefore } = await deps.db.transaction(async (tx) => {
     const record = await findForActor(tx, user, uuid, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     const { row: before, owner } = record;
     authorize(user, 'update', policyDwelling(before), now);
 
-    const status = before.status as DwellingStatus;
+    const status = before.status;
     const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, status, chosen);
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
 
     const nextStatus = input.finish && (status === 'DRAFT' || status === 'REJECTED') ? 'PENDING_REVIEW' : status;
-    isSubmitted = status === 'DRAFT' && nextStatus === 'PENDING_REVIEW';
+    const isSubmitted = status === 'DRAFT' && nextStatus === 'PENDING_REVIEW';
     const row = await updateDwellingRow(tx, before.id, { ...contentToColumns(content), status: nextStatus, updatedAt: now });
     await recordActivity(tx, user, {
       action: 'dwelling/update',
@@ -296,11 +291,11 @@ export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, bod
       },
       timestamp: now,
     });
+    // the one submission mail and its repeat, queued with the submission
+    if (isSubmitted) await onListingSubmitted(deps, tx, { row, owner });
     return { updated: { row, owner }, imagesBefore: before.images };
   });
   // images taken off the listing are deleted now that the save is committed (issue 9 §2)
   await releaseImages(deps, imagesBefore, updated.row.images);
-  if (isSubmitted) await mailStatusLink(deps, updated);
-  if (isSubmitted) await onListingSubmitted(deps, updated);
   return updated;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
-import { GENERIC_ERROR } from '@udlejning/shared/errors';
+import { ERROR_TABLE, GENERIC_ERROR } from '@udlejning/shared/errors';
+import { isRateLimited } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useResendVerification } from '../api';
 import { useTitledToast } from '../use-titled-toast';
@@ -25,9 +26,10 @@ export function EmailVerificationNotice({ user }: { user: SessionUser }) {
     try {
       const { resendEmailVerification: isSent } = await resend.mutateAsync(user.email);
       if (isSent) toast(t('profile.toastTitle'), t('profile.resent'), 'success');
-      else toast(t('profile.toastTitle'), tMessage(GENERIC_ERROR));
-    } catch {
-      toast(t('profile.toastTitle'), tMessage(GENERIC_ERROR));
+      // false for an unverified own address: its hourly mails are used up (issue 9 §2)
+      else toast(t('profile.toastTitle'), tMessage(ERROR_TABLE.RATE_LIMITED.message));
+    } catch (err) {
+      toast(t('profile.toastTitle'), tMessage(isRateLimited(err) ? err.message : GENERIC_ERROR));
     }
   };
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { profileSchemaFor, type Profile, type ProfileInput } from '@udlejning/shared/accounts/profile.schema';
+import { isEmailChange, profileSchemaFor, type Profile, type ProfileInput } from '@udlejning/shared/accounts/profile.schema';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
@@ -13,7 +13,7 @@ import { applyFieldIssues } from '../form-errors';
 import { useTitledToast } from '../use-titled-toast';
 import { FormTextField } from './FormTextField';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'companyAddress', 'cvr'] as const;
+const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'companyAddress', 'cvr', 'currentPassword'] as const;
 
 const valuesOf = (u: SessionUser): ProfileInput => ({
   firstname: u.firstname,
@@ -23,14 +23,15 @@ const valuesOf = (u: SessionUser): ProfileInput => ({
   company: u.company ?? '',
   companyAddress: u.companyAddress ?? '',
   cvr: u.cvr ?? '',
+  currentPassword: '',
 });
 
 type Props = { user: SessionUser; isAdmin: boolean };
 
 /**
  * The My Account profile form (doc 1 §5): save stays disabled until something changed; cvr is
- * read-only for non-admins; BUSINESS users need company and company address. Failures toast
- * under 'Edit account' and show in the form.
+ * read-only for non-admins; BUSINESS users need company and company address; a new e-mail asks
+ * for the current password (issue 9 §2). Failures toast under 'Edit account' and show in the form.
  */
 export function ProfileForm({ user, isAdmin }: Props) {
   const { t } = useTranslation('accounts');
@@ -38,17 +39,19 @@ export function ProfileForm({ user, isAdmin }: Props) {
   const update = useUpdateProfile();
   const toast = useTitledToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => profileSchemaFor(user.type), [user.type]);
+  const schema = useMemo(() => profileSchemaFor(user.type, user.email), [user.type, user.email]);
   const { control, handleSubmit, setError, reset, formState } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(schema),
     defaultValues: valuesOf(user),
   });
+  const isChangingEmail = isEmailChange(user.email, useWatch({ control, name: 'email' }));
   const hasCompany = user.type !== 'PERSONAL' || Boolean(user.company || user.companyAddress || user.cvr);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const reply = await update.mutateAsync(values);
+      // the password goes to the server only with a new e-mail, the one change that needs it
+      const reply = await update.mutateAsync(isChangingEmail ? values : { ...values, currentPassword: undefined });
       setSession(reply);
       reset(valuesOf(reply));
       toast(t('profile.toastTitle'), t('profile.saved'), 'success');
@@ -76,6 +79,17 @@ export function ProfileForm({ user, isAdmin }: Props) {
           <FormTextField control={control} name="email" label={t('email')} required type="email" autoComplete="email" />
           <FormTextField control={control} name="phone" label={t('phone')} required type="tel" autoComplete="tel" />
         </Stack>
+        {isChangingEmail && (
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label={t('profile.currentPassword')}
+            helperText={t('profile.currentPasswordHelp')}
+            required
+            isPassword
+            autoComplete="current-password"
+          />
+        )}
         {hasCompany && (
           <>
             <FormTextField

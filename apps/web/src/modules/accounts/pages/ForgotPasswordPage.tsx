@@ -9,6 +9,8 @@ import { requestResetSchema } from '@udlejning/shared/accounts/reset.schema';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormTextField } from '../components/FormTextField';
 import { useRequestPasswordReset } from '../api';
+import { isRateLimited } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
 
 type RequestReset = z.output<typeof requestResetSchema>;
 
@@ -17,14 +19,21 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   const request = useRequestPasswordReset();
   const [isSent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<RequestReset>({
     resolver: zodResolver(requestResetSchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    // the result is never shown, so the page does not reveal which addresses exist
-    await request.mutateAsync(email).catch(() => undefined);
+    setFailure(null);
+    try {
+      await request.mutateAsync(email);
+    } catch (err) {
+      // too many requests from this address (issue 9 §2): says nothing about the e-mail address
+      if (isRateLimited(err)) return setFailure(tMessage(err.message));
+      // any other result is never shown, so the page does not reveal which addresses exist
+    }
     setSent(true);
   });
 
@@ -45,6 +54,11 @@ export function ForgotPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
             <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" autoFocus />
             <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
               {t('forgot.submit')}

@@ -9,8 +9,8 @@ import { renderAccounts, stubFetch, user } from '../test-utils';
 const T = { timeout: 5000 };
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement | HTMLInputElement).disabled;
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   window.localStorage.clear();
   window.localStorage.setItem('lltoken', 'tok-1');
 });
@@ -82,5 +82,61 @@ describe('ProfilePage (My Account)', () => {
     await waitFor(() => expect(screen.getByLabelText(/Current password/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Type present password').length).toBe(2); // field + toast
     expect(screen.getByText('Change password', { selector: 'strong' })).toBeTruthy();
+  });
+  it('a new e-mail asks for the password and sends it; the password field only then (issue 9 §2)', async () => {
+    const me = user({ email: 'mette@example.dk' });
+    const fetchMock = stubFetch({
+      'GET /api/users/me': () => ({ body: me }),
+      'POST /api/users/me': (body) => ({ body: { ...me, ...(body as object), token: 'tok-2' } }),
+    });
+    renderAccounts('/profile');
+    const u = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText(/^E-mail/, {}, T);
+    expect(screen.queryByLabelText(/Your password/)).toBeNull();
+    await u.clear(email);
+    await u.type(email, 'mette.ny@example.dk');
+    const password = await screen.findByLabelText(/Your password/);
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Type present password')).toBeTruthy();
+    expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'POST')).toBe(false);
+
+    await u.type(password, 'hemmelig123');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been saved')).toBeTruthy();
+    const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ email: 'mette.ny@example.dk', currentPassword: 'hemmelig123' });
+  });
+
+  it('puts a wrong password for a new e-mail on its field; a rate limit shows its message', async () => {
+    let status = 400;
+    stubFetch({
+      'GET /api/users/me': () => ({ body: user({ email: 'mette@example.dk' }) }),
+      'POST /api/users/me': () =>
+        status === 400
+          ? {
+              status,
+              body: {
+                error: {
+                  code: 'WRONG_PASSWORD',
+                  message: 'Type present password',
+                  issues: [{ path: ['currentPassword'], message: 'Type present password' }],
+                },
+              },
+            }
+          : { status, body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts, please try again later' } } },
+    });
+    renderAccounts('/profile');
+    const u = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText(/^E-mail/, {}, T);
+    await u.clear(email);
+    await u.type(email, 'mette.ny@example.dk');
+    const password = await screen.findByLabelText(/Your password/);
+    await u.type(password, 'forkert');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    status = 429;
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findAllByText('Too many attempts, please try again later')).length).toBeGreaterThan(0);
   });
 });

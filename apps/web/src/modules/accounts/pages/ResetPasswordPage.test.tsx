@@ -9,8 +9,8 @@ import { fakeJwt, renderAccounts, stubFetch, user } from '../test-utils';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const T = { timeout: 5000 };
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   window.localStorage.clear();
 });
 afterEach(() => {

@@ -25,7 +25,7 @@ async function signIn(password: string) {
 
 describe('SignInPage', () => {
   it('shows the server message translated (da) on failure', async () => {
-    setLanguage('da');
+    await setLanguage('da');
     stubFetch({
       'POST /api/auth': () => ({
         status: 401,
@@ -40,7 +40,7 @@ describe('SignInPage', () => {
   });
 
   it('shows the generic message when the server fails', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     stubFetch({ 'POST /api/auth': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }) });
     renderAccounts('/');
     await signIn('x');
@@ -48,7 +48,7 @@ describe('SignInPage', () => {
   });
 
   it('stores the session and goes to /dashboard on success', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     stubFetch({ 'POST /api/auth': () => ({ body: { ...user(), token: 'tok-9' } }) });
     const { router } = renderAccounts('/');
     await signIn('hemmelig1');

@@ -6,8 +6,8 @@ import '../../../lib/i18n';
 import { setLanguage } from '../../../lib/i18n';
 import { renderAccounts, stubFetch, user } from '../test-utils';
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   window.localStorage.clear();
 });
 afterEach(() => {

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isRateLimited } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
 import { useSession, SESSION_QUERY_KEY } from '../session';
 import { verifyEmailRequest } from '../api';
 import { PageHeading } from '../../../shell/PageHeading';
@@ -48,7 +49,11 @@ export function VerifyEmailPage() {
             {t('verify.success')}
           </Alert>
         )}
-        {error && <Alert severity="error">{isExpired ? t('verify.expired') : t('verify.failed')}</Alert>}
+        {error && (
+          <Alert severity="error">
+            {isExpired ? t('verify.expired') : isRateLimited(error) ? tMessage(error.message) : t('verify.failed')}
+          </Alert>
+        )}
         {(isVerified || error || !token) && (
           <Button
             component={RouterLink}

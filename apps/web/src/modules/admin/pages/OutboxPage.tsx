@@ -23,7 +23,7 @@ import { useOutbox } from '../api';
 import { OutboxRow } from './OutboxRow';
 import { PageHeading } from '../../../shell/PageHeading';
 
-/** /outbox (admin, dev): the mails the local mail adapter stored, newest first. */
+/** /outbox (admin): every mail newest first, with its delivery state; the texts with the dev transport. */
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -59,6 +59,7 @@ export function OutboxPage() {
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('outbox.to')}</TableCell>
                 <TableCell>{t('outbox.subject')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('outbox.kind')}</TableCell>
+                <TableCell>{t('outbox.state')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('outbox.created')}</TableCell>
               </TableRow>
             </TableHead>
@@ -68,7 +69,7 @@ export function OutboxPage() {
               ))}
               {outbox.isSuccess && mails.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
                     {t('outbox.empty')}
                   </TableCell>
                 </TableRow>

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Collapse, IconButton, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Collapse, IconButton, Link, TableCell, TableRow, Typography, type ChipProps } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import type { OutboxMail } from '@udlejning/shared/admin/outbox';
+import type { MailState, OutboxMail } from '@udlejning/shared/admin/outbox';
 import { formatDateTime } from '../../../lib/i18n';
 import { linkifyText } from '../linkify';
 
-/** One outbox mail: to, subject, kind, created; expands to the mail's text with clickable links. */
+const STATE_COLORS = { queued: 'warning', sent: 'success', failed: 'error' } satisfies Record<MailState, ChipProps['color']>;
+
+/**
+ * One mail: to, subject, kind, delivery state (issue 9 §1: queued/sent/failed, attempts), created;
+ * expands to the mail's text with clickable links (dev outbox only) and the last delivery error.
+ */
 export function OutboxRow({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -15,7 +20,11 @@ export function OutboxRow({ mail }: { mail: OutboxMail }) {
   const created = formatDateTime(mail.createdAt);
   return (
     <>
-      <TableRow hover onClick={() => setOpen((o) => !o)} sx={{ cursor: 'pointer', '& > td': { borderBottom: isOpen ? 'unset' : undefined } }}>
+      <TableRow
+        hover
+        onClick={() => setOpen((o) => !o)}
+        sx={{ cursor: 'pointer', '& > td': { borderBottom: isOpen ? 'unset' : undefined } }}
+      >
         <TableCell padding="checkbox">
           <IconButton
             size="small"
@@ -34,31 +43,62 @@ export function OutboxRow({ mail }: { mail: OutboxMail }) {
         <TableCell>
           {mail.subject}
           {/* small screens: one column, with recipient and time under the subject */}
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}
+          >
             {mail.to} · {created}
           </Typography>
         </TableCell>
         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
           <Chip size="small" label={mail.kind} variant="outlined" />
         </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <Chip size="small" label={t(`outbox.states.${mail.state}`)} color={STATE_COLORS[mail.state]} />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {t('outbox.attempts', { count: mail.attempts })}
+          </Typography>
+        </TableCell>
         <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{created}</TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={5} sx={{ py: 0 }}>
+        <TableCell colSpan={6} sx={{ py: 0 }}>
           <Collapse in={isOpen} timeout="auto" unmountOnExit>
-            <Box
-              id={bodyId}
-              component="pre"
-              sx={{ m: 0, mb: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: 14 }}
-            >
-              {linkifyText(mail.text).map((part, i) =>
-                part.kind === 'link' ? (
-                  <Link key={i} href={part.href} sx={{ wordBreak: 'break-all' }}>
-                    {part.href}
-                  </Link>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
+            <Box id={bodyId} sx={{ mb: 2 }}>
+              {mail.lastError && (
+                <Typography variant="body2" color="error" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                  {t('outbox.lastError', { error: mail.lastError })}
+                </Typography>
+              )}
+              {mail.text === null ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('outbox.noText')}
+                </Typography>
+              ) : (
+                <Box
+                  component="pre"
+                  sx={{
+                    m: 0,
+                    p: { xs: 1.5, sm: 2 },
+                    bgcolor: 'action.hover',
+                    borderRadius: 1,
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-word',
+                    fontFamily: 'inherit',
+                    fontSize: 14,
+                  }}
+                >
+                  {linkifyText(mail.text).map((part, i) =>
+                    part.kind === 'link' ? (
+                      <Link key={i} href={part.href} sx={{ wordBreak: 'break-all' }}>
+                        {part.href}
+                      </Link>
+                    ) : (
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </Box>
               )}
             </Box>
           </Collapse>

@@ -33,8 +33,8 @@ const sent = (i: number) => {
   return { url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> };
 };
 
-beforeEach(() => {
-  setLanguage('da');
+beforeEach(async () => {
+  await setLanguage('da');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

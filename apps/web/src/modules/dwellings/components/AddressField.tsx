@@ -1,13 +1,14 @@
 /**
  * The address part of step 1 (doc 2 §5 step 1): an address chosen from the list (location.id),
  * floor and door inputs when the chosen address has none, an admin's free-text custom address,
- * and zip (4 digits) + city for custom or Facebook-sourced listings.
+ * and zip (4 digits) + city for custom or Facebook-sourced listings. A postal code the field
+ * offers for a town the local index does not cover (issue 9 §5) fills those zip and city inputs.
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormHelperText, Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import type { AddressSuggestion, PostalCodeSuggestion } from '@udlejning/shared/addresses/suggestion';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
 import { FormField } from './FormField';
@@ -78,6 +79,12 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
     setValue('location', next, { shouldDirty: true, shouldValidate: true });
   }
 
+  function handlePostalCode(p: PostalCodeSuggestion) {
+    if (!needsZipCity) return;
+    setValue('location.zip', p.zip, { shouldDirty: true, shouldValidate: true });
+    setValue('location.city', p.city, { shouldDirty: true, shouldValidate: true });
+  }
+
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -92,6 +99,7 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
                 <AddressAutocomplete
                   value={toSuggestion(location)}
                   onChange={handleChoose}
+                  onPostalCode={handlePostalCode}
                   label={t('lease.address')}
                   error={fieldState.error?.message}
                   disabled={disabled}

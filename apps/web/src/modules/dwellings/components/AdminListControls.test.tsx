@@ -26,11 +26,17 @@ describe('DebouncedFilterInput (doc 2 §9: filter typing debounced 900 ms)', () 
     );
     const input = screen.getByRole('textbox', { name: 'Filtrer Adresse' });
     fireEvent.change(input, { target: { value: 'Nør' } });
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     fireEvent.change(input, { target: { value: 'Nørre' } });
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1);
+    });
     expect(onCommit).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenCalledWith('Nørre');
   });
@@ -42,7 +48,9 @@ describe('DebouncedFilterInput (doc 2 §9: filter typing debounced 900 ms)', () 
     fireEvent.change(input, { target: { value: '7.5a00' } });
     expect(input).toHaveProperty('value', '7500');
     fireEvent.keyDown(input, { key: 'Enter' });
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(onCommit).toHaveBeenCalledWith('7500');
   });
 

@@ -40,7 +40,7 @@ export function DuplicateDialog({ uuid, onClose }: DuplicateDialogProps) {
       const copy = await duplicate.mutateAsync({ uuid, location });
       enqueueSnackbar(t('toast.duplicated'), { variant: 'success' });
       close();
-      navigate(`/dwellings/${copy.uuid}`);
+      void navigate(`/dwellings/${copy.uuid}`);
     } catch (err) {
       const issue = err instanceof ApiError ? err.issues.find((i) => i.path[0] === 'location') : undefined;
       if (issue) setError(issue.message);

@@ -6,13 +6,14 @@
  * step; a locked listing is read-only for non-admins and opens on the last step. Leaving the page
  * with unsaved changes (menu, links, back, reload) asks first (LeaveGuard).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import {
   Alert,
   Box,
+  LinearProgress,
   Paper,
   Step,
   StepButton,
@@ -41,13 +42,27 @@ import { useSession } from '../../accounts/session';
 import { lastStepAction } from '../last-step-label';
 import { applyIssues, useDwellingSave } from '../use-dwelling-save';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ConsentsStep } from './ConsentsStep';
-import { DescriptionStep } from './DescriptionStep';
-import { EconomyStep } from './EconomyStep';
-import { ImagesStep } from './ImagesStep';
 import { LeaseStep } from './LeaseStep';
 import { LeaveGuard } from './LeaveGuard';
 import { StepActions } from './StepActions';
+
+/**
+ * Steps 2–5 load apart from step 1: the create form opens on step 1 with only its own code (issue 8 §2, ≤ 280 KB transferred).
+ */
+const stepLoaders = {
+  economy: () => import('./EconomyStep'),
+  images: () => import('./ImagesStep'),
+  description: () => import('./DescriptionStep'),
+  consents: () => import('./ConsentsStep'),
+};
+const EconomyStep = lazy(() => stepLoaders.economy().then((m) => ({ default: m.EconomyStep })));
+const ImagesStep = lazy(() => stepLoaders.images().then((m) => ({ default: m.ImagesStep })));
+const DescriptionStep = lazy(() => stepLoaders.description().then((m) => ({ default: m.DescriptionStep })));
+const ConsentsStep = lazy(() => stepLoaders.consents().then((m) => ({ default: m.ConsentsStep })));
+/** Starts loading every later step (idempotent: the module loader caches). */
+function preloadSteps(): void {
+  for (const load of Object.values(stepLoaders)) void load();
+}
 
 const LAST = DWELLING_STEPS.length - 1;
 
@@ -251,7 +266,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
           {banner}
         </Alert>
       )}
-      {renderStep(step)}
+      <Suspense fallback={<LinearProgress aria-label={t('form.loadingStep')} />}>{renderStep(step)}</Suspense>
       <StepActions
         isFirst={step === 0}
         isLast={step === LAST}
@@ -270,6 +285,8 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
         component="form"
         noValidate
         onSubmit={(e) => e.preventDefault()}
+        onFocus={preloadSteps}
+        onPointerEnter={preloadSteps}
         aria-label={t(dwelling && !formKey.startsWith('create:') ? 'title.edit' : 'title.create')}
       >
         {isReadOnly && (

@@ -52,8 +52,8 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-        {a.update && <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
-        <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
+        {a.update && <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
+        <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
         {(a.activate || a.deactivate) && (
           <MenuItem onClick={pick(() => setActivation({ uuid: row.uuid, status: row.status, active: row.active }))}>
             {tl(row.active ? 'actions.deactivate' : 'actions.activate')}
@@ -76,7 +76,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
           </MenuItem>
         )}
         {a.upgrade && (
-          <MenuItem onClick={pick(() => navigate(`/dwellings/${row.uuid}/status#pricing`))}>{tl('actions.upgrade')}</MenuItem>
+          <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/status#pricing`))}>{tl('actions.upgrade')}</MenuItem>
         )}
       </Menu>
       {wantsDialogs && (

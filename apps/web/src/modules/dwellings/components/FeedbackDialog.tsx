@@ -21,6 +21,7 @@ import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { LEASED_BY_AB, feedbackSchema, type FeedbackInput } from '@udlejning/shared/dwellings/lifecycle';
 import { tMessage } from '../../../lib/i18n';
+import { isRateLimited } from '../../../lib/api';
 import { useSubmitFeedback } from '../lifecycle-api';
 
 export type FeedbackDialogProps = {
@@ -52,7 +53,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
       enqueueSnackbar(t('toast.feedbackThanks'), { variant: 'success' });
       onClose();
     } catch (err) {
-      enqueueSnackbar(t('toast.failed'), { variant: 'error' });
+      enqueueSnackbar(isRateLimited(err) ? tMessage(err.message) : t('toast.failed'), { variant: 'error' });
       console.warn(err);
     }
   });

@@ -2,7 +2,7 @@
  * Vacant-from date and rental period of step 1 (doc 2 §5 step 1): the date is at most 365 days
  * ahead, past days are disabled, empty = as soon as possible; the period is UNLIMITED, DATE (an
  * end date after the vacant-from date) or RANGE (a 0-49 month slider, 0 = Min, 49 = Maks).
- * Dates are stored as UTC-midnight ISO strings.
+ * Dates are stored as UTC-midnight ISO strings; the fields are the browser's date input (ui/DateField).
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -17,32 +17,22 @@ import {
   Slider,
   Stack,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AVAILABLE_MAX_DAYS, RANGE_MAX, RANGE_MIN, TIMEFRAME_TYPES, type TimeframeType } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { dayToIso, errorProps, isoToDay } from '../form-helpers';
+import { errorProps } from '../form-helpers';
 import { tMessage } from '../../../lib/i18n';
-import { DateLocalization } from '../../../lib/DateLocalization';
+import { DateField, isoToDay, localDay } from '../../../ui/DateField';
 
 export function VacancyFields({ readOnly }: { readOnly: boolean }) {
-  return (
-    <DateLocalization>
-      <VacancyFieldset readOnly={readOnly} />
-    </DateLocalization>
-  );
-}
-
-function VacancyFieldset({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('dwellings');
   const { control, formState } = useFormContext<DwellingContent>();
   const type = useWatch({ control, name: 'timeframe.type' });
   const available = useWatch({ control, name: 'available' });
-  const today = dayjs().startOf('day');
-  const maxAvailable = today.add(AVAILABLE_MAX_DAYS, 'day');
+  const today = localDay();
+  const maxAvailable = localDay(AVAILABLE_MAX_DAYS);
   const availableDay = isoToDay(available);
-  const minEnd = (availableDay && availableDay.isAfter(today) ? availableDay : today).add(1, 'day');
+  const minEnd = localDay(1, availableDay > today ? availableDay : today);
   const rangeError = formState.errors.timeframe?.min ?? formState.errors.timeframe?.max;
 
   return (
@@ -53,24 +43,18 @@ function VacancyFieldset({ readOnly }: { readOnly: boolean }) {
             control={control}
             name="available"
             render={({ field, fieldState }) => (
-              <DatePicker
+              <DateField
                 label={t('lease.available')}
-                value={isoToDay(field.value)}
-                onChange={(day) => field.onChange(dayToIso(day))}
-                disablePast
-                minDate={today}
-                maxDate={maxAvailable}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={today}
+                max={maxAvailable}
                 disabled={readOnly}
-                inputRef={field.ref}
-                slotProps={{
-                  field: { clearable: true },
-                  textField: {
-                    fullWidth: true,
-                    onBlur: field.onBlur,
-                    name: field.name,
-                    ...errorProps(fieldState.error, t('lease.availableHelper')),
-                  },
-                }}
+                ref={field.ref}
+                clearLabel={t('lease.clearAvailable')}
+                {...errorProps(fieldState.error, t('lease.availableHelper'))}
               />
             )}
           />
@@ -105,22 +89,17 @@ function VacancyFieldset({ readOnly }: { readOnly: boolean }) {
               control={control}
               name="timeframe.date"
               render={({ field, fieldState }) => (
-                <DatePicker
+                <DateField
                   label={t('lease.timeframeDate')}
-                  value={isoToDay(field.value)}
-                  onChange={(day) => field.onChange(dayToIso(day))}
-                  minDate={minEnd}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={minEnd}
                   disabled={readOnly}
-                  inputRef={field.ref}
-                  slotProps={{
-                    textField: {
-                      fullWidth: true,
-                      required: true,
-                      onBlur: field.onBlur,
-                      name: field.name,
-                      ...errorProps(fieldState.error),
-                    },
-                  }}
+                  required
+                  ref={field.ref}
+                  {...errorProps(fieldState.error)}
                 />
               )}
             />

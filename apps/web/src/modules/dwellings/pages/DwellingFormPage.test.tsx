@@ -127,7 +127,7 @@ describe('DwellingFormPage', () => {
       [`GET /api/dwellings/${UUID}`]: () => ({ body: locked }),
     });
     expect(await screen.findByText('Annoncen er låst og kan ikke redigeres.')).toBeTruthy();
-    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveProperty('disabled', true);
+    for (const box of await screen.findAllByRole('checkbox')) expect(box).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
   });
@@ -254,7 +254,7 @@ describe('DwellingFormPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Slet billede: Billede 2' })).toBeNull());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE' || init?.method === 'POST')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Næste' })); // once the dialog's aria-hidden is gone
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ step: 'images', images: ['b.webp'] });

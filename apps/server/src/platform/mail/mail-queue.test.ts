@@ -1,0 +1,199 @@
+/**
+ * Issue 9 §1: mail is never lost. Requests only queue mail; the mail job delivers it through SMTP
+ * with retries, so an SMTP server that is down and then refuses for a while still receives every
+ * mail once it accepts; the outbox rows record state, attempts and the last error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createServer, type AddressInfo } from 'node:net';
+import pino from 'pino';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildLandlord } from '../../test/factories';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { accountJobs } from '../../modules/accounts/use-cases/password-reset';
+import { verifyEmailMail } from '../../modules/accounts/accounts.mails';
+import { createSmtpMailer } from './smtp-mailer';
+import { deliverMail, MAIL_JOB, MAIL_QUEUE, mailJobs, queueMail } from './mail-queue';
+import { outboxMails } from './mail.schema';
+
+const log = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+type Received = { to: string; raw: string; at: number };
+
+/** An SMTP fake on `port` that refuses every connection while `refusing` is true. */
+function smtpFake(port: number, received: Received[], state: { refusing: boolean }) {
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (state.refusing) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo)
+          received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+        callback();
+      });
+    },
+  });
+  return {
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail through the queue, with an SMTP server that is down, then refuses, then accepts', () => {
+  let t: TestApp;
+  let worker: JobQueue;
+  let port: number;
+  const received: Received[] = [];
+  const smtpState = { refusing: true };
+  let smtp: ReturnType<typeof smtpFake>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@udlejning.local', log, ignoreTLS: true });
+    t = await startTestApp({ mailer }, { deliverMails: false });
+    // a real worker, polling; retries after 1–2 s, 2–4 s, 4–8 s … (MAIL_QUEUE with a 1 s base)
+    worker = createJobQueue(t.deps.db, log, { background: false });
+    const mail = mailJobs(t.deps);
+    await worker.start({
+      handlers: { ...mail.handlers, ...accountJobs(t.deps).handlers },
+      queues: { [MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 } },
+    });
+    smtp = smtpFake(port, received, smtpState);
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await smtp.close();
+    await t.close();
+  });
+
+  it('every mail arrives, once, after the outage; requests never wait for SMTP', async () => {
+    const user = await buildLandlord(t.deps, { email: 'reset-outage@example.dk', firstname: 'Rasmus' });
+    const started = Date.now();
+    const requestTimes: number[] = [];
+    const timed = async (request: () => Promise<{ statusCode: number }>, status: number) => {
+      const before = Date.now();
+      expect((await request()).statusCode).toBe(status);
+      requestTimes.push(Date.now() - before);
+    };
+    // SMTP is down (nothing listens): five signups and a reset request
+    for (let i = 1; i <= 5; i++) {
+      const body = {
+        type: 'PERSONAL',
+        firstname: `Signe${i}`,
+        lastname: 'Hansen',
+        email: `outage-${i}@example.dk`,
+        phone: '+4512345678',
+        password: 'secret123',
+      };
+      await timed(() => t.api.post('/api/users', body), 201);
+    }
+    await timed(() => t.api.graph('mutation ($email: String!) { reqResetPassword(email: $email) }', { email: user.email }), 200);
+    const expected = [...[1, 2, 3, 4, 5].map((i) => `outage-${i}@example.dk`), user.email].sort();
+    expect(Math.max(...requestTimes)).toBeLessThan(1000);
+
+    await sleep(2500); // down: connections refused
+    await smtp.listen(); // up, but answering 421 to every connection
+    await sleep(2500);
+    const during = await t.deps.db.select().from(outboxMails);
+    expect(during.length).toBeGreaterThanOrEqual(5);
+    // nothing was delivered; attempts so far failed and say why (refused connection, then 421)
+    expect(during.every((m) => m.state === 'queued' && m.sentAt === null)).toBe(true);
+    const tried = during.filter((m) => m.attempts > 0);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.every((m) => /ECONNREFUSED|421/.test(m.lastError ?? ''))).toBe(true);
+    expect(received).toEqual([]);
+    smtpState.refusing = false; // accepting from now on
+    const acceptedAt = Date.now();
+
+    await expect.poll(() => received.map((r) => r.to).sort(), { timeout: 45_000, interval: 250 }).toEqual(expected);
+    const rows = await t.deps.db.select().from(outboxMails);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((m) => m.state === 'sent' && m.sentAt && m.lastError === null)).toBe(true);
+    expect(rows.some((m) => m.attempts >= 2)).toBe(true);
+    // HTML and text from the one layout, Danish subject
+    const reset = received.find((r) => r.to === user.email)!;
+    expect(reset.raw).toMatch(/^Subject: Nulstil din adgangskode/m);
+    expect(reset.raw).toContain('text/plain');
+    expect(reset.raw).toContain('text/html');
+    await sleep(1500);
+    expect(received).toHaveLength(6); // nothing twice
+    console.log(
+      'mail outage:',
+      JSON.stringify({
+        mails: rows.length,
+        delivered: received.length,
+        attempts: rows.map((m) => m.attempts).sort(),
+        errorsSeen: [...new Set(during.map((m) => m.lastError?.slice(0, 40)).filter(Boolean))],
+        lastDeliveredAfterAcceptMs: Math.max(...received.map((r) => r.at)) - acceptedAt,
+        totalMs: Date.now() - started,
+        slowestRequestMs: Math.max(...requestTimes),
+      }),
+    );
+  }, 70_000);
+});
+
+describe('mail state and transactions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { mailer: { send: async () => Promise.reject(new Error('550 mailbox unavailable')) } },
+      { deliverMails: false },
+    );
+  });
+  afterAll(() => t.close());
+
+  const mail = () =>
+    verifyEmailMail({ id: 1, email: 'state@example.dk', firstname: 'Sara' }, 'http://localhost/verify-email?token=t', 'da');
+
+  it('a failed attempt keeps the mail queued with the error; the last attempt marks it failed', async () => {
+    const id = await queueMail(t.deps, t.deps.db, mail());
+    const [queued] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(queued).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      kind: 'verify-email',
+      language: 'da',
+      subject: 'Bekræft din e-mailadresse',
+    });
+    expect((await t.jobs.pending()).filter((j) => j.name === MAIL_JOB && j.data.mailId === id)).toHaveLength(1);
+
+    await expect(deliverMail(t.deps, id, { id: 'a', retryCount: 0, retryLimit: 15 })).rejects.toThrow(/550/);
+    const [retrying] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(retrying).toMatchObject({ state: 'queued', attempts: 1, lastError: '550 mailbox unavailable', sentAt: null });
+
+    await expect(deliverMail(t.deps, id, { id: 'a', retryCount: 15, retryLimit: 15 })).rejects.toThrow();
+    const [failed] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(failed).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+
+  it('a mail queued in a transaction that rolls back does not exist, nor does its job', async () => {
+    const before = (await t.deps.db.select().from(outboxMails)).length;
+    const jobsBefore = (await t.jobs.pending()).length;
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await queueMail(t.deps, tx, mail());
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.deps.db.select().from(outboxMails)).toHaveLength(before);
+    expect(await t.jobs.pending()).toHaveLength(jobsBefore);
+  });
+});

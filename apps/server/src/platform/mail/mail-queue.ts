@@ -1,0 +1,100 @@
+/**
+ * Mail is never lost (issue 9 §1): a service queues a mail — a row in outbox_mails (state
+ * 'queued') plus a job on the persistent queue, both through the caller's transaction — and the
+ * mail job delivers it through the transport. A failing or silent transport fails the attempt
+ * within seconds (SMTP_TIMEOUTS); pg-boss retries with exponential backoff (MAIL_QUEUE), so an SMTP
+ * outage of an hour delays mail and loses none. Delivery is at least once: a mail whose 'sent'
+ * could not be recorded is sent again.
+ */
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../deps';
+import type { Db } from '../db/client';
+import type { JobAttempt, JobHandlers, QueueOptions, SqlExecutor } from '../jobs/queue';
+import { renderMailHtml } from './layout';
+import type { QueuedMail } from './mailer';
+import { outboxMails } from './mail.schema';
+
+/** The queue of mail deliveries; job data {mailId}. */
+export const MAIL_JOB = 'mail-send';
+
+/**
+ * Retries: the n-th retry waits 10 s × 2^n × (1…2): 10 s, 20 s, 40 s, … ≈ 1.5–3 h in all after 10
+ * retries, ≈ 4–8 days after 15. An idle worker looks for mail every second.
+ */
+export const MAIL_QUEUE: QueueOptions = { retryLimit: 15, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 1 };
+
+/** Where a mail row can be written: the database or a transaction. */
+export type MailExecutor = SqlExecutor & Pick<Db, 'insert'>;
+
+/**
+ * Stores `mail` as queued and queues its delivery, both through `ex` (pass the transaction of the
+ * change the mail reports, so the mail exists exactly when the change does). Returns the mail's
+ * id. Without a job queue (scripts) the mail stays queued and a warning is logged.
+ */
+export async function queueMail(deps: Pick<Deps, 'jobs' | 'log'>, ex: MailExecutor, mail: QueuedMail): Promise<number> {
+  const [row] = await ex
+    .insert(outboxMails)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      kind: mail.kind,
+      meta: mail.meta ?? {},
+      language: mail.language,
+      content: mail.content,
+      state: 'queued',
+    })
+    .returning({ id: outboxMails.id });
+  if (deps.jobs) await deps.jobs.send(MAIL_JOB, { mailId: row.id }, { ex });
+  else deps.log.warn({ mailId: row.id, kind: mail.kind }, 'no job queue: the mail stays queued');
+  return row.id;
+}
+
+/** The transport's message, kept short for the outbox page. */
+function errorText(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.length > 500 ? `${message.slice(0, 497)}...` : message;
+}
+
+/**
+ * The mail job: renders mail `mailId` (HTML from its layout blocks) and hands it to the transport.
+ * Success marks it sent (attempts, sentAt); a failure records attempts and the error, marks it
+ * failed on the last attempt (queued otherwise) and rethrows so the queue retries. A mail already
+ * sent, or gone, is skipped.
+ */
+export async function deliverMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'now'>,
+  mailId: number,
+  attempt: JobAttempt,
+): Promise<void> {
+  const [mail] = await deps.db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
+  if (!mail || mail.state === 'sent') return;
+  const attempts = mail.attempts + 1;
+  try {
+    const html = mail.content ? await renderMailHtml(mail.content) : (mail.html ?? undefined);
+    await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html, kind: mail.kind, meta: mail.meta });
+  } catch (err) {
+    const isLast = attempt.retryCount >= attempt.retryLimit;
+    await deps.db
+      .update(outboxMails)
+      .set({ state: isLast ? 'failed' : 'queued', attempts, lastError: errorText(err) })
+      .where(eq(outboxMails.id, mailId));
+    deps.log[isLast ? 'error' : 'warn'](
+      { err: errorText(err), mailId, kind: mail.kind, attempts },
+      isLast ? 'mail failed for good' : 'mail failed, retried later',
+    );
+    throw err;
+  }
+  await deps.db
+    .update(outboxMails)
+    .set({ state: 'sent', attempts, lastError: null, sentAt: deps.now() })
+    .where(eq(outboxMails.id, mailId));
+}
+
+/** The mail job's handler and queue policy, to start the queue with. */
+export function mailJobs(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'now'>): JobHandlers {
+  return {
+    handlers: { [MAIL_JOB]: (data, attempt) => deliverMail(deps, Number(data.mailId), attempt) },
+    queues: { [MAIL_JOB]: MAIL_QUEUE },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The mails in Danish (issue 9 §1): one entry per mail kind, laid out by the server's one mail
+ * layout (apps/server/src/platform/mail/layout.ts). The subject lines are the ones the mails had
+ * before the layout; `{{…}}` are filled in by the server.
+ */
+export const mails = {
+  greeting: 'Hej {{name}}',
+  signoff: 'Venlig hilsen',
+  team: 'Udlejning',
+  linkHint: 'Virker knappen ikke? Kopiér linket ind i din browser:',
+  footer: 'Du får denne e-mail fra Udlejning, fordi din e-mailadresse hører til en konto hos os.',
+  reason: 'Begrundelse: {{reason}}',
+  'reset-password': {
+    subject: 'Nulstil din adgangskode',
+    intro: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto hos Udlejning.',
+    body: 'Åbn linket herunder for at vælge en ny adgangskode. Linket virker i 1 time.',
+    action: 'Vælg ny adgangskode',
+    ignore: 'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail.',
+  },
+  'verify-email': {
+    subject: 'Bekræft din e-mailadresse',
+    body: 'Bekræft din e-mailadresse hos Udlejning ved at åbne linket herunder. Linket virker i 7 dage.',
+    action: 'Bekræft e-mailadresse',
+  },
+  'email-changed': {
+    subject: 'Din e-mailadresse er ændret',
+    body: 'E-mailadressen på din konto hos Udlejning er ændret fra {{oldEmail}} til {{newEmail}}.',
+    warning: 'Har du ikke selv ændret den, så nulstil din adgangskode med linket herunder og kontakt os.',
+    action: 'Nulstil adgangskode',
+  },
+  'dwelling-housing': {
+    subject: 'Din boligannonce hos Udlejning',
+    thanks: 'Tak for din annonce "{{title}}".',
+    review: 'Vi gennemgår den hurtigst muligt.',
+    statusLink:
+      'Via linket herunder kan du altid se status, deaktivere eller genaktivere annoncen og forlænge den, uden at logge ind. Linket virker i {{days}} dage.',
+    action: 'Se status for annoncen',
+  },
+  'dwelling-approved': {
+    subject: 'Din annonce er godkendt',
+    body: 'Din annonce "{{title}}" er godkendt og er nu aktiv.',
+    action: 'Se annoncen',
+  },
+  'dwelling-rejected': {
+    subject: 'Din annonce er blevet afvist',
+    body: 'Din annonce "{{title}}" er blevet afvist.',
+    action: 'Se annoncen',
+  },
+  'dwelling-follow-up': {
+    subject: 'Er din bolig stadig ledig?',
+    body: 'Er "{{title}}" stadig ledig? Hvis ja, kan du forlænge annoncen med 90 dage her, uden at logge ind:',
+    action: 'Forlæng annoncen',
+  },
+  'dwelling-expired': {
+    subject: 'Din annonce er udløbet',
+    body: 'Din annonce "{{title}}" er udløbet og er nu deaktiveret.',
+    again: 'Er boligen stadig ledig, kan du aktivere og forlænge den her, uden at logge ind:',
+    action: 'Aktivér annoncen',
+  },
+  'dwelling-ownership-requested': {
+    subject: 'Vi mangler dokumentation for ejerskab',
+    body: 'Før vi kan godkende din annonce "{{title}}", skal vi se dokumentation for, at du ejer eller må udleje boligen.',
+    how: 'Svar på denne mail med f.eks. et skøde, en lejekontrakt med tilladelse til fremleje eller en fuldmagt.',
+    action: 'Se status for annoncen',
+  },
+};

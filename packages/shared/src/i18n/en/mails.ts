@@ -1,0 +1,65 @@
+/** The mails in English (see da/mails.ts): the same keys and placeholders. */
+import type { Labels } from '../labels';
+import type { mails as mailsDa } from '../da/mails';
+
+export const mails = {
+  greeting: 'Hi {{name}}',
+  signoff: 'Kind regards',
+  team: 'Udlejning',
+  linkHint: 'Does the button not work? Copy the link into your browser:',
+  footer: 'You receive this e-mail from Udlejning because your e-mail address belongs to an account with us.',
+  reason: 'Reason: {{reason}}',
+  'reset-password': {
+    subject: 'Reset your password',
+    intro: 'We have received a request to reset the password of your Udlejning account.',
+    body: 'Open the link below to choose a new password. The link works for 1 hour.',
+    action: 'Choose a new password',
+    ignore: 'If you did not ask for a new password, you can ignore this e-mail.',
+  },
+  'verify-email': {
+    subject: 'Confirm your e-mail address',
+    body: 'Confirm your e-mail address at Udlejning by opening the link below. The link works for 7 days.',
+    action: 'Confirm e-mail address',
+  },
+  'email-changed': {
+    subject: 'Your e-mail address has changed',
+    body: 'The e-mail address of your account at Udlejning has changed from {{oldEmail}} to {{newEmail}}.',
+    warning: 'If you did not change it yourself, reset your password with the link below and contact us.',
+    action: 'Reset password',
+  },
+  'dwelling-housing': {
+    subject: 'Your rental listing at Udlejning',
+    thanks: 'Thank you for your listing "{{title}}".',
+    review: 'We will review it as soon as possible.',
+    statusLink:
+      'With the link below you can always see the status, deactivate or reactivate the listing and extend it, without signing in. The link works for {{days}} days.',
+    action: 'See the status of the listing',
+  },
+  'dwelling-approved': {
+    subject: 'Your listing has been approved',
+    body: 'Your listing "{{title}}" has been approved and is now active.',
+    action: 'See the listing',
+  },
+  'dwelling-rejected': {
+    subject: 'Your listing has been rejected',
+    body: 'Your listing "{{title}}" has been rejected.',
+    action: 'See the listing',
+  },
+  'dwelling-follow-up': {
+    subject: 'Is your home still available?',
+    body: 'Is "{{title}}" still available? If so, you can extend the listing by 90 days here, without signing in:',
+    action: 'Extend the listing',
+  },
+  'dwelling-expired': {
+    subject: 'Your listing has expired',
+    body: 'Your listing "{{title}}" has expired and is now deactivated.',
+    again: 'If the home is still available, you can activate and extend it here, without signing in:',
+    action: 'Activate the listing',
+  },
+  'dwelling-ownership-requested': {
+    subject: 'We need proof of ownership',
+    body: 'Before we can approve your listing "{{title}}", we need to see proof that you own the home or may let it.',
+    how: 'Reply to this e-mail with, for example, a deed, a lease that allows subletting or a power of attorney.',
+    action: 'See the status of the listing',
+  },
+} satisfies Labels<typeof mailsDa>;

@@ -8,3 +8,4 @@ export * from '../../modules/addresses/addresses.schema';
 export * from '../../modules/errors/errors.schema';
 export * from '../mail/mail.schema';
 export * from '../http/rate-limit.schema';
+export * from '../../modules/payments/payments.schema';

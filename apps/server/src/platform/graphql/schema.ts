@@ -2,9 +2,9 @@
 import { builder } from './builder';
 import '../../modules/accounts/accounts.graphql';
 import '../../modules/dwellings/dwellings.graphql';
-import '../../modules/moderation/moderation.graphql';
 import '../../modules/organizations/organizations.graphql';
 import '../../modules/dwellings/dwellings.lifecycle.graphql';
+import '../../modules/dwellings/dwellings.review.graphql';
 import '../../modules/feedback/feedback.graphql';
 
 export const graphqlSchema = builder.toSchema();

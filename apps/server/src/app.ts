@@ -12,6 +12,7 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
+import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     return { ok: database === 'up', database };
   });
 
+  // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
   await app.register(dwellingsRoutes);
@@ -82,7 +84,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(errorsRoutes);
   await app.register(adminRoutes);
   await app.register(feedbackRoutes);
-  await app.register(graphqlPlugin);
+  await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   await registerWebApp(app, servedWeb);
   return app;

@@ -17,6 +17,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { lookupSession } from './modules/accounts/accounts.session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
 import { dwellingLifecycleRoutes } from './modules/dwellings/dwellings.lifecycle.routes';
@@ -64,7 +65,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     graphiql: env.NODE_ENV !== 'production',
   });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
-  registerActorHook(app);
+  // the users table is accounts': the hook gets its one-round-trip session lookup from here
+  registerActorHook(app, lookupSession);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
   app.get('/api/health', async (_req, reply) => {
     const database = await checkDatabase(deps.db);

@@ -24,7 +24,7 @@ import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
 import type { Executor } from '../../activity/activity.repository';
 import { recordActivity } from '../../activity/activity.service';
-import type { AddressSuggestion } from '../../addresses/address-provider';
+import type { AddressSuggestion } from '../../../platform/address-provider';
 import { contentToColumns, dwellingSnapshot, mergeContent, rowToContent } from '../dwellings.content';
 import { authorize } from '../dwellings.policy';
 import { onListingSubmitted } from '../dwellings.jobs';

@@ -12,7 +12,7 @@ import { type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from './dwellings.schema';
 import { findForActor, isUuid, ownerColumns, type DwellingRecord, type OwnerRow } from './dwellings.repository';
 

@@ -20,7 +20,7 @@ import { diffFields } from '../activity/activity.diff';
 import { recordActivity } from '../activity/activity.service';
 import { updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
 import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { queueDwellingMail, type ModerationMailKind } from './moderation.mails';
 import { findExpiredUuids, findRecordByUuid } from './moderation.repository';
 

@@ -1,7 +1,7 @@
 /** SQL of moderation and its jobs: unscoped dwelling reads for the system, expiry candidates, owners. */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import { isUuid, ownerColumns, type DwellingRecord } from '../dwellings/dwellings.repository';
 

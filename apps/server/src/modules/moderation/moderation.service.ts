@@ -3,7 +3,9 @@
  * activity log of a dwelling and add notes to it. Status change, its activity entry, its mails
  * (queued) and the follow-up job are written in one transaction.
  */
-import { auditNoteSchema, dwellingStatusChangeSchema, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
+import { dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
 import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
 import { requireAdmin, requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
-import { moderation } from '@udlejning/shared/i18n/da/moderation';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
+import { activity } from '@udlejning/shared/i18n/da/activity';
 
-type FieldKey = keyof typeof moderation.fields;
-const isField = (f: string): f is FieldKey => Object.hasOwn(moderation.fields, f);
+type FieldKey = keyof typeof activity.fields.dwelling;
+const isField = (f: string): f is FieldKey => Object.hasOwn(activity.fields.dwelling, f);
 
 /** Diffs with more fields than this fold into a <details>. */
 const INLINE_CHANGES = 3;
@@ -21,12 +21,12 @@ const show = (v: unknown): string => {
  * (folded when long).
  */
 export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('activity');
   const { reason, error, diff } = entry.data;
   const { kind, to } = entry.data;
   const changes = Object.entries(diff ?? {});
   // field names in the UI language; an unknown one (a newer server) as sent
-  const fieldName = (f: string) => (isField(f) ? t(`fields.${f}`) : f);
+  const fieldName = (f: string) => (isField(f) ? t(`fields.dwelling.${f}`) : f);
   const list = (
     <Box component="ul" aria-label={t('log.changes')} sx={{ m: 0, pl: 2 }}>
       {changes.map(([field, [before, after]]) => (

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../../ui/toast/toast';
-import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import { i18n } from '../../../lib/i18n';
 import { stubFetch, type FakeApi } from '../../accounts/test-utils';
 import { ActivityLogDialog } from './ActivityLogDialog';
@@ -44,7 +44,10 @@ afterEach(cleanup);
 describe('ActivityLogDialog', () => {
   it('lists action, actor, reason, diff and publish errors as "Error : {message}" (da "Fejl : {message}")', async () => {
     const results = [
-      entry({ action: 'dwelling/rejected', data: { reason: 'Mangler billeder', diff: { status: ['PENDING_REVIEW', 'REJECTED'] } } }),
+      entry({
+        action: 'dwelling/rejected',
+        data: { reason: 'Mangler billeder', diff: { status: ['PENDING_REVIEW', 'REJECTED'] } },
+      }),
       entry({ action: 'dwelling/publish_error', actor: 'system', data: { error: 'Facebook svarede 500' } }),
     ];
     renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
@@ -56,7 +59,9 @@ describe('ActivityLogDialog', () => {
   });
 
   it("shows 'Something went wrong...' (da 'Noget gik galt...') when the log cannot load", async () => {
-    renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) });
+    renderDialog({
+      [`GET /api/dwellings/${UUID}/audit`]: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+    });
     expect(await screen.findByText('Noget gik galt...')).toBeTruthy();
   });
 

@@ -24,7 +24,7 @@ import {
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { auditNoteSchema } from '@udlejning/shared/dwellings/dwelling';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
 import { tMessage } from '../../../lib/i18n';
 import { formatDateTime } from '../../dwellings/format';
 import { useAddNote, useDwellingAudit } from '../api';
@@ -36,7 +36,7 @@ const noteFormSchema = auditNoteSchema.pick({ reason: true });
 type NoteForm = z.input<typeof noteFormSchema>;
 
 export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation(['activity', 'moderation']);
   const { enqueueSnackbar } = useSnackbar();
   const audit = useDwellingAudit(uuid, open);
   const addNote = useAddNote();
@@ -51,9 +51,9 @@ export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProp
       {
         onSuccess: () => {
           reset({ reason: '' });
-          enqueueSnackbar(t('toast.noteAdded'), { variant: 'success' });
+          enqueueSnackbar(t('moderation:toast.noteAdded'), { variant: 'success' });
         },
-        onError: () => enqueueSnackbar(t('toast.failed'), { variant: 'error' }),
+        onError: () => enqueueSnackbar(t('moderation:toast.failed'), { variant: 'error' }),
       },
     ),
   );

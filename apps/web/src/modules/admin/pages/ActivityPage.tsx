@@ -27,7 +27,7 @@ import { ACTIVITY_ACTIONS } from '@udlejning/shared/activity/actions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import { formatDateTime } from '../../dwellings/format';
 import { useActivity } from '../../moderation/api';
-import { ActivityEntryDetails } from '../../moderation/components/ActivityEntryDetails';
+import { ActivityEntryDetails } from '../../activity/components/ActivityEntryDetails';
 import { PageHeading } from '../../../shell/PageHeading';
 
 const DEBOUNCE_MS = 500;

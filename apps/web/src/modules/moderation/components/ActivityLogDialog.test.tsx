@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../../ui/toast/toast';
@@ -21,6 +21,13 @@ const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   data: {},
   ...over,
 });
+
+/** The text of every diff line on screen ("label: before → after"). */
+const changeLines = () =>
+  screen
+    .queryAllByRole('list', { name: 'Ændringer' })
+    .flatMap((list) => within(list).queryAllByRole('listitem'))
+    .map((li) => li.textContent);
 
 function renderDialog(api: FakeApi) {
   const fetchMock = stubFetch(api);
@@ -51,11 +58,49 @@ describe('ActivityLogDialog', () => {
       entry({ action: 'dwelling/publish_error', actor: 'system', data: { error: 'Facebook svarede 500' } }),
     ];
     renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
-    expect(await screen.findByText('Afvist')).toBeTruthy();
+    // the action's label, and the new status in the diff
+    expect(await screen.findAllByText('Afvist')).toHaveLength(2);
     expect(screen.getByText('Mangler billeder')).toBeTruthy();
-    // the field name in the UI language, the stored values as they are
-    expect(screen.getByText('Status: PENDING_REVIEW → REJECTED')).toBeTruthy();
+    // the field name and the status labels in the UI language
+    expect(changeLines()).toEqual(['Status: Afventer godkendelse → Afvist']);
     expect(screen.getByText('Fejl : Facebook svarede 500')).toBeTruthy();
+  });
+
+  it('shows a diff readably: kroner, Danish dates, labels, Ja/Nej and image thumbnails', async () => {
+    const economy = { rent: 1250000, deposit: 3750000, inclusive: false, utilities: [] };
+    const results = [
+      entry({
+        action: 'dwelling/update',
+        data: {
+          diff: {
+            economy: [economy, { ...economy, rent: 1300000 }],
+            chatable: [true, false],
+            available: [null, '2026-12-01T00:00:00.000Z'],
+            images: [
+              ['gammel.webp', 'stue.webp'],
+              ['stue.webp', 'koekken.webp'],
+            ],
+          },
+        },
+      }),
+    ];
+    renderDialog({ [`GET /api/dwellings/${UUID}/audit`]: () => ({ body: { results } }) });
+    expect(await screen.findByText('Opdateret')).toBeTruthy();
+    // four changes fold into a summary that names the fields
+    expect(screen.getByText('Ændringer (4): Økonomi, Chat, Ledig fra, Billeder')).toBeTruthy();
+    expect(changeLines().slice(0, 3)).toEqual([
+      'Økonomi › Månedlig husleje: 12.500 kr. → 13.000 kr.',
+      'Chat: Ja → Nej',
+      'Ledig fra: Hurtigst muligt → 1. december 2026',
+    ]);
+    const added = screen.getByRole('img', { name: 'Billede koekken.webp' });
+    expect(added.getAttribute('src')).toBe('/api/dwellings/images/koekken.webp?size=thumb');
+    expect(screen.getByRole('img', { name: 'Billede gammel.webp' }).getAttribute('src')).toBe(
+      '/api/dwellings/images/gammel.webp?size=thumb',
+    );
+    // the unchanged image is not repeated, and no file name is shown as text
+    expect(screen.queryByRole('img', { name: 'Billede stue.webp' })).toBeNull();
+    expect(changeLines()[3]).toBe('Billeder: Tilføjet:Fjernet:');
   });
 
   it("shows 'Something went wrong...' (da 'Noget gik galt...') when the log cannot load", async () => {

@@ -28,7 +28,7 @@ import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
 import { tMessage } from '../../../lib/i18n';
 import { formatDateTime } from '../../dwellings/format';
 import { useAddNote, useDwellingAudit } from '../api';
-import { ActivityEntryDetails } from './ActivityEntryDetails';
+import { ActivityEntryDetails } from '../../activity/components/ActivityEntryDetails';
 
 export type ActivityLogDialogProps = { open: boolean; uuid: string; onClose: () => void };
 

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { resources } from '@udlejning/shared/i18n/index';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { ActivityDiff } from '@udlejning/shared/activity/entry';
-import { diffFieldLabel, formatActivityDiff, type DiffContext, type DiffLine } from './format-diff';
+import { changedFieldLabels, formatActivityDiff, type DiffContext, type DiffLine } from './format-diff';
 
 /** A real i18next over the shipped catalogues, synchronous (no backend), in `lang`. */
 function context(lang: Language): DiffContext {
@@ -101,16 +101,17 @@ describe('formatActivityDiff (dwelling, da)', () => {
       anonymous: [[], ['PHONE']],
     };
     expect(read(formatActivityDiff('dwelling', diff, da))).toEqual([
-      'Ledig fra: Hurtigst muligt → 1. december 2026',
+      // the form's order, whatever the order of the stored keys
+      'Boligtype: Lejlighed → Hus',
       'Størrelse › Antal værelser: 3 → 4',
       'Størrelse › Boligareal: 82 m² → 82,5 m²',
       'Størrelse › Øvrige arealer: – → Kælder',
       'Adresse: Vestergade 12, 5000 Odense C → Nørregade 1, 8000 Aarhus C',
       'Adresse › Egen adresse: Nej → Ja',
+      'Ledig fra: Hurtigst muligt → 1. december 2026',
+      'Lejeperiode: Lejeperioden er ubegrænset → Lejeperioden er 6 til 12 måneder',
       'Vilkår › Husdyr: Nej → Spørg udlejer',
       'Vilkår › Møbleret: – → Ja (Delvist)',
-      'Lejeperiode: Lejeperioden er ubegrænset → Lejeperioden er 6 til 12 måneder',
-      'Boligtype: Lejlighed → Hus',
       // an unknown facility key keeps its key
       'Faciliteter: Altan → Altan, Have, SAUNA',
       'Skjulte felter: – → Telefonnummer',
@@ -164,8 +165,9 @@ describe('formatActivityDiff (dwelling, da)', () => {
       'Adresse: Vestergade 12, 5000 Odense C → Vestergade 12, 5000 Odense C',
     ]);
     expect(formatActivityDiff('dwelling', undefined, da)).toEqual([]);
-    expect(diffFieldLabel('dwelling', 'economy', da.t)).toBe('Økonomi');
-    expect(diffFieldLabel('dwelling', 'rating', da.t)).toBe('rating');
+    expect(
+      changedFieldLabels('dwelling', { rating: [1, 2], status: ['DRAFT', 'PENDING_REVIEW'], economy: [{}, {}] }, da.t),
+    ).toEqual(['Økonomi', 'Status', 'rating']);
   });
 });
 
@@ -180,12 +182,12 @@ describe('formatActivityDiff (dwelling, en)', () => {
       terms: [[{ key: 'PETS', value: true }], [{ key: 'PETS', value: 'unknown' }]],
     };
     expect(read(formatActivityDiff('dwelling', diff, en))).toEqual([
-      'Economy › Monthly rent: 12.500 kr. → 13.000 kr.',
-      'Active: Yes → No',
-      'Status: Approved → Rejected',
       'Vacant from: 1 December 2026 → As soon as possible',
-      'Deactivated: – → 23/11/2026, 11:00',
+      'Economy › Monthly rent: 12.500 kr. → 13.000 kr.',
       'Terms › Pets: Yes → Ask landlord',
+      'Status: Approved → Rejected',
+      'Active: Yes → No',
+      'Deactivated: – → 23/11/2026, 11:00',
     ]);
   });
 });

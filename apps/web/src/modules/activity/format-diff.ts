@@ -262,14 +262,25 @@ const DWELLING_FIELDS: Record<string, FieldDef> = {
 /** Every target type's fields; a new domain adds its own here. */
 const FIELDS = { dwelling: DWELLING_FIELDS } satisfies Record<ActivityTargetType, Record<string, FieldDef>>;
 
+/** The fields of `targetType` and the diff's keys, in the order they are shown: the form's order, unknown keys last. */
+function orderedFields(targetType: string, diff: ActivityDiff | undefined): [Record<string, FieldDef>, string[]] {
+  const fields: Record<string, FieldDef> = Object.hasOwn(FIELDS, targetType) ? FIELDS[targetType as ActivityTargetType] : {};
+  const order = Object.keys(fields);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  // jsonb keeps keys sorted by length, which means nothing to a reader
+  const keys = Object.keys(diff ?? {}).sort((a, b) => rank(a) - rank(b));
+  return [fields, keys];
+}
+
 /**
- * The readable lines of a diff, in the diff's field order. `targetType` picks the field labels and
- * formats; a field without a spec, or one whose formatted values come out equal, is shown with
- * the generic formatting so no change is hidden.
+ * The readable lines of a diff, field by field in the form's order (unknown fields last).
+ * `targetType` picks the field labels and formats; a field without a spec, or one whose formatted
+ * values come out equal, is shown with the generic formatting so no change is hidden.
  */
 export function formatActivityDiff(targetType: string, diff: ActivityDiff | undefined, ctx: DiffContext): DiffLine[] {
-  const fields: Record<string, FieldDef> = Object.hasOwn(FIELDS, targetType) ? FIELDS[targetType as ActivityTargetType] : {};
-  return Object.entries(diff ?? {}).flatMap(([key, [before, after]]) => {
+  const [fields, keys] = orderedFields(targetType, diff);
+  return keys.flatMap((key) => {
+    const [before, after] = diff?.[key] ?? [null, null];
     const def = Object.hasOwn(fields, key) ? fields[key] : undefined;
     const fieldLabel = def ? def.label(ctx.t) : key;
     const lines = def ? def.spec(key, before, after, ctx, fieldLabel) : [];
@@ -287,8 +298,8 @@ export function formatActivityDiff(targetType: string, diff: ActivityDiff | unde
   });
 }
 
-/** The label of a changed field, for the folded summary of a long diff. */
-export function diffFieldLabel(targetType: string, key: string, t: DiffT): string {
-  const fields: Record<string, FieldDef> = Object.hasOwn(FIELDS, targetType) ? FIELDS[targetType as ActivityTargetType] : {};
-  return Object.hasOwn(fields, key) ? fields[key].label(t) : key;
+/** The labels of the changed fields, in the same order, for the folded summary of a long diff. */
+export function changedFieldLabels(targetType: string, diff: ActivityDiff | undefined, t: DiffT): string[] {
+  const [fields, keys] = orderedFields(targetType, diff);
+  return keys.map((key) => (Object.hasOwn(fields, key) ? fields[key].label(t) : key));
 }

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { DiffImage, DiffLine } from '../format-diff';
 import { DiffThumbnail } from './DiffThumbnail';
 
+/** Values this short ('8.500 kr.', '1. december 2026', a date and time) never break inside; longer texts wrap. */
+const NO_WRAP_MAX = 24;
+const keepTogether = (value: string) => (value.length <= NO_WRAP_MAX ? 'nowrap' : undefined);
+
 /** Renders the lines of formatActivityDiff(): "label: before → after", images as thumbnails. */
 export function ActivityDiff({ lines, label }: { lines: DiffLine[]; label: string }) {
   const { t } = useTranslation('activity');
@@ -10,7 +14,7 @@ export function ActivityDiff({ lines, label }: { lines: DiffLine[]; label: strin
   const thumbnails = (caption: string, images: DiffImage[], isRemoved = false) =>
     images.length > 0 && (
       <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
+        <Typography variant="caption" color="text.secondary">
           {caption}:
         </Typography>
         {images.map((image) => (
@@ -32,18 +36,20 @@ export function ActivityDiff({ lines, label }: { lines: DiffLine[]; label: strin
           </Box>{' '}
           {line.kind === 'value' ? (
             <>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
+              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: keepTogether(line.before) }}>
                 {line.before || empty}
               </Box>
               {' → '}
-              <span>{line.after || empty}</span>
+              <Box component="span" sx={{ whiteSpace: keepTogether(line.after) }}>
+                {line.after || empty}
+              </Box>
             </>
           ) : (
-            <>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
               {thumbnails(t('diff.added'), line.added)}
               {thumbnails(t('diff.removed'), line.removed, true)}
               {thumbnails(t('diff.reordered'), line.reordered)}
-            </>
+            </Stack>
           )}
         </Typography>
       ))}

@@ -2,10 +2,10 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import { currentLanguage } from '../../../lib/i18n';
-import { diffFieldLabel, formatActivityDiff } from '../format-diff';
+import { changedFieldLabels, formatActivityDiff } from '../format-diff';
 import { ActivityDiff } from './ActivityDiff';
 
-/** Diffs with more lines than this fold into a <details>. */
+/** Diffs with more lines than this fold into a <details> that names the changed fields. */
 const INLINE_CHANGES = 3;
 
 /**
@@ -17,6 +17,7 @@ export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation(['dwellings', 'activity', 'common']);
   const { reason, error, diff, kind, to } = entry.data;
   const lines = formatActivityDiff(entry.targetType, diff, { t, lang: currentLanguage() });
+  const fields = changedFieldLabels(entry.targetType, diff, t);
   const changesLabel = t('activity:log.changes');
   const list = <ActivityDiff lines={lines} label={changesLabel} />;
   return (
@@ -42,10 +43,7 @@ export function ActivityEntryDetails({ entry }: { entry: ActivityEntry }) {
         // long diffs (a new listing) fold away, so the log stays readable
         <Box component="details">
           <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
-            {changesLabel} ({lines.length}):{' '}
-            {Object.keys(diff ?? {})
-              .map((field) => diffFieldLabel(entry.targetType, field, t))
-              .join(', ')}
+            {changesLabel} ({fields.length}): {fields.join(', ')}
           </Typography>
           {list}
         </Box>

@@ -60,9 +60,19 @@ export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProp
   const noteError = formState.errors.reason?.message;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="activity-log-title">
-      <DialogTitle id="activity-log-title">{t('log.title')}</DialogTitle>
-      <DialogContent dividers>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="activity-log-title"
+      // on a phone the default 32 px margins leave the diffs ~280 px; 8 px keep the backdrop visible
+      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <DialogTitle id="activity-log-title" sx={{ px: { xs: 2, sm: 3 } }}>
+        {t('log.title')}
+      </DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <form onSubmit={submit} noValidate>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -92,7 +102,7 @@ export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProp
           <List aria-label={t('log.title')}>
             {audit.data.map((entry) => (
               <ListItem key={entry._id} divider sx={{ display: 'block', px: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }} useFlexGap>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
                   <Typography variant="subtitle2" component="span">
                     {t(`actions.${entry.action}`, { defaultValue: entry.action })}
                   </Typography>

@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/deps';
 import type { JobData, JobHandlers } from '../../platform/jobs/queue';
 import { diffFields } from '../activity/activity.diff';
 import { recordActivity } from '../activity/activity.service';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellingSnapshot } from './dwellings.content';
 import { queueDwellingMail, type DwellingMailKind } from './dwellings.mails';
 import { findExpiredUuids, findRecordByUuid, updateDwellingRow, type DwellingRecord } from './dwellings.repository';

@@ -4,7 +4,7 @@
  * it reports, and delivered by the mail job with retries. Mails that offer deactivate, activate or
  * extend link to the status page with a signed status token, so they work without signing in.
  */
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import type { Deps } from '../../platform/deps';
 import { mailLanguage } from '../../platform/http/request-language';
 import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';

@@ -9,7 +9,7 @@ import { and, asc, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type 
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from './dwellings.schema';
 import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
 import type { SortPosition } from './dwellings.cursor';

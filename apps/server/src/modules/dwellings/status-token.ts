@@ -10,7 +10,7 @@ import { DWELLING_TOKEN_HEADER, STATUS_PAGE_MESSAGES, STATUS_TOKEN_TTL_DAYS } fr
 import { type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { findForActor, findRecordByUuid, type DwellingRecord, type OwnerRow } from './dwellings.repository';
 
 const DAY_S = 86_400;

@@ -1,7 +1,8 @@
 /**
  * The activity log of one dwelling for admins (doc 2 §5 Moderation, §7): read it, add a note.
  */
-import { auditNoteSchema, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import { requireUser, type Actor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';

@@ -22,7 +22,7 @@ import { requireUser, type Actor, type UserActor } from '../../../platform/auth/
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
-import type { Executor } from '../../activity/activity.repository';
+import type { Executor } from '../../../platform/db/executor';
 import { recordActivity } from '../../activity/activity.service';
 import type { AddressSuggestion } from '../../../platform/address-provider';
 import { contentToColumns, dwellingSnapshot, mergeContent, rowToContent } from '../dwellings.content';

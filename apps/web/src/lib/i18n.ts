@@ -1,6 +1,5 @@
 /**
  * i18next setup: Danish by default, English on request, the choice kept in local storage (doc 1 §1).
- * Also the shared date formatting: UTC instants shown in Europe/Copenhagen (doc 1 §9).
  *
  * Catalogues load on demand (issue 8 §2): only the chosen language, and at first only the namespaces
  * the signed-out pages use (`PUBLIC_NAMESPACES`); the shell's route loads the rest with its code
@@ -83,22 +82,6 @@ export function tMessage(message: string): string {
   // not in its Danish translation
   const translated: unknown = i18n.getResource(i18n.language, 'messages', message, { keySeparator: false });
   return typeof translated === 'string' ? translated : message;
-}
-
-const LOCALES = { da: 'da-DK', en: 'en-GB' } as const satisfies Record<Language, string>;
-
-/**
- * Formats an instant (ISO string or Date, UTC) as date and time in Europe/Copenhagen for the
- * current language, e.g. '03.01.2026 11.00' (da). `dateOnly` drops the time. Invalid input → ''.
- */
-export function formatDateTime(value: string | Date, opts: { dateOnly?: boolean } = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
-    timeZone: 'Europe/Copenhagen',
-    dateStyle: 'short',
-    ...(opts.dateOnly ? {} : { timeStyle: 'short' }),
-  }).format(date);
 }
 
 export { i18n };

@@ -7,7 +7,7 @@ import { useSession } from '../modules/accounts/session';
 import { DRAWER_WIDTH } from '../theme';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
-import { SignOutDialog } from './SignOutDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MAIN_ID } from './SkipLink';
 
@@ -93,7 +93,15 @@ export function AppShell({ optionalAuth = false }: Props) {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <SignOutDialog open={isSignOutOpen} onCancel={() => setSignOutOpen(false)} onConfirm={handleConfirmSignOut} />
+      {/* doc 1 §2: 'Are you sure, you want to sign out?', focus on Cancel */}
+      <ConfirmDialog
+        open={isSignOutOpen}
+        title={t('menu.signOut')}
+        text={t('signOutConfirm')}
+        confirmLabel={t('menu.signOut')}
+        onCancel={() => setSignOutOpen(false)}
+        onConfirm={handleConfirmSignOut}
+      />
     </Box>
   );
 }

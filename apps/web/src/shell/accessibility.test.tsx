@@ -11,7 +11,7 @@ import { Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import '../lib/i18n';
 import { setLanguage } from '../lib/i18n';
-import { ConfirmDialog } from '../modules/dwellings/components/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AppShell } from './AppShell';
 import { PageHeading, resetFirstLocation } from './PageHeading';
 import { Root } from './Root';

@@ -6,7 +6,15 @@
 import { da } from './da/index';
 import { en } from './en/index';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, NAMESPACES, type Language, type Namespace } from './languages';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  type Language,
+  type MessageId,
+  type Namespace,
+} from './languages';
 
 /** Every catalogue, for the server and tests; the web app loads one language's namespaces on demand. */
 export const resources = { da, en } as const;

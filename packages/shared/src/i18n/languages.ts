@@ -21,3 +21,9 @@ export const NAMESPACES = [
   'activity',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The id of a server or validation message: the spec's text, which the server and the shared
+ * schemas send and the `messages` namespace translates (da/messages.ts, en/messages.ts).
+ */
+export type MessageId = keyof Catalogue['messages'];

@@ -23,7 +23,8 @@ import {
 } from '@udlejning/shared/addresses/suggestion';
 import { tMessage } from '../../lib/i18n';
 import { visuallyHidden } from '../../theme';
-import { useAddressSuggestions, useDebouncedValue } from './api';
+import { useDebounce } from 'use-debounce';
+import { useAddressSuggestions } from './api';
 
 export type AddressAutocompleteProps = {
   value: AddressSuggestion | null;
@@ -84,7 +85,7 @@ export function AddressAutocomplete({
   const [input, setInput] = useState(value?.address ?? '');
   const [typed, setTyped] = useState('');
   const [postalChosen, setPostalChosen] = useState(false);
-  const query = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
+  const [query] = useDebounce(typed, ADDRESS_DEBOUNCE_MS);
   const suggestions = useAddressSuggestions(query);
   const isSearchable = isAddressQuerySearchable(typed);
   const results = useMemo(() => (isSearchable ? (suggestions.data?.results ?? []) : []), [isSearchable, suggestions.data]);

@@ -2,7 +2,6 @@
  * TanStack Query hooks of the addresses domain: GET /api/addresses?q= (suggestions, doc 2 §5:
  * after more than 2 characters, at most 10) and GET /api/addresses/:id (a suggestion's href).
  */
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ADDRESS_MAX_SUGGESTIONS,
@@ -17,16 +16,6 @@ export const addressKeys = {
   search: (q: string) => ['addresses', 'search', q] as const,
   detail: (id: string) => ['addresses', 'detail', id] as const,
 };
-
-/** `value`, updated only after it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * Suggestions for `q` (trimmed), at most 10, and the postal codes offered when the typed town has

@@ -8,11 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
-import { formatKr } from '@udlejning/shared/dwellings/money';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
 import { ListingTypeCell } from './components/ListingTypeCell';
 import type { FilterKey } from './admin-list-state';
-import { formatDateTime } from './format';
+import { formatDateTime, formatKr } from '../../ui/format';
 
 export const COLUMN_IDS = [
   'address',
@@ -55,7 +54,16 @@ export const LANDLORD_COLUMNS: ColumnId[] = ['address', 'rent', 'size', 'status'
 export const ADMIN_COLUMNS: ColumnId[] = [...COLUMN_IDS];
 /** Admin columns shown before the admin picks any. */
 // zip and city are part of the address text; the picker shows them as columns of their own
-export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = ['address', 'rent', 'size', 'user', 'status', 'listingType', 'created', 'expires'];
+export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = [
+  'address',
+  'rent',
+  'size',
+  'user',
+  'status',
+  'listingType',
+  'created',
+  'expires',
+];
 
 /** The translated column definitions, in `ids` order. */
 export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
@@ -97,7 +105,12 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       filter: { kind: 'text', key: 'zip' },
       render: (row) => row.location.zip ?? '',
     },
-    city: { id: 'city', label: t('adminList.city'), filter: { kind: 'text', key: 'city' }, render: (row) => row.location.city ?? '' },
+    city: {
+      id: 'city',
+      label: t('adminList.city'),
+      filter: { kind: 'text', key: 'city' },
+      render: (row) => row.location.city ?? '',
+    },
     rent: {
       id: 'rent',
       label: t('list.rent'),

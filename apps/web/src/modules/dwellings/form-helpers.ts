@@ -1,21 +1,12 @@
 /**
- * Small helpers shared by the form steps: field error props (translated messages) and form/view
- * mapping. Dates (UTC-midnight ISO strings, doc 2 §5) are handled by ui/DateField.
+ * Form/view mapping of the dwelling form. Dates (UTC-midnight ISO strings, doc 2 §5) are handled by ui/DateField.
  */
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
 import {
   emptyDwellingForm,
   normalizeConsents,
   normalizeLink,
   type DwellingContent,
 } from '@udlejning/shared/dwellings/dwelling-form';
-import { tMessage } from '../../lib/i18n';
-
-/** MUI `error`/`helperText` for a field: its translated error message, else `helper`. */
-export function errorProps(error: FieldError | undefined, helper?: ReactNode): { error: boolean; helperText: ReactNode } {
-  return { error: Boolean(error), helperText: error?.message ? tMessage(error.message) : helper };
-}
 
 /** The editable content of a loaded dwelling, every key present (missing ones from the defaults). */
 export function toFormValue(view: Partial<DwellingContent>): DwellingContent {

@@ -1,29 +1,14 @@
 /**
- * Display helpers of the dwellings screens: dates for da-DK in Europe/Copenhagen (doc 1 §9) and
- * the vacancy/timeframe sentences of the preview (doc 2 §2 Preview page).
+ * Display helpers of the dwellings screens: the vacancy/timeframe sentences of the preview (doc 2 §2
+ * Preview page), coordinates and the one-line address. Dates, money and numbers: ui/format.
  */
 import type { TFunction } from 'i18next';
 import { RANGE_MAX, RANGE_MIN } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { formatDate, formatNumber } from '../../ui/format';
 
-const ZONE = 'Europe/Copenhagen';
-const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'da-DK');
-
-/** "1. december 2026" (da) / "1 December 2026" (en); '' for none. */
-export function formatDate(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(lang), { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
-}
-
-/** "01.12.2026 14:05" style date and time; '' for none. */
-export function formatDateTime(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(lang), { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
-}
+// the activity views (admin /activity, the log dialog) still import the date formatters from here
+export { formatDate, formatDateTime } from '../../ui/format';
 
 /** 'Ledig fra 1. december 2026' or 'Ledig hurtigst muligt'. */
 export function availableSentence(t: TFunction<'dwellings'>, available: string | null | undefined, lang: string): string {
@@ -57,9 +42,7 @@ export function timeframeSentence(
  * comma) / "55.39594" (en).
  */
 export function formatCoordinate(degrees: number, lang: string): string {
-  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false }).format(
-    degrees,
-  );
+  return formatNumber(degrees, lang, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
 }
 
 /** The location fields addressLine() reads. */

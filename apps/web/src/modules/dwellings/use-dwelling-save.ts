@@ -14,6 +14,7 @@ import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/
 import { ERROR_TABLE, FETCH_FAILED, GENERIC_ERROR, type FieldIssue } from '@udlejning/shared/errors';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
+import { applyFieldIssues } from '../../ui/form-errors';
 import { useCreateDwelling, useUpdateDwelling } from './api';
 import { toFormValue, toSaveBody } from './form-helpers';
 
@@ -26,14 +27,6 @@ type Options = {
   /** Passed on as router state so the page keeps this form mounted after the URL changes. */
   formKey: string;
 };
-
-/** Puts field issues on their form fields (path ['economy','rent'] → 'economy.rent'). */
-export function applyIssues(form: UseFormReturn<DwellingContent>, issues: FieldIssue[]) {
-  for (const issue of issues) {
-    const name = issue.path.join('.') as Parameters<typeof form.setError>[0];
-    form.setError(name, { type: 'server', message: issue.message }, { shouldFocus: false });
-  }
-}
 
 export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
   const navigate = useNavigate();
@@ -62,7 +55,7 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
       return { ok: true, view };
     } catch (err) {
       if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && err.issues.length > 0) {
-        applyIssues(form, err.issues);
+        applyFieldIssues(form.setError, err.issues, { shouldFocus: false });
         setBanner(tMessage(ERROR_TABLE.VALIDATION_FAILED.message));
         return { ok: false, issues: err.issues };
       }

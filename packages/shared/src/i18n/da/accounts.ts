@@ -5,8 +5,6 @@ export const accounts = {
   email: 'E-mail',
   password: 'Adgangskode',
   passwordRepeat: 'Gentag adgangskode',
-  showPassword: 'Vis adgangskode',
-  hidePassword: 'Skjul adgangskode',
   firstname: 'Fornavn',
   lastname: 'Efternavn',
   phone: 'Telefon',

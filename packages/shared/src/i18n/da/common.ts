@@ -46,6 +46,13 @@ export const common = {
   notFoundHint: 'Adressen er forkert, eller siden er flyttet.',
   goHome: 'Gå til forsiden',
   rowsPerPage: 'Rækker pr. side',
+  /** The pager of every paged table (apps/web/src/ui/TablePager.tsx). */
+  table: {
+    displayedRows: '{{from}}–{{to}} af {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} af flere end {{total}}',
+  },
+  showPassword: 'Vis adgangskode',
+  hidePassword: 'Skjul adgangskode',
   /** MUI's own texts where its Danish pack is wrong or missing (apps/web/src/lib/mui-locale.ts). */
   mui: {
     stars_one: '{{count}} stjerne',

@@ -192,8 +192,6 @@ export const dwellings = {
     loadFailed: 'Der er sket en fejl',
     noRows: 'Ingen boliger',
     /** Pagination: rows shown of the total; `More` when the count stopped at its cap (e.g. 10.000). */
-    displayedRows: '{{from}}–{{to}} af {{total}}',
-    displayedRowsMore: '{{from}}–{{to}} af flere end {{total}}',
     tabs: { DRAFT: 'Kladde', APPROVED: 'Godkendt', ALL: 'Alle', DEACTIVATED: 'Deaktiveret' },
     openMenu: 'Handlinger for {{address}}',
     noAddress: 'Adresse mangler',

@@ -8,8 +8,6 @@ export const accounts = {
   email: 'E-mail',
   password: 'Password',
   passwordRepeat: 'Repeat password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   firstname: 'First name',
   lastname: 'Last name',
   phone: 'Phone',

@@ -49,6 +49,12 @@ export const common = {
   notFoundHint: 'The address is wrong or the page has moved.',
   goHome: 'Go to the front page',
   rowsPerPage: 'Rows per page',
+  table: {
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{total}}',
+  },
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   mui: {
     stars_one: '{{count}} star',
     stars_other: '{{count}} stars',

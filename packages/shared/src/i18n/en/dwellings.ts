@@ -180,8 +180,6 @@ export const dwellings = {
     createDwelling: 'Create dwelling',
     loadFailed: 'An error occurred',
     noRows: 'No dwellings',
-    displayedRows: '{{from}}–{{to}} of {{total}}',
-    displayedRowsMore: '{{from}}–{{to}} of more than {{total}}',
     tabs: { DRAFT: 'Draft', APPROVED: 'Approved', ALL: 'All', DEACTIVATED: 'Deactivated' },
     openMenu: 'Actions for {{address}}',
     noAddress: 'Address missing',

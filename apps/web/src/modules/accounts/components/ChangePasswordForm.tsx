@@ -11,9 +11,9 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../session';
 import { useChangePassword } from '../api';
-import { applyFieldIssues } from '../form-errors';
+import { applyFieldIssues } from '../../../ui/form-errors';
 import { useTitledToast } from '../use-titled-toast';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', passwordRepeat: '' };
 
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       toast(t('changePassword.toastTitle'), t('changePassword.changed'), 'success');
     } catch (err) {
       const isServerAnswer = err instanceof ApiError && err.status > 0 && err.status < 500;
-      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, ['oldPassword', 'password']);
+      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['oldPassword', 'password'] });
       toast(t('changePassword.toastTitle'), tMessage(isServerAnswer ? err.message : GENERIC_ERROR));
     }
   });

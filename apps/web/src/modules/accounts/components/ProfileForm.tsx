@@ -9,9 +9,9 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../session';
 import { useUpdateProfile } from '../api';
-import { applyFieldIssues } from '../form-errors';
+import { applyFieldIssues } from '../../../ui/form-errors';
 import { useTitledToast } from '../use-titled-toast';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'companyAddress', 'cvr', 'currentPassword'] as const;
 
@@ -57,7 +57,7 @@ export function ProfileForm({ user, isAdmin }: Props) {
       toast(t('profile.toastTitle'), t('profile.saved'), 'success');
     } catch (err) {
       const message = err instanceof ApiError && err.status > 0 && err.status < 500 ? tMessage(err.message) : t('profile.failed');
-      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, FIELDS);
+      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: FIELDS });
       setFailure(message);
       toast(t('profile.toastTitle'), message);
     }

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import type { z } from 'zod';
 import { requestResetSchema } from '@udlejning/shared/accounts/reset.schema';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 import { useRequestPasswordReset } from '../api';
 import { isRateLimited } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';

@@ -10,10 +10,10 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { tokenStorage } from '../../../lib/token-storage';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 import { useResetPassword } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { applyFieldIssues } from '../form-errors';
+import { applyFieldIssues } from '../../../ui/form-errors';
 import { isExpired, readResetLink } from '../token-payload';
 
 /**
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
     } catch (err) {
       tokenStorage.clear();
       if (err instanceof ApiError && err.code === 'TOKEN_EXPIRED') return setServerExpired(true);
-      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, ['password']);
+      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['password'] });
       setFailure(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : GENERIC_ERROR);
     }
   });

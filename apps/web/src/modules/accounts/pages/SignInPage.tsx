@@ -9,10 +9,10 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 import { useLogin } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { applyFieldIssues } from '../form-errors';
+import { applyFieldIssues } from '../../../ui/form-errors';
 
 // zod loads when the visitor starts typing, not with the page (issue 8 §2)
 const loginValidation = lazyZodResolver(async () => (await import('@udlejning/shared/accounts/login.schema')).loginSchema);
@@ -34,7 +34,7 @@ export function SignInPage() {
       completeSignIn(await login.mutateAsync(values), '/dashboard');
     } catch (err) {
       // doc 1 §8: the server's message translated, otherwise the generic text
-      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, ['email', 'password']);
+      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['email', 'password'] });
       setFailure(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : GENERIC_ERROR);
     }
   });

@@ -8,11 +8,9 @@ import {
   AlertTitle,
   Box,
   Button,
-  Checkbox,
   Divider,
   FormControl,
   FormControlLabel,
-  FormHelperText,
   FormLabel,
   Link,
   Radio,
@@ -32,10 +30,12 @@ import { GENERIC_ERROR } from '@udlejning/shared/errors';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/FormTextField';
+import { FieldErrorText } from '../../../ui/FieldErrorText';
+import { FormCheckbox } from '../../../ui/FormCheckbox';
+import { FormTextField } from '../../../ui/FormTextField';
 import { useSignup } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { applyFieldIssues } from '../form-errors';
+import { applyFieldIssues } from '../../../ui/form-errors';
 import { useTitledToast } from '../use-titled-toast';
 
 const FIELDS = ['type', 'company', 'companyAddress', 'cvr', 'firstname', 'lastname', 'phone', 'email', 'password'] as const;
@@ -80,7 +80,7 @@ export function SignupPage() {
         toast(t('signup.toastTitle'), tMessage(GENERIC_ERROR));
         return;
       }
-      applyFieldIssues(setError, err.issues, FIELDS);
+      applyFieldIssues(setError, err.issues, { fields: FIELDS });
       // doc 1 §8: 'User validation failed' shows 'User creation failed' with per-field messages
       if (err.message === ACCOUNT_MESSAGES.userValidationFailed) {
         setFieldFailures(err.issues.map((i) => tMessage(i.message)));
@@ -134,7 +134,7 @@ export function SignupPage() {
                     <FormControlLabel key={value} value={value} control={<Radio />} label={t(`types.${value}`)} />
                   ))}
                 </RadioGroup>
-                {fieldState.error?.message && <FormHelperText>{tMessage(fieldState.error.message)}</FormHelperText>}
+                <FieldErrorText error={fieldState.error} />
               </FormControl>
             )}
           />
@@ -176,26 +176,7 @@ export function SignupPage() {
             isPassword
             autoComplete="new-password"
           />
-          <Controller
-            control={control}
-            name="terms"
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  }
-                  label={t('signup.terms')}
-                />
-                {fieldState.error?.message && <FormHelperText>{tMessage(fieldState.error.message)}</FormHelperText>}
-              </FormControl>
-            )}
-          />
+          <FormCheckbox control={control} name="terms" label={t('signup.terms')} />
           <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
             {t('signup.submit')}
           </Button>

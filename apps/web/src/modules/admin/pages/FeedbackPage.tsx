@@ -1,23 +1,10 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  LinearProgress,
-  Link,
-  Paper,
-  Rating,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Alert, LinearProgress, Link, Paper, Rating, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
-import { formatDateTime } from '../../../lib/i18n';
+import type { FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import { formatDateTime } from '../../../ui/format';
+import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
+import { usePaging } from '../../../ui/use-paging';
 import { useFeedbacks } from '../feedback-api';
 import { PageHeading } from '../../../shell/PageHeading';
 
@@ -26,11 +13,45 @@ import { PageHeading } from '../../../shell/PageHeading';
  * leased by us, comment, date, user name and a link to the dwelling's preview. Paged 10/25/50/100.
  */
 export function FeedbackPage() {
-  const { t } = useTranslation('lifecycle');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const query = useFeedbacks(page, pageSize);
+  const { t, i18n } = useTranslation('lifecycle');
+  const paging = usePaging();
+  const query = useFeedbacks(paging.page, paging.pageSize);
   const dash = t('feedbackPage.unknown');
+  const columns: TableColumn<FeedbackView>[] = [
+    {
+      id: 'rating',
+      label: t('feedbackPage.rating'),
+      render: (f) => (
+        <Rating value={f.rating} readOnly size="small" aria-label={t('feedbackPage.ratingValue', { rating: f.rating })} />
+      ),
+    },
+    {
+      id: 'leasedByAB',
+      label: t('feedbackPage.leasedByAB'),
+      render: (f) => (f.leasedByAB ? t(`leasedByAB.${f.leasedByAB}`) : dash),
+    },
+    {
+      id: 'comment',
+      label: t('feedbackPage.comment'),
+      minWidth: 240,
+      render: (f) => <span style={{ whiteSpace: 'pre-wrap' }}>{f.comment ?? dash}</span>,
+    },
+    { id: 'createdAt', label: t('feedbackPage.createdAt'), render: (f) => formatDateTime(f.createdAt, i18n.language) },
+    { id: 'user', label: t('feedbackPage.user'), minWidth: 120, render: (f) => f.user?.name ?? dash },
+    {
+      id: 'dwelling',
+      label: t('feedbackPage.dwelling'),
+      minWidth: 180,
+      render: (f) =>
+        f.dwelling ? (
+          <Link component={RouterLink} to={`/dwellings/${f.dwelling.id}/preview`}>
+            {f.dwelling.address ?? f.dwelling.id}
+          </Link>
+        ) : (
+          dash
+        ),
+    },
+  ];
 
   let body;
   if (query.isPending) body = <LinearProgress />;
@@ -39,59 +60,13 @@ export function FeedbackPage() {
   else
     body = (
       <Paper variant="outlined">
-        {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
-        <TableContainer>
-          <Table size="small" aria-label={t('feedbackPage.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('feedbackPage.rating')}</TableCell>
-                <TableCell>{t('feedbackPage.leasedByAB')}</TableCell>
-                <TableCell sx={{ minWidth: 240 }}>{t('feedbackPage.comment')}</TableCell>
-                <TableCell>{t('feedbackPage.createdAt')}</TableCell>
-                <TableCell>{t('feedbackPage.user')}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{t('feedbackPage.dwelling')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.data.rows.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>
-                    <Rating
-                      value={f.rating}
-                      readOnly
-                      size="small"
-                      aria-label={t('feedbackPage.ratingValue', { rating: f.rating })}
-                    />
-                  </TableCell>
-                  <TableCell>{f.leasedByAB ? t(`leasedByAB.${f.leasedByAB}`) : dash}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{f.comment ?? dash}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(f.createdAt)}</TableCell>
-                  <TableCell>{f.user?.name ?? dash}</TableCell>
-                  <TableCell>
-                    {f.dwelling ? (
-                      <Link component={RouterLink} to={`/dwellings/${f.dwelling.id}/preview`}>
-                        {f.dwelling.address ?? f.dwelling.id}
-                      </Link>
-                    ) : (
-                      dash
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={query.data.totalCount}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_e, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
+        <PagedTable
+          label={t('feedbackPage.title')}
+          columns={columns}
+          rows={query.data.rows}
+          rowKey={(f) => f.id}
+          paging={{ ...paging, totalCount: query.data.totalCount }}
+          isFetching={query.isFetching}
         />
       </Paper>
     );

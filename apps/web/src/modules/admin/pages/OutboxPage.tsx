@@ -1,35 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  IconButton,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { OUTBOX_DEFAULT_PAGE_SIZE } from '@udlejning/shared/admin/outbox';
+import { OUTBOX_DEFAULT_PAGE_SIZE, type OutboxMail } from '@udlejning/shared/admin/outbox';
 import { tMessage } from '../../../lib/i18n';
 import { useOutbox } from '../api';
+import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
+import { usePaging } from '../../../ui/use-paging';
 import { OutboxRow } from './OutboxRow';
 import { PageHeading } from '../../../shell/PageHeading';
 
 /** /outbox (admin): every mail newest first, with its delivery state; the texts with the dev transport. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(OUTBOX_DEFAULT_PAGE_SIZE);
-  const outbox = useOutbox(page + 1, pageSize);
+  const paging = usePaging(OUTBOX_DEFAULT_PAGE_SIZE);
+  const outbox = useOutbox(paging.page + 1, paging.pageSize);
   const mails = outbox.data?.results ?? [];
+  // the header of OutboxRow's cells: expand button, to, subject, kind, state, created
+  const columns: TableColumn<OutboxMail>[] = [
+    { id: 'expand', label: '', padding: 'checkbox' },
+    { id: 'to', label: t('outbox.to'), hideBelow: 'sm' },
+    { id: 'subject', label: t('outbox.subject') },
+    { id: 'kind', label: t('outbox.kind'), hideBelow: 'md' },
+    { id: 'state', label: t('outbox.state') },
+    { id: 'created', label: t('outbox.created'), hideBelow: 'sm' },
+  ];
 
   return (
     <Box>
@@ -50,47 +44,15 @@ export function OutboxPage() {
         </Alert>
       )}
       <Paper variant="outlined">
-        {outbox.isFetching && <LinearProgress aria-label={t('loading')} />}
-        <TableContainer>
-          <Table size="small" aria-label={t('outbox.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('outbox.to')}</TableCell>
-                <TableCell>{t('outbox.subject')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('outbox.kind')}</TableCell>
-                <TableCell>{t('outbox.state')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('outbox.created')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {mails.map((mail) => (
-                <OutboxRow key={mail.id} mail={mail} />
-              ))}
-              {outbox.isSuccess && mails.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('outbox.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={outbox.data?.totalCount ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_e, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('rowsPerPage')}
-          // 390 px: drop the page-size picker so the range and arrows fit
-          sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
+        <PagedTable
+          label={t('outbox.title')}
+          columns={columns}
+          rows={mails}
+          rowKey={(mail) => mail.id}
+          renderRow={(mail) => <OutboxRow mail={mail} />}
+          paging={{ ...paging, totalCount: outbox.data?.totalCount ?? 0, isCompactOnPhone: true }}
+          isFetching={outbox.isFetching}
+          emptyText={outbox.isSuccess ? t('outbox.empty') : undefined}
         />
       </Paper>
     </Box>

@@ -4,7 +4,7 @@ import { Box, Chip, Collapse, IconButton, Link, TableCell, TableRow, Typography,
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { MailState, OutboxMail } from '@udlejning/shared/admin/outbox';
-import { formatDateTime } from '../../../lib/i18n';
+import { formatDateTime } from '../../../ui/format';
 import { linkifyText } from '../linkify';
 
 const STATE_COLORS = { queued: 'warning', sent: 'success', failed: 'error' } satisfies Record<MailState, ChipProps['color']>;
@@ -14,10 +14,10 @@ const STATE_COLORS = { queued: 'warning', sent: 'success', failed: 'error' } sat
  * expands to the mail's text with clickable links (dev outbox only) and the last delivery error.
  */
 export function OutboxRow({ mail }: { mail: OutboxMail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const bodyId = `outbox-mail-${mail.id}`;
-  const created = formatDateTime(mail.createdAt);
+  const created = formatDateTime(mail.createdAt, i18n.language);
   return (
     <>
       <TableRow

@@ -5,7 +5,7 @@ import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSetActive } from '../lifecycle-api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FeedbackDialog } from './FeedbackDialog';
 
 /** The dwelling to toggle: `active` is its current state; the dialog asks to flip it. */
@@ -53,6 +53,7 @@ export function ActivationDialog({ target, token, onClose }: ActivationDialogPro
         onConfirm={() => void handleConfirm()}
         onCancel={onClose}
         isBusy={setActive.isPending}
+        isDestructive={isDeactivating}
       />
       {surveyFor && <FeedbackDialog open dwellingId={surveyFor} token={token} onClose={() => setSurveyFor(null)} />}
     </>

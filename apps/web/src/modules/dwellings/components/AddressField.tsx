@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressSuggestion, PostalCodeSuggestion } from '@udlejning/shared/addresses/suggestion';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
-import { FormField } from './FormField';
+import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
 
 type Location = DwellingContent['location'];
 
@@ -89,7 +89,14 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
     <Grid container spacing={2}>
       <Grid size={12}>
         {isCustom ? (
-          <FormField name="location.address" label={t('lease.address')} required disabled={disabled} />
+          <FormTextField
+            control={control}
+            parse={emptyToNull}
+            name="location.address"
+            label={t('lease.address')}
+            required
+            disabled={disabled}
+          />
         ) : (
           <Controller
             control={control}
@@ -114,17 +121,31 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
       {showUnit && (
         <>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <FormField name="location.floor" label={t('lease.floor')} disabled={disabled} />
+            <FormTextField
+              control={control}
+              parse={emptyToNull}
+              name="location.floor"
+              label={t('lease.floor')}
+              disabled={disabled}
+            />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <FormField name="location.door" label={t('lease.door')} disabled={disabled} />
+            <FormTextField
+              control={control}
+              parse={emptyToNull}
+              name="location.door"
+              label={t('lease.door')}
+              disabled={disabled}
+            />
           </Grid>
         </>
       )}
       {needsZipCity && (
         <>
           <Grid size={{ xs: 5, sm: 3 }}>
-            <FormField
+            <FormTextField
+              control={control}
+              parse={emptyToNull}
               name="location.zip"
               label={t('lease.zip')}
               required
@@ -133,7 +154,14 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
             />
           </Grid>
           <Grid size={{ xs: 7, sm: 9 }}>
-            <FormField name="location.city" label={t('lease.city')} required disabled={disabled} />
+            <FormTextField
+              control={control}
+              parse={emptyToNull}
+              name="location.city"
+              label={t('lease.city')}
+              required
+              disabled={disabled}
+            />
           </Grid>
         </>
       )}

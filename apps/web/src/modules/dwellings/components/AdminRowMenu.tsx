@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { apiFetch } from '../../../lib/api';
 import { dwellingKeys } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export type AdminRowMenuProps = {
   row: DwellingListItem;
@@ -98,6 +98,7 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
           title={t(confirming ? 'adminList.confirmActivate' : 'adminList.confirmDeactivate', { address })}
           confirmLabel={t(confirming ? 'adminList.activate' : 'adminList.deactivate')}
           isBusy={activation.isPending}
+          isDestructive={!confirming}
           onConfirm={() => activation.mutate(confirming)}
           onCancel={() => setConfirming(null)}
         />

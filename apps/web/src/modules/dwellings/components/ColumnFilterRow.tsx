@@ -1,10 +1,11 @@
-import { MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { Stack, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import type { AdminListState, FilterKey } from '../admin-list-state';
 import type { DwellingColumn } from '../columns';
-import { DebouncedFilterInput } from './DebouncedFilterInput';
+import { DebouncedTextField } from '../../../ui/DebouncedTextField';
+import { SelectField } from '../../../ui/SelectField';
 import { DateLocalization } from '../../../lib/DateLocalization';
 
 export type ColumnFilterRowProps = {
@@ -15,6 +16,9 @@ export type ColumnFilterRowProps = {
   /** Leaves an empty cell for the row action menu column. */
   hasActions: boolean;
 };
+
+/** Filter typing is applied this long after the last key (doc 2 §9). */
+export const FILTER_DEBOUNCE_MS = 900;
 
 const krToOre = (kr: string) => (kr ? String(Number(kr) * 100) : '');
 const oreToKr = (ore: string | undefined) => (ore ? String(Math.floor(Number(ore) / 100)) : '');
@@ -31,36 +35,39 @@ export function ColumnFilterRow({ columns, filters, onChange, hasActions }: Colu
         return (
           <TableCell key={col.id} align={col.align} sx={{ py: 0.5, verticalAlign: 'top' }}>
             {f?.kind === 'text' && (
-              <DebouncedFilterInput
+              <DebouncedTextField
                 value={filters[f.key] ?? ''}
                 onCommit={(v) => onChange(f.key, v)}
+                delayMs={FILTER_DEBOUNCE_MS}
                 label={label}
+                hideLabel
+                variant="standard"
+                width={120}
                 placeholder={t('adminList.filter')}
               />
             )}
             {f?.kind === 'select' && (
-              <TextField
-                select
+              <SelectField
+                label={label}
+                hideLabel
                 size="small"
                 variant="standard"
-                value={filters[f.key] ?? ''}
-                onChange={(e) => onChange(f.key, e.target.value)}
-                slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': label } } }}
+                fullWidth={false}
+                value={filters[f.key]}
+                onChange={(v) => onChange(f.key, v ?? '')}
+                options={f.options}
+                emptyOption={t('adminList.any')}
                 sx={{ minWidth: 120 }}
-              >
-                <MenuItem value="">{t('adminList.any')}</MenuItem>
-                {f.options.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
             {f?.kind === 'kr-range' && (
               <Stack spacing={0.5}>
                 {f.keys.map((key, i) => (
-                  <DebouncedFilterInput
+                  <DebouncedTextField
                     key={key}
+                    delayMs={FILTER_DEBOUNCE_MS}
+                    hideLabel
+                    variant="standard"
                     digitsOnly
                     width={100}
                     value={oreToKr(filters[key])}

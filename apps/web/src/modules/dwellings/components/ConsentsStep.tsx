@@ -2,12 +2,12 @@
  * Step 5, preview and consents (doc 2 §5 step 5): the compact summary and the three consents
  * TERMS_OF_AGREEMENT, TERMS_OF_SERVICE and COPYRIGHT (stored in CONSENT_KEYS order).
  */
-import { Controller, useFormContext } from 'react-hook-form';
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { FormControl, FormGroup, FormLabel, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_KEYS } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
-import { tMessage } from '../../../lib/i18n';
+import { FormCheckbox } from '../../../ui/FormCheckbox';
 import { FormSummary } from './FormSummary';
 
 export function ConsentsStep({ readOnly, onJump }: { readOnly: boolean; onJump?: (step: DwellingStep) => void }) {
@@ -20,25 +20,12 @@ export function ConsentsStep({ readOnly, onJump }: { readOnly: boolean; onJump?:
         <FormLabel component="legend">{t('summary.consents')}</FormLabel>
         <FormGroup>
           {CONSENT_KEYS.map((key, index) => (
-            <Controller
+            <FormCheckbox
               key={key}
               control={control}
               name={`consents.${index}.value`}
-              render={({ field, fieldState }) => (
-                <>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={Boolean(field.value)}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                    label={t(`consent.${key}`)}
-                  />
-                  {fieldState.error?.message && <FormHelperText error>{tMessage(fieldState.error.message)}</FormHelperText>}
-                </>
-              )}
+              label={t(`consent.${key}`)}
+              disabled={readOnly}
             />
           ))}
         </FormGroup>

@@ -4,22 +4,12 @@
  * prefixed on blur), contact options (chat/e-mail/phone), terms and facilities.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import {
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MIN, DESCRIPTION_RECOMMENDED, HEADLINE_MAX } from '@udlejning/shared/dwellings/enums';
 import { normalizeLink, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { tMessage } from '../../../lib/i18n';
-import { FormField } from './FormField';
+import { FieldErrorText } from '../../../ui/FieldErrorText';
+import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
 import { TermsFields } from './TermsFields';
 
 /** Phone numbers: digits and plus only (doc 2 §5); empty is null. */
@@ -31,11 +21,13 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('dwellings');
   const { control, formState } = useFormContext<DwellingContent>();
   const fromFacebook = Boolean(useWatch({ control, name: 'fromFacebook' }));
-  const optionError = formState.errors.chatable?.message;
+  const optionError = formState.errors.chatable;
 
   return (
     <Stack spacing={3}>
-      <FormField
+      <FormTextField
+        control={control}
+        parse={emptyToNull}
         name="headline"
         label={t('description.headline')}
         required
@@ -43,7 +35,9 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
         slotProps={{ htmlInput: { maxLength: HEADLINE_MAX } }}
         helperText={(value) => t('description.counter', { count: (value ?? '').length, max: HEADLINE_MAX })}
       />
-      <FormField
+      <FormTextField
+        control={control}
+        parse={emptyToNull}
         name="description"
         label={t('description.description')}
         required
@@ -64,10 +58,19 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField name="contact.name" label={t('description.contactName')} required={!fromFacebook} disabled={readOnly} />
+          <FormTextField
+            control={control}
+            parse={emptyToNull}
+            name="contact.name"
+            label={t('description.contactName')}
+            required={!fromFacebook}
+            disabled={readOnly}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            control={control}
+            parse={emptyToNull}
             name="contact.email"
             label={t('description.contactEmail')}
             type="email"
@@ -76,7 +79,8 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            control={control}
             name="contact.phone"
             label={t('description.contactPhone')}
             type="tel"
@@ -87,7 +91,9 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            control={control}
+            parse={emptyToNull}
             name="contact.link"
             label={t('description.contactLink')}
             normalizeOnBlur={normalizeLink}
@@ -119,7 +125,7 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
             />
           ))}
         </FormGroup>
-        {optionError && <FormHelperText>{tMessage(optionError)}</FormHelperText>}
+        <FieldErrorText error={optionError} />
       </FormControl>
 
       <TermsFields readOnly={readOnly} />

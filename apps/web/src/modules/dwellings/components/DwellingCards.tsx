@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
 export type DwellingCardsProps = {

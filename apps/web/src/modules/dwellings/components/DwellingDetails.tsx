@@ -11,7 +11,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
@@ -114,7 +114,11 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
               <Chip
                 key={x.key}
                 size="small"
-                label={x.key === 'PETS' ? `${t('term.PETS')}: ${t(`pets.${String(x.value) as 'true' | 'false' | 'unknown'}`)}` : t(`term.${x.key}`)}
+                label={
+                  x.key === 'PETS'
+                    ? `${t('term.PETS')}: ${t(`pets.${String(x.value) as 'true' | 'false' | 'unknown'}`)}`
+                    : t(`term.${x.key}`)
+                }
               />
             ))}
           </Stack>

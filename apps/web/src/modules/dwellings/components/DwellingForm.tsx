@@ -40,8 +40,9 @@ import type { FieldIssue } from '@udlejning/shared/errors';
 import { visuallyHidden } from '../../../theme';
 import { useSession } from '../../accounts/session';
 import { lastStepAction } from '../last-step-label';
-import { applyIssues, useDwellingSave } from '../use-dwelling-save';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useDwellingSave } from '../use-dwelling-save';
+import { applyFieldIssues } from '../../../ui/form-errors';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LeaseStep } from './LeaseStep';
 import { LeaveGuard } from './LeaveGuard';
 import { StepActions } from './StepActions';
@@ -199,7 +200,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
         path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
         message: i.message,
       }));
-      applyIssues(form, issues);
+      applyFieldIssues(form.setError, issues, { shouldFocus: false });
       jumpToIssues(issues);
       return;
     }

@@ -5,7 +5,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
-import { formatDate } from '../format';
+import { formatDate } from '../../../ui/format';
 import { useExtendAction } from '../use-extend-action';
 import type { ActivationTarget } from './ActivationDialog';
 
@@ -76,7 +76,9 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
           </MenuItem>
         )}
         {a.upgrade && (
-          <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/status#pricing`))}>{tl('actions.upgrade')}</MenuItem>
+          <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/status#pricing`))}>
+            {tl('actions.upgrade')}
+          </MenuItem>
         )}
       </Menu>
       {wantsDialogs && (

@@ -1,42 +1,18 @@
 /**
- * The table both dwelling lists use: given columns, rows, optional row action menu, clickable
- * rows, sortable headers and Relay/offset paging through MUI TablePagination ('Rows per page';
- * 10/25/50/100). Below the `sm` breakpoint (600 px) the rows are cards (DwellingCards) instead,
- * so nothing sits off-screen on a phone.
+ * The table both dwelling lists use (doc 2 §2 Landlord list, Admin list): ui/PagedTable with the
+ * dwelling columns, an optional row action menu, clickable rows, sortable headers, inactive rows
+ * dimmed, and the server's capped count ('… af flere end 10.000'). Below the `sm` breakpoint
+ * (600 px) the rows are cards (DwellingCards) instead, so nothing sits off-screen on a phone.
  */
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
-import { PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
+import { PagedTable } from '../../../ui/PagedTable';
+import type { Paging } from '../../../ui/use-paging';
 import type { DwellingColumn } from '../columns';
 import { DwellingCards } from './DwellingCards';
 
-/** Hidden from sight, read by screen readers. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
-
-export type DwellingsTableProps = {
+export type DwellingsTableProps = Paging & {
   columns: DwellingColumn[];
   rows: DwellingListItem[];
   /** A leading action cell per row (e.g. DwellingRowMenu). */
@@ -48,16 +24,13 @@ export type DwellingsTableProps = {
   totalCountIsExact?: boolean;
   /** From the connection's pageInfo: false on the last page, so a capped pager still ends there. */
   hasNextPage?: boolean;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
   emptyText?: ReactNode;
   /** An extra header row under the column labels (the admin column filters). */
   headerRow?: ReactNode;
   /** Accessible name of the table. */
   label: string;
+  /** A thin progress bar above the rows while a page loads. */
+  isFetching?: boolean;
 };
 
 export function DwellingsTable({
@@ -76,104 +49,27 @@ export function DwellingsTable({
   emptyText,
   headerRow,
   label,
+  isFetching,
 }: DwellingsTableProps) {
-  const { t, i18n } = useTranslation(['dwellings', 'common']);
-  const formatCount = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const colSpan = columns.length + (renderActions ? 1 : 0);
-  const pagination = (
-    <TablePagination
-      component="div"
-      // -1: MUI's "unknown total", so Next stays enabled beyond the capped count, until the last page
-      count={totalCountIsExact ? totalCount : hasNextPage === false ? page * pageSize + rows.length : -1}
-      page={page}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_e, p) => onPageChange(p)}
-      onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
-      labelRowsPerPage={t('common:rowsPerPage')}
-      labelDisplayedRows={({ from, to }) =>
-        t(totalCountIsExact ? 'list.displayedRows' : 'list.displayedRowsMore', {
-          from: formatCount(from),
-          to: formatCount(to),
-          total: formatCount(totalCount),
-        })
-      }
-    />
-  );
-  if (isPhone) {
-    return (
-      <>
-        <DwellingCards rows={rows} renderActions={renderActions} label={label} emptyText={emptyText} />
-        {pagination}
-      </>
-    );
-  }
+  const { t } = useTranslation('dwellings');
   return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {renderActions && (
-                <TableCell padding="checkbox">
-                  <span style={visuallyHidden}>{t('list.actions')}</span>
-                </TableCell>
-              )}
-              {columns.map((col) => (
-                <TableCell
-                  key={col.id}
-                  align={col.align}
-                  sortDirection={sort && col.sortKey === sort.by ? (sort.dir === 'ASC' ? 'asc' : 'desc') : false}
-                >
-                  {sort && col.sortKey ? (
-                    <TableSortLabel
-                      active={col.sortKey === sort.by}
-                      direction={col.sortKey === sort.by && sort.dir === 'ASC' ? 'asc' : 'desc'}
-                      onClick={() => sort.onChange(col.sortKey!, col.sortKey === sort.by && sort.dir === 'DESC' ? 'ASC' : 'DESC')}
-                    >
-                      {col.label}
-                    </TableSortLabel>
-                  ) : (
-                    col.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-            {headerRow}
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.uuid}
-                hover
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                sx={{ cursor: onRowClick ? 'pointer' : undefined, opacity: row.active ? 1 : 0.6 }}
-              >
-                {renderActions && <TableCell padding="checkbox">{renderActions(row)}</TableCell>}
-                {columns.map((col) => (
-                  <TableCell
-                    key={col.id}
-                    align={col.align}
-                    sx={col.minWidth ? { minWidth: col.minWidth } : { whiteSpace: 'nowrap' }}
-                  >
-                    {col.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {rows.length === 0 && emptyText && (
-              <TableRow>
-                <TableCell colSpan={colSpan} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pagination}
-    </>
+    <PagedTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.uuid}
+      paging={{ totalCount, totalCountIsExact, hasNextPage, page, pageSize, onPageChange, onPageSizeChange }}
+      renderActions={renderActions}
+      actionsLabel={t('list.actions')}
+      onRowClick={onRowClick}
+      isRowDimmed={(row) => !row.active}
+      sort={sort}
+      headerRow={headerRow}
+      emptyText={emptyText}
+      isFetching={isFetching}
+      renderNarrow={(narrowRows) => (
+        <DwellingCards rows={[...narrowRows]} renderActions={renderActions} label={label} emptyText={emptyText} />
+      )}
+    />
   );
 }

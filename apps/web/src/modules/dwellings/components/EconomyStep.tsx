@@ -4,25 +4,16 @@
  * and for BUSINESS owners social housing (housing type, downpayment) and a website. Øre throughout.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  ButtonGroup,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, ButtonGroup, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { HOUSING_TYPES } from '@udlejning/shared/dwellings/enums';
 import { depositSuggestions, depositWarning, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { formatKr } from '@udlejning/shared/dwellings/money';
-import { errorProps } from '../form-helpers';
+import { formatKr } from '../../../ui/format';
+import { errorProps, fieldErrorText } from '../../../ui/form-errors';
 import { tMessage } from '../../../lib/i18n';
 import { CurrencyField } from './CurrencyField';
-import { FormField } from './FormField';
+import { FormSelectField } from '../../../ui/FormSelectField';
+import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
 import { UtilitiesFields } from './UtilitiesFields';
 
 type MoneyName = 'economy.rent' | 'economy.prepaid' | 'economy.deposit' | 'economy.downpayment';
@@ -155,27 +146,30 @@ export function EconomyStep({ readOnly, isBusiness }: EconomyStepProps) {
                   }
                   label={t('economy.socialHousing')}
                 />
-                {fieldState.error?.message && <Alert severity="error">{tMessage(fieldState.error.message)}</Alert>}
+                {fieldState.error && <Alert severity="error">{fieldErrorText(fieldState.error)}</Alert>}
               </Stack>
             )}
           />
           {isSocial && (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormField name="economy.housingType" select label={t('economy.housingType')} required disabled={readOnly}>
-                  {HOUSING_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`housingType.${type}`)}
-                    </MenuItem>
-                  ))}
-                </FormField>
+                <FormSelectField
+                  control={control}
+                  name="economy.housingType"
+                  label={t('economy.housingType')}
+                  options={HOUSING_TYPES.map((type) => ({ value: type, label: t(`housingType.${type}`) }))}
+                  required
+                  disabled={readOnly}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <MoneyField name="economy.downpayment" label={t('economy.downpayment')} readOnly={readOnly} required />
               </Grid>
             </Grid>
           )}
-          <FormField
+          <FormTextField
+            control={control}
+            parse={emptyToNull}
             name="economy.website"
             label={t('economy.website')}
             type="url"

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 
 const SAMPLES = [
   { address: 'Vestergade 12, 2. th, 8000 Aarhus C', rent: 850_000, size: '3 / 82 m²' },

@@ -9,13 +9,11 @@ import {
   DialogTitle,
   FormControl,
   FormControlLabel,
-  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
   Rating,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +21,8 @@ import { LEASED_BY_AB, feedbackSchema, type FeedbackInput } from '@udlejning/sha
 import { tMessage } from '../../../lib/i18n';
 import { isRateLimited } from '../../../lib/api';
 import { useSubmitFeedback } from '../lifecycle-api';
+import { FieldErrorText } from '../../../ui/FieldErrorText';
+import { FormTextField } from '../../../ui/FormTextField';
 
 export type FeedbackDialogProps = {
   open: boolean;
@@ -42,7 +42,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
   const { t } = useTranslation('lifecycle');
   const { enqueueSnackbar } = useSnackbar();
   const submit = useSubmitFeedback();
-  const { control, handleSubmit, register, formState } = useForm<FeedbackInput>({
+  const { control, handleSubmit, formState } = useForm<FeedbackInput>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { rating: undefined, leasedByAB: null, comment: '', dwellingId },
   });
@@ -58,7 +58,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
     }
   });
 
-  const ratingError = formState.errors.rating?.message;
+  const ratingError = formState.errors.rating;
   return (
     <Dialog open={open} onClose={submit.isPending ? undefined : onClose} aria-labelledby="survey-title" maxWidth="sm" fullWidth>
       <form onSubmit={send} noValidate>
@@ -81,7 +81,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
                   />
                 )}
               />
-              {ratingError && <FormHelperText>{tMessage(ratingError)}</FormHelperText>}
+              <FieldErrorText error={ratingError} />
             </FormControl>
             <FormControl>
               <FormLabel id="survey-leased">{t('survey.leasedByAB')}</FormLabel>
@@ -102,14 +102,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
                 )}
               />
             </FormControl>
-            <TextField
-              label={t('survey.comment')}
-              multiline
-              minRows={3}
-              {...register('comment')}
-              error={Boolean(formState.errors.comment)}
-              helperText={formState.errors.comment?.message ? tMessage(formState.errors.comment.message) : undefined}
-            />
+            <FormTextField control={control} name="comment" label={t('survey.comment')} multiline minRows={3} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { imageUrl } from '../upload-image';
 

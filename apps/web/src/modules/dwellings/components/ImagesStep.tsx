@@ -19,7 +19,7 @@ import { tMessage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { useUploadImages } from '../api';
 import { imageUrl } from '../upload-image';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ImageTile } from './ImageTile';
 
 /** Upload failures whose reason the user can act on: shown as a toast besides the failed tile. */
@@ -174,6 +174,7 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
         confirmLabel={t('images.delete')}
         onConfirm={handleDelete}
         onCancel={() => setToDelete(null)}
+        isDestructive
       />
     </Stack>
   );

@@ -4,12 +4,13 @@
  * vacant-from date (≤ 365 days ahead, empty = as soon as possible) and the rental period.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormControlLabel, Grid, InputAdornment, MenuItem, Stack, Switch } from '@mui/material';
+import { FormControlLabel, Grid, InputAdornment, Stack, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AREA_MAX, AREA_MIN, DWELLING_TYPES, ROOMS_MAX, ROOMS_MIN } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { AddressField } from './AddressField';
-import { FormField } from './FormField';
+import { FormSelectField } from '../../../ui/FormSelectField';
+import { FormTextField } from '../../../ui/FormTextField';
 import { VacancyFields } from './VacancyFields';
 
 export type LeaseStepProps = {
@@ -68,16 +69,18 @@ export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField name="type.dwelling" select label={t('lease.dwellingType')} required disabled={readOnly}>
-            {DWELLING_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`dwellingType.${type}`)}
-              </MenuItem>
-            ))}
-          </FormField>
+          <FormSelectField
+            control={control}
+            name="type.dwelling"
+            label={t('lease.dwellingType')}
+            options={DWELLING_TYPES.map((type) => ({ value: type, label: t(`dwellingType.${type}`) }))}
+            required
+            disabled={readOnly}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField
+          <FormTextField
+            control={control}
             name="size.rooms"
             type="number"
             label={t('lease.rooms')}
@@ -88,7 +91,8 @@ export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField
+          <FormTextField
+            control={control}
             name="size.area"
             type="number"
             label={t('lease.area')}

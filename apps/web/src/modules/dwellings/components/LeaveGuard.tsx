@@ -7,8 +7,8 @@
  */
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export type LeaveGuardProps = {
   /** Whether there is something to lose. */
@@ -35,28 +35,16 @@ export function LeaveGuard({ when, allow }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const isOpen = blocker.state === 'blocked';
   return (
-    <Dialog
-      open={isOpen}
-      onClose={() => blocker.reset?.()}
-      aria-labelledby="leave-guard-title"
-      aria-describedby="leave-guard-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="leave-guard-title">{t('leave.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="leave-guard-text">{t('leave.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" autoFocus onClick={() => blocker.reset?.()}>
-          {t('leave.stay')}
-        </Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>
-          {t('leave.leave')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('leave.title')}
+      text={t('leave.text')}
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+      isDestructive
+    />
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FACEBOOK_SHARES, LISTING_PRICES, LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 
 /** PLUS → PREMIUM once PLUS is paid (doc 2 §1), øre. */
 const PLUS_TO_PREMIUM = LISTING_PRICES.PREMIUM - LISTING_PRICES.PLUS;

@@ -4,10 +4,11 @@
  * facilities as toggle chips.
  */
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Chip, FormControl, FormControlLabel, FormLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Chip, FormControl, FormControlLabel, FormLabel, Grid, Stack, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TERM_KEYS, type TermKey } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { SelectField } from '../../../ui/SelectField';
 import { FACILITIES } from '../facilities';
 
 type TermValue = DwellingContent['terms'][number]['value'];
@@ -41,24 +42,14 @@ export function TermsFields({ readOnly }: { readOnly: boolean }) {
       <FormLabel component="legend">{t('description.terms')}</FormLabel>
       <Grid container spacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
+          <SelectField
             label={t('description.pets')}
-            value={pets === null ? '' : String(pets)}
-            onChange={(e) => {
-              const v = e.target.value;
-              setTerm('PETS', v === '' ? null : v === 'unknown' ? 'unknown' : v === 'true');
-            }}
-            fullWidth
+            value={pets === null ? null : (String(pets) as (typeof PET_OPTIONS)[number])}
+            onChange={(v) => setTerm('PETS', v === null ? null : v === 'unknown' ? 'unknown' : v === 'true')}
+            options={PET_OPTIONS.map((o) => ({ value: o, label: t(`pets.${o}`) }))}
+            emptyOption={t('common:notSpecified')}
             disabled={readOnly}
-          >
-            <MenuItem value="">{t('common:notSpecified')}</MenuItem>
-            {PET_OPTIONS.map((o) => (
-              <MenuItem key={o} value={o}>
-                {t(`pets.${o}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
         {SWITCH_TERMS.map((key) => (

@@ -7,7 +7,7 @@ import { Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { UTILITY_KEYS, type UtilityKey } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { formatKr } from '@udlejning/shared/dwellings/money';
+import { formatKr } from '../../../ui/format';
 import { CurrencyField } from './CurrencyField';
 
 const EDITABLE_KEYS = UTILITY_KEYS.filter((k) => k !== 'SUM');

@@ -20,7 +20,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AVAILABLE_MAX_DAYS, RANGE_MAX, RANGE_MIN, TIMEFRAME_TYPES, type TimeframeType } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
-import { errorProps } from '../form-helpers';
+import { errorProps } from '../../../ui/form-errors';
+import { FieldErrorText } from '../../../ui/FieldErrorText';
 import { tMessage } from '../../../lib/i18n';
 import { DateField, isoToDay, localDay } from '../../../ui/DateField';
 
@@ -77,7 +78,7 @@ export function VacancyFields({ readOnly }: { readOnly: boolean }) {
                 <FormControlLabel key={value} value={value} control={<Radio />} label={t(`timeframeType.${value}`)} />
               ))}
             </RadioGroup>
-            {fieldState.error?.message && <FormHelperText>{tMessage(fieldState.error.message)}</FormHelperText>}
+            <FieldErrorText error={fieldState.error} />
           </FormControl>
         )}
       />

@@ -14,7 +14,7 @@ import { EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { EXTEND_WINDOW_DAYS, extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { ApiError } from '../../../lib/api';
 import { activationTextKey } from '../activation-text';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../../../ui/format';
 import { useSession } from '../../accounts/session';
 import { useExtendDwelling, useStatusView } from '../lifecycle-api';
 import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';

@@ -1,7 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { SelectField } from '../../../ui/SelectField';
 import { useChangeListingType } from '../api';
 
 /**
@@ -14,28 +14,24 @@ export function ListingTypeSelect({ uuid, value, disabled }: { uuid: string; val
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeListingType();
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t('bar.listingType')}
       value={value}
+      options={LISTING_TYPES.map((type) => ({ value: type, label: td(`listingType.${type}`) }))}
       disabled={disabled || change.isPending}
-      onChange={(e) =>
+      onChange={(listingType) => {
+        if (!listingType) return;
         change.mutate(
-          { uuid, listingType: e.target.value as ListingType },
+          { uuid, listingType },
           {
             onSuccess: () => enqueueSnackbar(t('toast.listingTypeChanged'), { variant: 'success' }),
             onError: () => enqueueSnackbar(t('toast.listingTypeFailed'), { variant: 'error' }),
           },
-        )
-      }
+        );
+      }}
+      fullWidth={false}
       sx={{ minWidth: 150 }}
-    >
-      {LISTING_TYPES.map((type) => (
-        <MenuItem key={type} value={type}>
-          {td(`listingType.${type}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

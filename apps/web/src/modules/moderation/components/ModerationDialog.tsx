@@ -18,13 +18,12 @@ import {
   RadioGroup,
   Stack,
   Switch,
-  TextField,
 } from '@mui/material';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { moderationFormSchema, type ModerationForm } from '@udlejning/shared/dwellings/dwelling';
 import { useChangeDwellingStatus } from '../../dwellings/api';
-import { tMessage } from '../../../lib/i18n';
+import { FormTextField } from '../../../ui/FormTextField';
 
 export type ModerationDialogProps = {
   open: boolean;
@@ -86,25 +85,14 @@ export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, o
               <FormControlLabel value="APPROVED" control={<Radio />} label={t('moderation.approve')} disabled={!canApprove} />
               <FormControlLabel value="REJECTED" control={<Radio />} label={t('moderation.reject')} disabled={!canReject} />
             </RadioGroup>
-            <Controller
+            <FormTextField
               control={control}
               name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('moderation.reason')}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message
-                      ? tMessage(fieldState.error.message)
-                      : t(decision === 'REJECTED' ? 'moderation.reasonRejectHelp' : 'moderation.reasonApproveHelp')
-                  }
-                  multiline
-                  minRows={3}
-                  fullWidth
-                />
-              )}
+              label={t('moderation.reason')}
+              required
+              multiline
+              minRows={3}
+              helperText={t(decision === 'REJECTED' ? 'moderation.reasonRejectHelp' : 'moderation.reasonApproveHelp')}
             />
             {decision === 'APPROVED' && (
               <Stack>

@@ -1,0 +1,40 @@
+/**
+ * Type test (checked by `npm run typecheck`, never run): every message the server or the shared
+ * schemas can send is a key of the message catalogue, so a new message without a Danish and an
+ * English text fails the typecheck, not a page in production. Each `@ts-expect-error` fails the
+ * typecheck if the line below it ever compiles.
+ */
+import type { MessageId } from './languages';
+import type { ERROR_TABLE, ErrorCode, FETCH_FAILED, GENERIC_ERROR } from '../errors';
+import type { ACCOUNT_MESSAGES } from '../accounts/fields';
+import type { DWELLING_MESSAGES } from '../dwellings/dwelling-form';
+import type { INVALID_AMOUNT } from '../dwellings/form-schema';
+import type { RATING_MESSAGE, STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
+import type { ADDRESS_NOT_CHOSEN, ADDRESS_QUERY_TOO_LONG } from '../addresses/suggestion';
+import type { INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../text';
+
+type ValuesOf<T> = T[keyof T];
+
+/** Every message text the shared code defines (the server's own, e.g. 'Billedet findes ikke', are checked where it defines them). */
+type SentMessage =
+  | (typeof ERROR_TABLE)[ErrorCode]['message']
+  | typeof FETCH_FAILED
+  | typeof GENERIC_ERROR
+  | ValuesOf<typeof ACCOUNT_MESSAGES>
+  | ValuesOf<typeof DWELLING_MESSAGES>
+  | ValuesOf<typeof STATUS_PAGE_MESSAGES>
+  | typeof RATING_MESSAGE
+  | typeof INVALID_VALUE
+  | typeof INVALID_AMOUNT
+  | typeof INVALID_DATE
+  | typeof TOO_LONG
+  | typeof ADDRESS_NOT_CHOSEN
+  | typeof ADDRESS_QUERY_TOO_LONG;
+
+/** The sent messages that have no catalogue entry: must stay `never`. */
+type Untranslated = Exclude<SentMessage, MessageId>;
+
+export const everySentMessageIsTranslated: [Untranslated] extends [never] ? true : Untranslated = true;
+
+// @ts-expect-error -- a text that is not a message id is refused
+export const unknownMessage: MessageId = 'No such message';

@@ -4,8 +4,7 @@
  * queued with queueMail. Subject lines in Danish as before.
  */
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';
-import type { QueuedMail } from '../../platform/mail/mailer';
+import { fill, layoutMail, mailTexts, type QueuedMail } from '../../platform/mail/layout';
 
 type Recipient = { id: number; email: string; firstname: string };
 

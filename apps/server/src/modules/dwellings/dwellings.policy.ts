@@ -37,9 +37,6 @@ const isOwner = (a: Actor, d: PolicyDwelling) => a.kind === 'user' && a.userId =
 const canSee = (a: Actor, d: PolicyDwelling) => a.isAdmin || isOwner(a, d);
 const when = (ok: boolean, otherwise: Decision = 'invalid'): Decision => (ok ? 'allow' : otherwise);
 
-/** Statuses an admin may approve from. */
-const APPROVABLE: readonly DwellingStatus[] = ['PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'REJECTED'];
-
 /** True when an inactive listing's upgrade window (14 days after deactivation) has passed. */
 export function isUpgradeWindowOver(d: PolicyDwelling, now: Date): boolean {
   return !d.active && d.deactivatedAt !== null && now.getTime() - d.deactivatedAt.getTime() > UPGRADE_WINDOW_DAYS * DAY_MS;
@@ -51,9 +48,10 @@ export const dwellingPolicy = {
   update: (a, d) =>
     !canSee(a, d) ? 'forbidden' : a.isAdmin ? 'allow' : when(d.active && !d.locked && d.status !== 'APPROVED', 'locked'),
   review: (a, d) => when(canSee(a, d), 'forbidden'),
-  approve: (a, d) => (!a.isAdmin ? 'forbidden' : when(APPROVABLE.includes(d.status))),
-  // reject is offered unless already REJECTED (doc 2 §4)
-  reject: (a, d) => (!a.isAdmin ? 'forbidden' : when(d.status !== 'REJECTED')),
+  // the states of every status change come from the shared transition table (doc 2 §4); reject is
+  // offered unless already REJECTED. Submitting (finish in the form) is `update` plus the table's `submit`.
+  approve: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('approve', d.status))),
+  reject: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('reject', d.status))),
   // admin Activate only for APPROVED and inactive (doc 2 §4); the owner toggles freely
   activate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(!d.active && (!a.isAdmin || d.status === 'APPROVED'))),
   deactivate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.active)),
@@ -68,7 +66,7 @@ export const dwellingPolicy = {
   upgrade: (a, d, now) => (!isOwner(a, d) ? 'forbidden' : when(d.listingType !== 'PREMIUM' && !isUpgradeWindowOver(d, now))),
   changeListingType: (a) => when(a.isAdmin, 'forbidden'),
   viewLog: (a) => when(a.isAdmin, 'forbidden'),
-  // moderation of ownership (doc 2 §4): the states come from the shared transition table
+  // moderation of ownership (doc 2 §4)
   requestOwnership: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('requestOwnership', d.status))),
   ownershipReceived: (a, d) => (!a.isAdmin ? 'forbidden' : when(canTransition('ownershipReceived', d.status))),
   // a dwelling the admin already owns cannot move to them again

@@ -16,22 +16,18 @@ import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { diffFields } from '../activity/activity.diff';
-import { recordActivity } from '../activity/activity.service';
-import { authorize } from './dwellings.policy';
-import { policyDwelling, presentListItem } from './dwellings.presenter';
+import { presentListItem } from './dwellings.presenter';
 import {
   countForActorCapped,
   findForActor,
   findKeysetPage,
   listForActor,
-  updateDwellingRow,
   type DwellingRecord,
   withUserIds,
   type KeysetOptions,
 } from './dwellings.repository';
 import { decodeCursor, encodeCursor, type DecodedCursor } from './dwellings.cursor';
-import { dwellingSnapshot } from './dwellings.content';
+import { transitionDwelling } from './use-cases/transition';
 
 export { createDwelling, updateDwelling } from './use-cases/save-dwelling';
 
@@ -173,21 +169,11 @@ export const listingTypeChangeSchema = z.object({ listingType: z.enum(LISTING_TY
 
 /** Admin: sets the listing type (GraphQL updateDwelling). Writes dwelling/update. Throws 403 for others. */
 export async function changeListingType(deps: Deps, actor: Actor, uuid: string, input: unknown): Promise<DwellingRecord> {
-  const user = requireUser(actor);
+  requireUser(actor);
   const { listingType } = listingTypeChangeSchema.parse(input);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const record = await findForActor(tx, user, uuid, { forUpdate: true });
-    if (!record) throw new AppError('NOT_FOUND');
-    authorize(user, 'changeListingType', policyDwelling(record.row), now);
-    const row = await updateDwellingRow(tx, record.row.id, { listingType, updatedAt: now });
-    await recordActivity(tx, user, {
-      action: 'dwelling/update',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: { diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)) },
-      timestamp: now,
-    });
-    return { row, owner: record.owner };
-  });
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'changeListingType', () => ({
+    values: { listingType },
+    activity: { action: 'dwelling/update' },
+  }));
+  return record;
 }

@@ -7,7 +7,7 @@
  */
 import { resources } from '@udlejning/shared/i18n/index';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import type { QueuedMail } from './mailer';
+import type { Mail } from './mailer';
 
 /** The blocks of one mail, as stored with it (outbox_mails.content). */
 export type MailContent = {
@@ -25,6 +25,9 @@ export type MailContent = {
   /** HTML only: the small print at the bottom. */
   footer: string;
 };
+
+/** A mail ready to queue (layoutMail builds it): the layout's blocks plus the text part. */
+export type QueuedMail = Mail & { language: Language; content: MailContent };
 
 /** The mail texts of one language. */
 export type MailTexts = (typeof resources)['da']['mails'];

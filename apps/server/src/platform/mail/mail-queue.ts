@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import type { JobAttempt, JobHandlers, QueueOptions, SqlExecutor } from '../jobs/queue';
 import { renderMailHtml } from './layout';
-import type { QueuedMail } from './mailer';
+import type { QueuedMail } from './layout';
 import { outboxMails } from './mail.schema';
 
 /** The queue of mail deliveries; job data {mailId}. */

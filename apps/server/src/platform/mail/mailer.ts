@@ -3,8 +3,6 @@
  * they queue a mail (mail-queue.ts) and the mail job hands it to the transport, with retries.
  * Two transports: the dev outbox (default; the mail stays readable at /outbox) and SMTP (nodemailer).
  */
-import type { Language } from '@udlejning/shared/i18n/languages';
-import type { MailContent } from './layout';
 
 /** What a transport sends. */
 export type Mail = {
@@ -16,9 +14,6 @@ export type Mail = {
   kind: string;
   meta?: Record<string, unknown>;
 };
-
-/** A mail ready to queue (layoutMail builds it): the layout's blocks plus the text part. */
-export type QueuedMail = Mail & { language: Language; content: MailContent };
 
 export type Mailer = {
   /** Sends one mail; rejects when the transport fails (the mail job then retries). */

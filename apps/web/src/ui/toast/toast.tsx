@@ -19,7 +19,7 @@ let mount: (() => void) | null = null;
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** Called by ToastHost once notistack is up: later toasts go straight to `enqueue`, waiting ones now. */
-export function attachToastHost(enqueue: Show | null): void {
+function attachToastHost(enqueue: Show | null): void {
   show = enqueue;
   if (enqueue) for (const toast of waiting.splice(0)) enqueue(toast.message, toast.options);
 }
@@ -49,7 +49,7 @@ export function Toaster() {
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost onAttach={attachToastHost} />
     </Suspense>
   );
 }

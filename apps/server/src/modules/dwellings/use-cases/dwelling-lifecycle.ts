@@ -1,7 +1,8 @@
 /**
  * Lifecycle of a dwelling for owners, admins and status-token holders (doc 2 §4, §6, §7):
- * activation, extension by EXTENSION_DAYS, duplication and the status-page view. Each change and
- * its activity entry are written in one transaction (only `tx` inside it: PGlite has one connection).
+ * activation, extension by EXTENSION_DAYS, duplication and the status-page view. Activation and
+ * extension go through transitionDwelling (transition.ts); a duplicate and its activity entry are
+ * written in one transaction (only `tx` inside it: PGlite has one connection).
  */
 import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
@@ -16,8 +17,9 @@ import { recordActivity } from '../../activity/activity.service';
 import { contentToColumns, rowToContent } from '../dwellings.content';
 import { authorize, decide } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
-import { findForActor, insertDwelling, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
+import { findForActor, insertDwelling, type DwellingRecord } from '../dwellings.repository';
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
+import { transitionDwelling } from './transition';
 import { dwellingSnapshot } from '../dwellings.content';
 
 /** "Anne Berg" → "AB" (at most three letters; a letter outside the BMP stays whole, never half a surrogate pair). */
@@ -46,28 +48,25 @@ export async function setDwellingActive(
   uuid: string,
   body: unknown,
 ): Promise<LifecycleResult> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });
-    const { active } = activationSchema.parse(body);
-    authorize(actor, active ? 'activate' : 'deactivate', policyDwelling(record.row), now);
-    const name = viaToken ? `${record.owner.firstname} ${record.owner.lastname}`.trim() : actor.name;
-    const row = await updateDwellingRow(
-      tx,
-      record.row.id,
-      active
-        ? { active, deactivatedAt: null, deactivatedBy: null, updatedAt: now }
-        : { active, deactivatedAt: now, deactivatedBy: { name, initials: initialsOf(name) }, updatedAt: now },
-    );
-    await recordActivity(tx, actor, {
-      action: active ? 'dwelling/activate' : 'dwelling/deactivate',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: { diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)), ...(viaToken ? { via: 'token' } : {}) },
-      timestamp: now,
-    });
-    return { record: { row, owner: record.owner }, actor, viaToken };
-  });
+  let active = false;
+  return transitionDwelling(
+    deps,
+    { caller, uuid },
+    () => {
+      // the body is read once the caller may reach the dwelling (401/404 first)
+      active = activationSchema.parse(body).active;
+      return active ? 'activate' : 'deactivate';
+    },
+    ({ record, actor, viaToken, now }) => {
+      const name = viaToken ? `${record.owner.firstname} ${record.owner.lastname}`.trim() : actor.name;
+      return {
+        values: active
+          ? { active, deactivatedAt: null, deactivatedBy: null }
+          : { active, deactivatedAt: now, deactivatedBy: { name, initials: initialsOf(name) } },
+        activity: { action: active ? 'dwelling/activate' : 'dwelling/deactivate' },
+      };
+    },
+  );
 }
 
 /**
@@ -77,28 +76,10 @@ export async function setDwellingActive(
  * {type: 'extend', diff}. Throws 401, 404, 403, 409 INVALID_TRANSITION or EXTENSION_TOO_EARLY.
  */
 export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: string): Promise<LifecycleResult> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const { record, actor, viaToken } = await accessDwelling(deps, tx, caller, uuid, { forUpdate: true });
-    authorize(actor, 'extend', policyDwelling(record.row), now);
-    const row = await updateDwellingRow(tx, record.row.id, {
-      expiresAt: extendedExpiry(record.row.expiresAt, now),
-      updatedAt: now,
-    });
-    await recordActivity(tx, actor, {
-      action: 'dwelling/update',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: {
-        type: 'extend',
-        days: EXTENSION_DAYS,
-        diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)),
-        ...(viaToken ? { via: 'token' } : {}),
-      },
-      timestamp: now,
-    });
-    return { record: { row, owner: record.owner }, actor, viaToken };
-  });
+  return transitionDwelling(deps, { caller, uuid }, 'extend', ({ record, now }) => ({
+    values: { expiresAt: extendedExpiry(record.row.expiresAt, now) },
+    activity: { action: 'dwelling/update', data: { type: 'extend', days: EXTENSION_DAYS } },
+  }));
 }
 
 /**

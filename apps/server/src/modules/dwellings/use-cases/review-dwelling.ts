@@ -12,18 +12,16 @@
  */
 import { dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
 import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
-import { nextStatus, type DwellingEvent } from '@udlejning/shared/dwellings/transitions';
-import { requireUser, type Actor } from '../../../platform/auth/actor';
+import { DWELLING_TRANSITIONS } from '@udlejning/shared/dwellings/transitions';
+import type { Actor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
-import { diffFields } from '../../activity/activity.diff';
-import { recordActivity } from '../../activity/activity.service';
-import { dwellingSnapshot } from '../dwellings.content';
 import { scheduleFollowUp } from '../dwellings.jobs';
 import { queueDwellingMail } from '../dwellings.mails';
-import { authorize, decide } from '../dwellings.policy';
+import { decide } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
-import { findForActor, findOwner, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
+import { findOwner, type DwellingRecord } from '../dwellings.repository';
+import { transitionDwelling } from './transition';
 
 const DAY_MS = 86_400_000;
 
@@ -36,107 +34,83 @@ const DAY_MS = 86_400_000;
  * Throws 401, 404, 403 (not admin), 409 INVALID_TRANSITION, 400 (reject without reason).
  */
 export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
-  const user = requireUser(actor);
-  const now = deps.now();
-  const result = await deps.db.transaction(async (tx) => {
-    const record = await findForActor(tx, user, uuid, { forUpdate: true });
-    if (!record) throw new AppError('NOT_FOUND');
-    const input = dwellingStatusChangeSchema.safeParse(body);
-    // permission before validation: a landlord gets 403 whatever the body says
-    if (!input.success) {
-      if (decide(user, 'approve', policyDwelling(record.row), now) === 'forbidden') throw new AppError('FORBIDDEN');
+  const input = dwellingStatusChangeSchema.safeParse(body);
+  const { record } = await transitionDwelling(
+    deps,
+    { actor, uuid },
+    ({ record, actor, now }) => {
+      if (input.success) return input.data.status === 'APPROVED' ? 'approve' : 'reject';
+      // permission before validation: a landlord gets 403 whatever the body says
+      if (decide(actor, 'approve', policyDwelling(record.row), now) === 'forbidden') throw new AppError('FORBIDDEN');
       throw input.error;
-    }
-    const { status, mails } = input.data;
-    authorize(user, status === 'APPROVED' ? 'approve' : 'reject', policyDwelling(record.row), now);
-    const reason = input.data.reason?.trim() || null;
-    const row = await updateDwellingRow(
-      tx,
-      record.row.id,
-      status === 'APPROVED'
-        ? {
-            status,
-            active: true,
-            approvedAt: now,
-            expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
-            deactivatedAt: null,
-            updatedAt: now,
-          }
-        : { status, updatedAt: now },
-    );
-    await recordActivity(tx, user, {
-      action: status === 'APPROVED' ? 'dwelling/approved' : 'dwelling/rejected',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: { diff: diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row)), reason, status, mails },
-      timestamp: now,
-    });
-    if (status === 'APPROVED' && mails.approval)
-      await queueDwellingMail(deps, tx, 'dwelling-approved', row, record.owner, { reason });
-    if (status === 'APPROVED' && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
-    if (status === 'REJECTED') await queueDwellingMail(deps, tx, 'dwelling-rejected', row, record.owner, { reason });
-    return { record: { row, owner: record.owner } };
-  });
-  return result.record;
-}
-
-type OwnershipEvent = Extract<DwellingEvent, 'requestOwnership' | 'ownershipReceived'>;
-
-async function transition(deps: Deps, actor: Actor, uuid: string, event: OwnershipEvent): Promise<DwellingRecord> {
-  const user = requireUser(actor);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const record = await findForActor(tx, user, uuid, { forUpdate: true });
-    if (!record) throw new AppError('NOT_FOUND');
-    authorize(user, event, policyDwelling(record.row), now);
-    const status = nextStatus(event, record.row.status);
-    if (!status) throw new AppError('INVALID_TRANSITION');
-    const row = await updateDwellingRow(tx, record.row.id, { status, updatedAt: now });
-    const diff = diffFields(dwellingSnapshot(record.row), dwellingSnapshot(row));
-    await recordActivity(tx, user, {
-      action: event === 'requestOwnership' ? 'dwelling/requested-ownership-mail' : 'dwelling/update',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: event === 'requestOwnership' ? { diff, status, to: record.owner.email } : { diff, status, event },
-      timestamp: now,
-    });
-    if (event === 'requestOwnership') await queueDwellingMail(deps, tx, 'dwelling-ownership-requested', row, record.owner);
-    return { row, owner: record.owner };
-  });
+    },
+    ({ now }) => {
+      if (!input.success) throw input.error; // `action` has thrown already
+      const { status, mails, reason: text } = input.data;
+      const reason = text?.trim() || null;
+      const isApproval = status === 'APPROVED';
+      return {
+        values: isApproval
+          ? {
+              status: DWELLING_TRANSITIONS.approve.to,
+              active: true,
+              approvedAt: now,
+              expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+              deactivatedAt: null,
+            }
+          : { status: DWELLING_TRANSITIONS.reject.to },
+        activity: { action: isApproval ? 'dwelling/approved' : 'dwelling/rejected', data: { reason, status, mails } },
+        queue: async (tx, { row, owner }) => {
+          if (isApproval && mails.approval) await queueDwellingMail(deps, tx, 'dwelling-approved', row, owner, { reason });
+          if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
+          if (!isApproval) await queueDwellingMail(deps, tx, 'dwelling-rejected', row, owner, { reason });
+        },
+      };
+    },
+  );
+  return record;
 }
 
 /** Admin: asks the owner for proof of ownership (→ DOCUMENTATION_REQUESTED) and mails them. */
 export async function requestOwnership(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
-  return transition(deps, actor, uuid, 'requestOwnership');
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'requestOwnership', ({ record }) => {
+    const status = DWELLING_TRANSITIONS.requestOwnership.to;
+    return {
+      values: { status },
+      activity: { action: 'dwelling/requested-ownership-mail', data: { status, to: record.owner.email } },
+      queue: async (tx, { row, owner }) => void (await queueDwellingMail(deps, tx, 'dwelling-ownership-requested', row, owner)),
+    };
+  });
+  return record;
 }
 
 /** Admin: the proof arrived; the listing goes back to PENDING_REVIEW. */
 export async function ownershipReceived(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
-  return transition(deps, actor, uuid, 'ownershipReceived');
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'ownershipReceived', () => {
+    const status = DWELLING_TRANSITIONS.ownershipReceived.to;
+    return { values: { status }, activity: { action: 'dwelling/update', data: { status, event: 'ownershipReceived' } } };
+  });
+  return record;
 }
 
-/** Admin: moves the dwelling to the acting admin's own account. */
+/** Admin: moves the dwelling to the acting admin's own account (organization cleared). */
 export async function moveToAdmin(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
-  const user = requireUser(actor);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const record = await findForActor(tx, user, uuid, { forUpdate: true });
-    if (!record) throw new AppError('NOT_FOUND');
-    authorize(user, 'moveToAdmin', policyDwelling(record.row), now);
-    const admin = await findOwner(tx, user.userId);
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'moveToAdmin', async ({ tx, record, actor }) => {
+    const admin = await findOwner(tx, actor.userId);
     if (!admin) throw new AppError('UNAUTHENTICATED');
-    const row = await updateDwellingRow(tx, record.row.id, { userId: admin.id, organizationId: null, updatedAt: now });
-    await recordActivity(tx, user, {
-      action: 'dwelling/move-to-admin',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: {
-        diff: { user: [record.owner.email, admin.email] },
-        from: { id: record.owner.id, email: record.owner.email },
-        to: { id: admin.id, email: admin.email },
+    const { owner } = record;
+    return {
+      values: { userId: admin.id, organizationId: null },
+      owner: admin,
+      activity: {
+        action: 'dwelling/move-to-admin',
+        data: {
+          diff: { user: [owner.email, admin.email] },
+          from: { id: owner.id, email: owner.email },
+          to: { id: admin.id, email: admin.email },
+        },
       },
-      timestamp: now,
-    });
-    return { row, owner: admin };
+    };
   });
+  return record;
 }

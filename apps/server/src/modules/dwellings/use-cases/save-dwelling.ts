@@ -18,6 +18,7 @@ import {
 import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
+import { nextStatus } from '@udlejning/shared/dwellings/transitions';
 import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
@@ -26,19 +27,11 @@ import type { Executor } from '../../../platform/db/executor';
 import { recordActivity } from '../../activity/activity.service';
 import type { AddressSuggestion } from '../../../platform/address-provider';
 import { contentToColumns, dwellingSnapshot, mergeContent, rowToContent } from '../dwellings.content';
-import { authorize } from '../dwellings.policy';
 import { onListingSubmitted } from '../dwellings.jobs';
-import { policyDwelling } from '../dwellings.presenter';
+import { findOwner, insertDwelling, type DwellingRecord, type OwnerRow } from '../dwellings.repository';
 import { findUploaders } from '../uploads.repository';
 import { releaseImages } from './unused-images';
-import {
-  findForActor,
-  findOwner,
-  insertDwelling,
-  updateDwellingRow,
-  type DwellingRecord,
-  type OwnerRow,
-} from '../dwellings.repository';
+import { transitionDwelling } from './transition';
 
 export const IMAGE_MISSING = 'Billedet findes ikke';
 
@@ -247,40 +240,29 @@ export async function createDwelling(
  * with the field diff. Throws 404 (not the actor's), 409 DWELLING_LOCKED, 400 VALIDATION_FAILED.
  */
 export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
-  const user = requireUser(actor);
+  requireUser(actor);
   const input = dwellingSaveBodySchema.parse(body);
-  const now = deps.now();
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
-  const { updated, imagesBefore } = await deps.db.transaction(async (tx) => {
-    const record = await findForActor(tx, user, uuid, { forUpdate: true });
-    if (!record) throw new AppError('NOT_FOUND');
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'update', async ({ tx, record, actor: user, now }) => {
     const { row: before, owner } = record;
-    authorize(user, 'update', policyDwelling(before), now);
-
     const status = before.status;
     const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, status, chosen);
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
-
-    const nextStatus = input.finish && (status === 'DRAFT' || status === 'REJECTED') ? 'PENDING_REVIEW' : status;
-    const isSubmitted = status === 'DRAFT' && nextStatus === 'PENDING_REVIEW';
-    const row = await updateDwellingRow(tx, before.id, { ...contentToColumns(content), status: nextStatus, updatedAt: now });
-    await recordActivity(tx, user, {
-      action: 'dwelling/update',
-      targetType: 'dwelling',
-      targetId: row.uuid,
-      data: {
-        diff: diffFields(dwellingSnapshot(before), dwellingSnapshot(row)),
-        ...(input.step ? { step: input.step } : {}),
-        ...(input.finish ? { finish: true } : {}),
+    // `finish` submits a DRAFT or REJECTED listing (the shared transition table); other statuses stay
+    const next = input.finish ? (nextStatus('submit', status) ?? status) : status;
+    return {
+      values: { ...contentToColumns(content), status: next },
+      activity: {
+        action: 'dwelling/update',
+        data: { ...(input.step ? { step: input.step } : {}), ...(input.finish ? { finish: true } : {}) },
       },
-      timestamp: now,
-    });
-    // the one submission mail and its repeat, queued with the submission
-    if (isSubmitted) await onListingSubmitted(deps, tx, { row, owner });
-    return { updated: { row, owner }, imagesBefore: before.images };
+      // the one submission mail and its repeat, queued with the first submission of a draft
+      queue:
+        status === 'DRAFT' && next === 'PENDING_REVIEW' ? (tx, submitted) => onListingSubmitted(deps, tx, submitted) : undefined,
+      // images taken off the listing are deleted once the save is committed (issue 9 §2)
+      afterCommit: (saved) => releaseImages(deps, before.images, saved.row.images),
+    };
   });
-  // images taken off the listing are deleted now that the save is committed (issue 9 §2)
-  await releaseImages(deps, imagesBefore, updated.row.images);
-  return updated;
+  return record;
 }

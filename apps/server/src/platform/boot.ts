@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { createTokenSigner } from './auth/tokens';
 import { createMailer } from './mail';
 import { createAddressProvider } from '../modules/addresses';
+import { createPaymentProviders } from '../modules/payments/provider';
 
 function jwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -26,7 +27,7 @@ function jwtSecret(env: Env): string {
 export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: Partial<Deps> = {}): Deps {
   const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   mkdirSync(uploadDir, { recursive: true });
-  return {
+  const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {
     db,
     env,
     tokens: createTokenSigner(jwtSecret(env)),
@@ -38,4 +39,7 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
     now: () => new Date(),
     ...overrides,
   };
+  // the providers read the clock through deps, so a test that moves deps.now moves theirs too
+  const result: Deps = { ...deps, payments: deps.payments ?? createPaymentProviders(env, db, () => result.now()) };
+  return result;
 }

@@ -6,5 +6,6 @@ import '../../modules/moderation/moderation.graphql';
 import '../../modules/organizations/organizations.graphql';
 import '../../modules/dwellings/dwellings.lifecycle.graphql';
 import '../../modules/feedback/feedback.graphql';
+import '../../modules/payments/payments.graphql';
 
 export const graphqlSchema = builder.toSchema();

@@ -23,7 +23,7 @@ import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
 import { addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
 import { activityPageSchema } from './modules/activity/activity.service';
-import { graphqlSchema } from './platform/graphql/schema';
+import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';

@@ -7,9 +7,9 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import type { TokenSigner } from './auth/tokens';
-import type { AddressProvider } from '../modules/addresses/address-provider';
+import type { AddressProvider } from './address-provider';
 import type { JobQueue } from './jobs/queue';
-import type { PaymentProviders } from '../modules/payments/provider/payment-provider';
+import type { PaymentProviders } from './payment-provider';
 
 export type Deps = {
   db: Db;

@@ -2,11 +2,10 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type * as schema from '../../platform/db/schema';
 import { activities } from './activity.schema';
 
 /** The database or a transaction: repositories take either, so services can group writes. */
-export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export type Executor = PgDatabase<NodePgQueryResultHKT>;
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;

@@ -24,6 +24,7 @@ import { queueDwellingMail } from '../dwellings.mails';
 import { authorize, decide } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, findOwner, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
+import { settlePaymentsOnModeration } from '../../payments/payments.settlement';
 
 const DAY_MS = 86_400_000;
 
@@ -50,6 +51,8 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
     const { status, mails } = input.data;
     authorize(user, status === 'APPROVED' ? 'approve' : 'reject', policyDwelling(record.row), now);
     const reason = input.data.reason?.trim() || null;
+    // issue 10: approval captures the held payments, rejection releases them (and restores the tier)
+    const settlePayments = await settlePaymentsOnModeration(deps, tx, record.row, status, user);
     const row = await updateDwellingRow(
       tx,
       record.row.id,
@@ -75,8 +78,10 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
       await queueDwellingMail(deps, tx, 'dwelling-approved', row, record.owner, { reason });
     if (status === 'APPROVED' && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
     if (status === 'REJECTED') await queueDwellingMail(deps, tx, 'dwelling-rejected', row, record.owner, { reason });
-    return { record: { row, owner: record.owner } };
+    return { record: { row, owner: record.owner }, settlePayments };
   });
+  // after the commit: the provider calls (the queued payment jobs retry what fails)
+  await result.settlePayments();
   return result.record;
 }
 

@@ -28,6 +28,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 
 export { WEB_DIST };
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(errorsRoutes);
   await app.register(adminRoutes);
   await app.register(feedbackRoutes);
+  await app.register(paymentsWebhookRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   await registerWebApp(app, servedWeb);

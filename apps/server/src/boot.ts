@@ -1,6 +1,6 @@
 /**
  * The app's composition root for adapters: wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
- * or generated once into DATA_DIR/jwt-secret), the mail adapter, the address provider and the upload folder.
+ * or generated once into DATA_DIR/jwt-secret), the mail adapter, the address provider, the payment providers and the upload folder.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import type { Deps } from './platform/deps';
 import { createTokenSigner } from './platform/auth/tokens';
 import { createMailer } from './platform/mail';
 import { createAddressProvider } from './modules/addresses';
+import { createPaymentProviders } from './modules/payments/provider';
 
 function jwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -26,7 +27,7 @@ function jwtSecret(env: Env): string {
 export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: Partial<Deps> = {}): Deps {
   const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   mkdirSync(uploadDir, { recursive: true });
-  return {
+  const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {
     db,
     env,
     tokens: createTokenSigner(jwtSecret(env)),
@@ -38,4 +39,7 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
     now: () => new Date(),
     ...overrides,
   };
+  // the providers read the clock through deps, so a test that moves deps.now moves theirs too
+  const result: Deps = { ...deps, payments: deps.payments ?? createPaymentProviders(env, db, () => result.now()) };
+  return result;
 }

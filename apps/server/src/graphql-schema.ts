@@ -10,5 +10,6 @@ import './modules/dwellings/dwellings.lifecycle.graphql';
 import './modules/dwellings/dwellings.review.graphql';
 import './modules/organizations/organizations.graphql';
 import './modules/feedback/feedback.graphql';
+import './modules/payments/payments.graphql';
 
 export const graphqlSchema = builder.toSchema();

@@ -1,6 +1,6 @@
 /**
  * Every job of the app, composed at the root (main.ts starts the queue with them; API tests too):
- * mail delivery, the reset mail, the listing jobs and the upload cleanup.
+ * mail delivery, the reset mail, the listing jobs, the upload cleanup and payment captures/releases.
  */
 import type { Deps } from './platform/deps';
 import type { JobHandlers } from './platform/jobs/queue';
@@ -8,10 +8,11 @@ import { mailJobs } from './platform/mail/mail-queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { dwellingJobs } from './modules/dwellings/dwellings.jobs';
 import { uploadJobs } from './modules/dwellings/uploads.jobs';
+import { paymentJobs } from './modules/payments/payments.jobs';
 
 /** The handlers, schedules and queue options of every domain's jobs, merged. */
 export function appJobs(deps: Deps): JobHandlers {
-  const parts = [mailJobs(deps), accountJobs(deps), dwellingJobs(deps), uploadJobs(deps)];
+  const parts = [mailJobs(deps), accountJobs(deps), dwellingJobs(deps), uploadJobs(deps), paymentJobs(deps)];
   return {
     handlers: Object.assign({}, ...parts.map((p) => p.handlers)) as JobHandlers['handlers'],
     schedules: Object.assign({}, ...parts.map((p) => p.schedules ?? {})) as NonNullable<JobHandlers['schedules']>,

@@ -23,6 +23,12 @@ export const ERROR_CODES = [
   'IMAGE_NOT_OWNED',
   'IMAGE_IN_USE',
   'STORAGE_QUOTA_EXCEEDED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_FAILED',
+  'AMOUNT_MISMATCH',
+  'INVALID_DISCOUNT',
+  'NOTHING_TO_PAY',
+  'DOWNGRADE_NOT_ALLOWED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -51,6 +57,15 @@ export const ERROR_TABLE = {
   IMAGE_NOT_OWNED: { status: 403, message: 'The image belongs to another user' },
   IMAGE_IN_USE: { status: 409, message: 'The image is used by a listing: remove it there and save the listing' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Your image storage is full: remove images you no longer use' },
+  /** The card was declined: the provider's reason is recorded on the payment, never shown (doc 2 §8). */
+  PAYMENT_DECLINED: { status: 402, message: 'The payment was declined' },
+  /** The payment provider could not be reached or answered with an error. */
+  PAYMENT_FAILED: { status: 502, message: 'The payment could not be completed, please try again' },
+  /** The amount the page showed is not the price the server computes (tier paid, discount). */
+  AMOUNT_MISMATCH: { status: 409, message: 'The price has changed, please reload the page' },
+  INVALID_DISCOUNT: { status: 400, message: 'Ugyldig kode' },
+  NOTHING_TO_PAY: { status: 409, message: 'The listing already has this listing type or a higher one' },
+  DOWNGRADE_NOT_ALLOWED: { status: 409, message: 'A listing type cannot be lowered' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

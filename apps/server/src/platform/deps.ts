@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { TokenSigner } from './auth/tokens';
 import type { AddressProvider } from './address-provider';
 import type { JobQueue } from './jobs/queue';
+import type { PaymentProviders } from './payment-provider';
 
 export type Deps = {
   db: Db;
@@ -23,6 +24,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Current time; tests may override. */
   now: () => Date;
+  /** Card payment providers: the configured one for new payments, each by name for existing ones. */
+  payments: PaymentProviders;
   /** The persistent job queue (pg-boss); absent in tests that don't need it (jobs are then skipped). */
   jobs?: JobQueue;
 };

@@ -107,6 +107,23 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** A connection silent this long (ms) is closed, in a request or between requests. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Card payments (issue 10): 'local' (embedded test-card provider, the default) | 'stripe'. */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Stripe's secret key (sk_test_… for test mode); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** Stripe's publishable key (pk_test_…), given to the web app's card form; required with stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_…); without it POST /api/payments/stripe/webhook answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another Stripe API origin, e.g. http://127.0.0.1:12111 (the tests' fake); default Stripe's own. */
+  STRIPE_API_BASE: z.string().url().optional(),
+});
+
+/** The whole configuration: the variables plus the rules between them (stripe needs its keys). */
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=stripe' });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,7 +135,7 @@ export function devRoutesEnabled(env: Env): boolean {
 
 /** Parses the environment; throws an Error naming each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -18,6 +18,8 @@ import type { DwellingRow } from './dwellings.content';
 import { insertOrganizationWithAdmin } from '../organizations/organizations.repository';
 import { signStatusToken } from './status-token';
 import { buildDwelling, completeDwellingForm, insertTestAddress, multipartBody } from './dwellings.test-support';
+import { CONFIRM_PAYMENT, GOOD_CARD, UPDATE_PAYMENT } from '../payments/payments.test-support';
+import { intentIdOf } from '../payments/provider/payment-provider';
 
 const ACTORS = ['anon', 'owner', 'other', 'va', 'business', 'token', 'admin'] as const;
 type ActorKey = (typeof ACTORS)[number];
@@ -37,7 +39,7 @@ type CallContext = {
 type Call = {
   name: string;
   /** Columns of the fresh dwelling (status, active, …). */
-  state?: Partial<Pick<DwellingRow, 'status' | 'active' | 'locked'>>;
+  state?: Partial<Pick<DwellingRow, 'status' | 'active' | 'locked' | 'listingType'>>;
   /** Uploads an image as the owner first (ctx.image). */
   needsImage?: boolean;
   run: (ctx: CallContext) => Promise<number>;
@@ -62,7 +64,12 @@ function client(ctx: CallContext) {
     const app = ctx.t.app;
     const headers = { [DWELLING_TOKEN_HEADER]: ctx.token };
     const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }) as Promise<TestResponse>;
+      app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }) as Promise<TestResponse>;
     return {
       get: (url: string) => send('GET', url),
       post: (url: string, body?: unknown) => send('POST', url, body ?? {}),
@@ -109,7 +116,11 @@ const CALLS: Call[] = [
     expect: e(401, 201, 403, 403, 403, 401, 201),
   },
   { name: 'GET /api/dwellings (list)', run: (c) => rest(client(c).get('/api/dwellings')), expect: ANY_USER },
-  { name: 'GET /api/dwellings/:uuid (read)', run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}`)), expect: OWNER_AND_ADMIN },
+  {
+    name: 'GET /api/dwellings/:uuid (read)',
+    run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}`)),
+    expect: OWNER_AND_ADMIN,
+  },
   {
     name: 'POST /api/dwellings/:uuid (update)',
     state: { status: 'PENDING_REVIEW', active: true },
@@ -125,9 +136,12 @@ const CALLS: Call[] = [
   {
     name: 'POST /api/dwellings/upload',
     run: async (c) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer();
       const { payload, headers } = multipartBody([{ name: 'a.png', type: 'image/png', data: png }]);
-      const auth = c.who === 'token' ? { [DWELLING_TOKEN_HEADER]: c.token } : c.user ? { authorization: `Bearer ${c.user.token}` } : {};
+      const auth =
+        c.who === 'token' ? { [DWELLING_TOKEN_HEADER]: c.token } : c.user ? { authorization: `Bearer ${c.user.token}` } : {};
       return (await c.t.app.inject({ method: 'POST', url: '/api/dwellings/upload', payload, headers: { ...headers, ...auth } }))
         .statusCode;
     },
@@ -163,7 +177,11 @@ const CALLS: Call[] = [
     run: (c) => rest(client(c).post(`/api/dwellings/${uuidOf(c)}/status`, { status: 'REJECTED', reason: 'nej' })),
     expect: ADMIN_ON_DWELLING,
   },
-  { name: 'GET /api/dwellings/:uuid/audit', run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}/audit`)), expect: ADMIN_ON_DWELLING },
+  {
+    name: 'GET /api/dwellings/:uuid/audit',
+    run: (c) => rest(client(c).get(`/api/dwellings/${uuidOf(c)}/audit`)),
+    expect: ADMIN_ON_DWELLING,
+  },
   {
     name: 'POST /api/dwellings/:uuid/audit (notes)',
     run: (c) => rest(client(c).post(`/api/dwellings/${uuidOf(c)}/audit`, { action: 'notes', reason: 'note' })),
@@ -204,7 +222,11 @@ const CALLS: Call[] = [
     expect: { ...OWNER_TOKEN_ADMIN, owner: 201, token: 201, admin: 201 },
   },
   // an /api/admin route: every non-admin gets 403 before the dwelling is looked up (no existence leak)
-  { name: 'GET /api/admin/validate/:id', run: (c) => rest(client(c).get(`/api/admin/validate/${uuidOf(c)}`)), expect: ADMIN_ONLY },
+  {
+    name: 'GET /api/admin/validate/:id',
+    run: (c) => rest(client(c).get(`/api/admin/validate/${uuidOf(c)}`)),
+    expect: ADMIN_ONLY,
+  },
   // --- GraphQL ---
   {
     name: 'GraphQL dwellingConnection',
@@ -265,6 +287,50 @@ const CALLS: Call[] = [
     expect: ADMIN_ON_DWELLING,
   },
   { name: 'GraphQL feedbacks', run: (c) => graph(c, 'query { feedbacks { __typename } }', {}), expect: ADMIN_ONLY },
+  // --- payments (issue 10): only the owner or the status-link holder pays; nobody lowers a tier ---
+  {
+    name: 'GraphQL updateDwelling (listingType downgrade: refused for admins too)',
+    state: { listingType: 'PREMIUM' },
+    run: (c) =>
+      graph(c, 'mutation($id: ID!) { updateDwelling(id: $id, input: { listingType: PLUS }) { id } }', { id: uuidOf(c) }),
+    expect: { ...ADMIN_ON_DWELLING, admin: 409 },
+  },
+  {
+    name: 'GraphQL paymentConfig',
+    run: (c) => graph(c, 'query { paymentConfig { provider } }', {}),
+    expect: e(200, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    name: 'GraphQL updatePaymentInfo',
+    run: (c) =>
+      graph(c, UPDATE_PAYMENT, {
+        amount: 37_500,
+        product: 'PLUS',
+        dwelling: uuidOf(c),
+        token: c.who === 'token' ? c.token : null,
+      }),
+    expect: { ...OWNER_TOKEN_ADMIN, admin: 403 },
+  },
+  {
+    name: 'GraphQL confirmPaymentInfo (of a payment the owner started)',
+    run: async (c) => {
+      const started = await c.t.api.graph(UPDATE_PAYMENT, {
+        amount: 37_500,
+        product: 'PLUS',
+        dwelling: uuidOf(c),
+        token: c.token,
+      });
+      const paymentId = intentIdOf(started.json<{ data: { updatePaymentInfo: string } }>().data.updatePaymentInfo);
+      return graph(c, CONFIRM_PAYMENT, { paymentId, meta: GOOD_CARD, token: c.who === 'token' ? c.token : null });
+    },
+    expect: { ...OWNER_TOKEN_ADMIN, admin: 403 },
+  },
+  {
+    // the signature is the only credential; without STRIPE_WEBHOOK_SECRET (this app) the route does not exist
+    name: 'POST /api/payments/stripe/webhook (Stripe not configured)',
+    run: (c) => rest(client(c).post('/api/payments/stripe/webhook', { id: 'evt_x', type: 'payment_intent.succeeded' })),
+    expect: e(404, 404, 404, 404, 404, 404, 404),
+  },
 ];
 
 describe('dwelling permissions (doc 2 §6)', () => {
@@ -288,7 +354,9 @@ describe('dwelling permissions (doc 2 §6)', () => {
   afterAll(() => t.close());
 
   async function ownerImage(): Promise<string> {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } })
+      .png()
+      .toBuffer();
     const { payload, headers } = multipartBody([{ name: 'x.png', type: 'image/png', data: png }]);
     const res = await t.app.inject({
       method: 'POST',

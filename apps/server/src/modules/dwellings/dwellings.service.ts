@@ -13,6 +13,7 @@ import {
 } from '@udlejning/shared/dwellings/dwelling';
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
+import { isDowngrade } from '@udlejning/shared/payments/prices';
 import { requireUser, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -167,13 +168,17 @@ export async function listDwellings(deps: Deps, actor: Actor, query: unknown): P
 
 export const listingTypeChangeSchema = z.object({ listingType: z.enum(LISTING_TYPES) });
 
-/** Admin: sets the listing type (GraphQL updateDwelling). Writes dwelling/update. Throws 403 for others. */
+/**
+ * Admin: raises the listing type (GraphQL updateDwelling; no payment). Writes dwelling/update.
+ * Throws 403 for others, 409 DOWNGRADE_NOT_ALLOWED for a lower tier (admins included).
+ */
 export async function changeListingType(deps: Deps, actor: Actor, uuid: string, input: unknown): Promise<DwellingRecord> {
   requireUser(actor);
   const { listingType } = listingTypeChangeSchema.parse(input);
-  const { record } = await transitionDwelling(deps, { actor, uuid }, 'changeListingType', () => ({
-    values: { listingType },
-    activity: { action: 'dwelling/update' },
-  }));
+  const { record } = await transitionDwelling(deps, { actor, uuid }, 'changeListingType', ({ record }) => {
+    // no downgrade, not even by an admin (doc 2 §1, issue 10); an upgrade needs no payment
+    if (isDowngrade(record.row.listingType, listingType)) throw new AppError('DOWNGRADE_NOT_ALLOWED');
+    return { values: { listingType }, activity: { action: 'dwelling/update' } };
+  });
   return record;
 }

@@ -29,6 +29,13 @@ export const messages = {
   'That status change is not allowed': 'Den statusændring er ikke tilladt',
   'The listing can only be extended in the last 14 days before it expires':
     'Annoncen kan først forlænges i de sidste 14 dage, før den udløber',
+  // payments (packages/shared/src/errors.ts, payments/discount.ts)
+  'The payment was declined': 'Betalingen blev afvist',
+  'The payment could not be completed, please try again': 'Betalingen kunne ikke gennemføres, prøv igen',
+  'The price has changed, please reload the page': 'Prisen er ændret, genindlæs siden',
+  'Ugyldig kode': 'Ugyldig kode',
+  'The listing already has this listing type or a higher one': 'Annoncen har allerede denne annoncetype eller en højere',
+  'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
   // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
   'type must be filled': 'Vælg en udlejertype',
   'email must be filled': 'Skriv din e-mailadresse',

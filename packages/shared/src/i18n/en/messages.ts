@@ -27,6 +27,12 @@ export const messages = {
   'That status change is not allowed': 'That status change is not allowed',
   'The listing can only be extended in the last 14 days before it expires':
     'The listing can only be extended in the last 14 days before it expires',
+  'The payment was declined': 'The payment was declined',
+  'The payment could not be completed, please try again': 'The payment could not be completed, please try again',
+  'The price has changed, please reload the page': 'The price has changed, please reload the page',
+  'Ugyldig kode': 'Invalid code',
+  'The listing already has this listing type or a higher one': 'The listing already has this listing type or a higher one',
+  'A listing type cannot be lowered': 'A listing type cannot be lowered',
   'type must be filled': 'type must be filled',
   'email must be filled': 'email must be filled',
   'password must be filled': 'password must be filled',

@@ -22,6 +22,7 @@ import { decide } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
 import { findOwner, type DwellingRecord } from '../dwellings.repository';
 import { transitionDwelling } from './transition';
+import { settlePaymentsOnModeration } from '../../payments/payments.settlement';
 
 const DAY_MS = 86_400_000;
 
@@ -44,11 +45,14 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
       if (decide(actor, 'approve', policyDwelling(record.row), now) === 'forbidden') throw new AppError('FORBIDDEN');
       throw input.error;
     },
-    ({ now }) => {
+    async ({ tx, now, record, actor }) => {
       if (!input.success) throw input.error; // `action` has thrown already
       const { status, mails, reason: text } = input.data;
       const reason = text?.trim() || null;
       const isApproval = status === 'APPROVED';
+      // issue 10: approval captures the held payments, rejection releases them (and restores the tier);
+      // the provider calls run after the commit, and the queued payment jobs retry what fails
+      const settlePayments = await settlePaymentsOnModeration(deps, tx, record.row, status, actor);
       return {
         values: isApproval
           ? {
@@ -65,6 +69,7 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
           if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
           if (!isApproval) await queueDwellingMail(deps, tx, 'dwelling-rejected', row, owner, { reason });
         },
+        afterCommit: () => settlePayments(),
       };
     },
   );

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/platform/boot';
+import { createDeps } from '../apps/server/src/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../apps/server/src/modules/accounts/accounts.seed';
@@ -22,11 +22,20 @@ async function run(kind: 'postgres' | 'pglite') {
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   await database.migrate();
   await seedDemoAccounts(database.db);
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: '/tmp/udlejning-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/udlejning-bench',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(createDeps(env, database.db, pino({ level: 'silent' })), { serveWeb: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const creds = { email: DEMO_ACCOUNTS.landlord.email, password: DEMO_ACCOUNTS.landlord.password };
-  const login = await fetch(`${address}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  const login = await fetch(`${address}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
   const { token } = (await login.json()) as { token: string };
 
   const results = [];
@@ -42,9 +51,17 @@ async function run(kind: 'postgres' | 'pglite') {
     }),
   );
   results.push(
-    await autocannon({ url: `${address}/api/users/me`, headers: { authorization: `Bearer ${token}` }, connections: 10, duration: DURATION_S }),
+    await autocannon({
+      url: `${address}/api/users/me`,
+      headers: { authorization: `Bearer ${token}` },
+      connections: 10,
+      duration: DURATION_S,
+    }),
   );
-  for (const [name, r] of [['POST /api/auth', results[0]], ['GET /api/users/me', results[1]]] as const) {
+  for (const [name, r] of [
+    ['POST /api/auth', results[0]],
+    ['GET /api/users/me', results[1]],
+  ] as const) {
     console.log(
       `${kind.padEnd(8)} ${name.padEnd(18)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
         `2xx ${r['2xx']}  non-2xx ${r.non2xx}`,

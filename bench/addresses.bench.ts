@@ -26,7 +26,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/platform/boot';
+import { createDeps } from '../apps/server/src/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { loadAddressIndexIfEmpty } from '../apps/server/src/modules/addresses/address-index.loader';
@@ -34,7 +34,7 @@ import { createLocalAddressProvider } from '../apps/server/src/modules/addresses
 import { importAddressFile } from '../apps/server/src/modules/addresses/address-import';
 import { buildLandlord } from '../apps/server/src/test/factories';
 import type { AddressSuggestion } from '../packages/shared/src/addresses/suggestion';
-import type { AddressProvider } from '../apps/server/src/modules/addresses/address-provider';
+import type { AddressProvider } from '../apps/server/src/platform/address-provider';
 import { buildBenchQueries, isHit, type BenchQuery, type QuerySource } from './lib/address-queries';
 import { syntheticVocabulary, writeSyntheticAddressCsv } from './lib/address-synthetic';
 import { createScratchDatabase } from './lib/scratch-database.mjs';

@@ -18,7 +18,7 @@
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/platform/boot';
+import { createDeps } from '../apps/server/src/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../apps/server/src/modules/accounts/accounts.seed';
@@ -33,13 +33,58 @@ const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 10);
 const DEEP_PAGE = 200;
 
 const CONNECTION = /* GraphQL */ `
-  query DwellingConnection($filter: DwellingFilter, $sortBy: DwellingSortBy, $sortDir: DwellingSortDir, $first: Int, $after: String) {
+  query DwellingConnection(
+    $filter: DwellingFilter
+    $sortBy: DwellingSortBy
+    $sortDir: DwellingSortDir
+    $first: Int
+    $after: String
+  ) {
     dwellingConnection(filter: $filter, sortBy: $sortBy, sortDir: $sortDir, first: $first, after: $after) {
-      totalCount totalCountIsExact
-      pageInfo { endCursor hasNextPage }
-      edges { node { id uuid headline status displayedStatus active listingType createdAt updatedAt expiresAt
-        location { address zip city } economy { rent } size { rooms area } user { id name email }
-        abilities { update review activate deactivate viewLog } } }
+      totalCount
+      totalCountIsExact
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          uuid
+          headline
+          status
+          displayedStatus
+          active
+          listingType
+          createdAt
+          updatedAt
+          expiresAt
+          location {
+            address
+            zip
+            city
+          }
+          economy {
+            rent
+          }
+          size {
+            rooms
+            area
+          }
+          user {
+            id
+            name
+            email
+          }
+          abilities {
+            update
+            review
+            activate
+            deactivate
+            viewLog
+          }
+        }
+      }
     }
   }
 `;
@@ -57,7 +102,9 @@ async function seedDwellings(db: Db): Promise<void> {
     from generate_series(1, ${LANDLORDS - 1}) g`);
   // bulk-build the indexes after the insert: drop all but the primary key, recreate them below
   const indexes = (
-    await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'dwellings' and indexname <> 'dwellings_pkey'`)
+    await db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'dwellings' and indexname <> 'dwellings_pkey'`,
+    )
   ).rows as { indexname: string; indexdef: string }[];
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
   await db.execute(sql`
@@ -124,11 +171,20 @@ async function run(kind: 'postgres' | 'pglite') {
   await loadAddressIndexIfEmpty(database.db);
   await seedDwellings(database.db);
   console.log(`${kind}: seeded ${DWELLINGS} dwellings for ${LANDLORDS} landlords in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: '/tmp/udlejning-bench-dwellings', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/udlejning-bench-dwellings',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(createDeps(env, database.db, pino({ level: 'silent' })), { serveWeb: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (who: { email: string; password: string }) => {
-    const res = await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+    const res = await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(who),
+    });
     return ((await res.json()) as { token: string }).token;
   };
   const adminToken = await login(DEMO_ACCOUNTS.admin);
@@ -139,7 +195,9 @@ async function run(kind: 'postgres' | 'pglite') {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({ query: CONNECTION, variables }),
     });
-  type Reply = { data: { dwellingConnection: { totalCount: number; totalCountIsExact: boolean; pageInfo: { endCursor: string } } } };
+  type Reply = {
+    data: { dwellingConnection: { totalCount: number; totalCountIsExact: boolean; pageInfo: { endCursor: string } } };
+  };
   const rentSort = { filter: { tab: 'ALL' }, sortBy: 'RENT', sortDir: 'ASC', first: 25 };
   // walk the Relay cursors to page 200, as the table's Next button does
   const walk = async (variables: Record<string, unknown>) => {
@@ -157,7 +215,10 @@ async function run(kind: 'postgres' | 'pglite') {
   const all = (filter: Record<string, unknown>) => ({ filter: { tab: 'ALL', ...filter }, first: 25 });
   const cases: [string, Record<string, unknown>][] = [
     ['default tab (PENDING_REVIEW, CREATED_AT desc)', { first: 25 }],
-    ...(['DRAFT', 'APPROVED', 'ALL', 'DEACTIVATED'] as const).map((tab): [string, Record<string, unknown>] => [`tab ${tab}`, { filter: { tab }, first: 25 }]),
+    ...(['DRAFT', 'APPROVED', 'ALL', 'DEACTIVATED'] as const).map((tab): [string, Record<string, unknown>] => [
+      `tab ${tab}`,
+      { filter: { tab }, first: 25 },
+    ]),
     ['All, address contains "gade 1"', all({ address: 'gade 1' })],
     ['All, address contains "vej"', all({ address: 'vej' })],
     ['All, zip prefix 80', all({ zip: '80' })],
@@ -170,7 +231,10 @@ async function run(kind: 'postgres' | 'pglite') {
     ['All, rent 5.000-9.000 kr.', all({ rentMin: 500_000, rentMax: 900_000 })],
     ['All, created in January 2026', all({ createdFrom: '2026-01-01', createdTo: '2026-01-31' })],
     ...['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS', 'ZIP', 'EXPIRES_AT'].flatMap((sortBy) =>
-      ['ASC', 'DESC'].map((sortDir): [string, Record<string, unknown>] => [`All, sort ${sortBy} ${sortDir}`, { filter: { tab: 'ALL' }, sortBy, sortDir, first: 25 }]),
+      ['ASC', 'DESC'].map((sortDir): [string, Record<string, unknown>] => [
+        `All, sort ${sortBy} ${sortDir}`,
+        { filter: { tab: 'ALL' }, sortBy, sortDir, first: 25 },
+      ]),
     ),
     [`All, sort RENT asc, page ${DEEP_PAGE} (cursor)`, { ...rentSort, after: rentAfter }],
     [`default tab, page ${DEEP_PAGE} (cursor)`, { first: 25, after: defaultAfter }],
@@ -181,7 +245,9 @@ async function run(kind: 'postgres' | 'pglite') {
   };
   console.log(`${kind}: walking to page ${DEEP_PAGE}: ${walkMs.toFixed(1)} ms per page on average`);
   for (const [name, variables] of cases)
-    console.log(`${kind.padEnd(8)} ${await measure({ name: `GraphQL ${name} [${await counted(variables)}]`, run: () => graph(variables) })}`);
+    console.log(
+      `${kind.padEnd(8)} ${await measure({ name: `GraphQL ${name} [${await counted(variables)}]`, run: () => graph(variables) })}`,
+    );
   const landlordList: Case = {
     name: 'GET /api/dwellings (one landlord)',
     run: () => fetch(`${base}/api/dwellings?page=1&pageSize=25`, { headers: { authorization: `Bearer ${landlordToken}` } }),

@@ -1,15 +1,26 @@
 /**
  * The admin moderation journey (issue 5, "Done when"): on a landlord's pending listing the admin
  * rejects with a reason, requests proof of ownership, confirms it was received, approves, then
- * reads the activity log, adds a note and finds the listing's entries on /activity.
+ * reads the activity log (its diffs readable: kroner, Danish dates, labels, thumbnails; issue 9 §3),
+ * adds a note and finds the listing's entries on /activity.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp';
 import { createListing } from './fixtures';
 import { ADMIN, LANDLORD, apiToken, bearer, signInViaApi } from './support';
 
-/** A submitted (PENDING_REVIEW) listing of the demo landlord, created through the API as a draft, then finished. */
-async function pendingListing(request: APIRequestContext, headline: string): Promise<string> {
+// a 1×1 PNG: the image the landlord adds when submitting
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A submitted (PENDING_REVIEW) listing of the demo landlord, created through the API as a draft at
+ * 8.500 kr., then finished with the rent raised to 9.200 kr. and an image added. Returns its uuid
+ * and the image's file name.
+ */
+async function pendingListing(request: APIRequestContext, headline: string): Promise<{ uuid: string; image: string }> {
   const token = await apiToken(request, LANDLORD);
   const { uuid } = await createListing(request, {
     addressQuery: 'ridehusgade 49 odense',
@@ -18,20 +29,36 @@ async function pendingListing(request: APIRequestContext, headline: string): Pro
     area: 82,
     rentKr: 8500,
     overrides: {
-      description: 'Dejlig lys lejlighed på 82 m² tæt på indkøb og offentlig transport. Nyt køkken og badeværelse, altan mod syd.',
+      description:
+        'Dejlig lys lejlighed på 82 m² tæt på indkøb og offentlig transport. Nyt køkken og badeværelse, altan mod syd.',
       contact: undefined,
       finish: undefined,
     },
     landlordToken: token,
   });
-  const finished = await request.post(`/api/dwellings/${uuid}`, { headers: bearer(token), data: { finish: true } });
-  expect(finished.ok()).toBeTruthy();
-  return uuid;
+  const upload = await request.post('/api/dwellings/upload', {
+    headers: bearer(token),
+    multipart: { files: { name: 'stue.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBeTruthy();
+  const image = ((await upload.json()) as { results: { filename: string }[] }).results[0].filename;
+  const economy = { rent: 920000, prepaid: 850000, deposit: 2550000, inclusive: false, utilities: [] };
+  const finished = await request.post(`/api/dwellings/${uuid}`, {
+    headers: bearer(token),
+    data: { finish: true, economy, images: [image] },
+  });
+  expect(finished.ok(), await finished.text()).toBeTruthy();
+  return { uuid, image };
 }
 
+/** A whole-text match, for one diff line. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 test('an admin rejects, requests ownership, confirms it, approves and annotates the log', async ({ page, request }) => {
+  // a long journey: 1.2–1.6 min on a 2-core machine under load (load average ~16), over the default 90 s
+  test.setTimeout(180_000);
   const headline = `Moderation ${Date.now() % 100000}`;
-  const uuid = await pendingListing(request, headline);
+  const { uuid, image } = await pendingListing(request, headline);
   await signInViaApi(page, request, ADMIN);
   await page.goto(`/dwellings/${uuid}/preview`);
   await expect(page.getByRole('heading', { name: headline })).toBeVisible();
@@ -84,11 +111,30 @@ test('an admin rejects, requests ownership, confirms it, approves and annotates 
   await page.getByRole('menuitem', { name: 'Log', exact: true }).click();
   const log = page.getByRole('dialog', { name: 'Aktivitetslog' });
   const entries = log.getByRole('list', { name: 'Aktivitetslog' });
-  await expect(entries.getByText('Godkendt', { exact: true })).toBeVisible();
-  await expect(entries.getByText('Ejerskab dokumenteret')).toBeVisible();
-  await expect(entries.getByText('Dokumentation for ejerskab anmodet')).toBeVisible();
-  await expect(entries.getByText('Afvist', { exact: true })).toBeVisible();
-  await expect(entries.getByText('Vi mangler dokumentation')).toBeVisible();
+  /** The entry (a top-level item of the log) that shows `text`. */
+  const entry = (text: string | RegExp) => entries.locator(':scope > li').filter({ hasText: text });
+  /** A diff line of `item`, matched on its whole text ("label: before → after"). */
+  const change = (item: ReturnType<typeof entry>, text: string | RegExp) =>
+    item.getByRole('listitem').filter({ hasText: typeof text === 'string' ? exactly(text) : text });
+  const approved = entry('Ejerskab dokumenteret');
+  await expect(approved).toContainText('Godkendt');
+  await expect(change(approved, 'Status: Afventer godkendelse → Godkendt')).toBeVisible();
+  // the approval time in Danish format, Copenhagen time
+  await expect(change(approved, /^Godkendt: – → \d{2}\.\d{2}\.\d{4}, \d{2}\.\d{2}$/)).toBeVisible();
+  const requested = entry('Dokumentation for ejerskab anmodet');
+  await expect(change(requested, 'Status: Afvist → Dokumentation anmodet')).toBeVisible();
+  const rejected = entry('Vi mangler dokumentation');
+  await expect(rejected).toContainText('Afvist');
+  await expect(change(rejected, 'Status: Afventer godkendelse → Afvist')).toBeVisible();
+  // the submission: the rent in kroner (stored in øre), the new image as a thumbnail, not its file name
+  const submitted = entry('Kladde → Afventer godkendelse');
+  await expect(change(submitted, 'Økonomi › Månedlig husleje: 8.500 kr. → 9.200 kr.')).toBeVisible();
+  const thumbnail = submitted.getByRole('img', { name: `Billede ${image}` });
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveAttribute('src', `/api/dwellings/images/${encodeURIComponent(image)}?size=thumb`);
+  // the thumbnail really loads (lazy images load once in view)
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(submitted.getByText(image)).toHaveCount(0);
   await log.getByRole('button', { name: 'Tilføj kommentar' }).click();
   await expect(log.getByText('Du mangler at udfylde feltet')).toBeVisible();
   await log.getByLabel(/Kommentar/).fill('Talt med udlejeren i telefonen');
@@ -105,8 +151,11 @@ test('an admin rejects, requests ownership, confirms it, approves and annotates 
   await page.goto(`/activity?target=${uuid}`);
   const table = page.getByRole('table', { name: 'Aktivitet' });
   await expect(table.getByText('Talt med udlejeren i telefonen')).toBeVisible();
-  await expect(table.getByRole('row', { name: /Afvist/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Dokumentation for ejerskab anmodet/ })).toBeVisible();
+  /** The row whose action cell reads `action`. */
+  const row = (action: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+  await expect(row('Afvist')).toBeVisible();
+  await expect(row('Afvist')).toContainText('Status: Afventer godkendelse → Afvist');
+  await expect(row('Dokumentation for ejerskab anmodet')).toBeVisible();
   await page.getByRole('combobox', { name: 'Handling' }).click();
   await page.getByRole('option', { name: 'Note' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -1,4 +1,4 @@
-// Fails when apps/server/src/platform/db/schema.ts and the migration set disagree (issue 9 §6):
+// Fails when apps/server/src/db-schema.ts and the migration set disagree (issue 9 §6):
 // runs `drizzle-kit check` (a consistent journal and snapshots), then `drizzle-kit generate` into a
 // scratch copy of apps/server/drizzle; any new migration it writes is drift, printed and fatal.
 import { spawnSync } from 'node:child_process';
@@ -27,23 +27,15 @@ mkdirSync(path.join(root, scratch), { recursive: true });
 try {
   const out = path.join(root, scratch, 'drizzle');
   cpSync(migrations, out, { recursive: true });
-  run([
-    'generate',
-    '--dialect',
-    'postgresql',
-    '--schema',
-    './apps/server/src/platform/db/schema.ts',
-    '--out',
-    `./${scratch}/drizzle`,
-  ]);
+  run(['generate', '--dialect', 'postgresql', '--schema', './apps/server/src/db-schema.ts', '--out', `./${scratch}/drizzle`]);
   const before = new Set(readdirSync(migrations));
   const added = readdirSync(out).filter((f) => f.endsWith('.sql') && !before.has(f));
   if (added.length > 0) {
-    console.error('schema.ts differs from the migration set; `npm run db:generate` would add:');
+    console.error('db-schema.ts differs from the migration set; `npm run db:generate` would add:');
     for (const f of added) console.error(`--- ${f}\n${readFileSync(path.join(out, f), 'utf8')}`);
     process.exit(1);
   }
-  console.log('migrations match schema.ts');
+  console.log('migrations match db-schema.ts');
 } finally {
   rmSync(path.join(root, scratch), { recursive: true, force: true });
 }

@@ -17,13 +17,14 @@ import { changePasswordSchema } from '@udlejning/shared/accounts/password.schema
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { dwellingSaveBodySchema } from '@udlejning/shared/dwellings/form-schema';
 import { activationSchema, duplicateDwellingSchema, feedbackSchema } from '@udlejning/shared/dwellings/lifecycle';
-import { auditNoteSchema, dwellingListQuerySchema, dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
+import { activityPageSchema } from '@udlejning/shared/activity/list-query.schema';
+import { dwellingListQuerySchema, dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
 import { clientErrorSchema } from '@udlejning/shared/errors/client-error.schema';
 import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
 import { addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
-import { activityPageSchema } from './modules/activity/activity.service';
-import { graphqlSchema } from './platform/graphql/schema';
+import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';

@@ -12,12 +12,18 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
+import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { lookupSession } from './modules/accounts/accounts.session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
+import { dwellingLifecycleRoutes } from './modules/dwellings/dwellings.lifecycle.routes';
+import { dwellingReviewRoutes } from './modules/dwellings/dwellings.review.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -59,7 +65,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     graphiql: env.NODE_ENV !== 'production',
   });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
-  registerActorHook(app);
+  // the users table is accounts': the hook gets its one-round-trip session lookup from here
+  registerActorHook(app, lookupSession);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
   app.get('/api/health', async (_req, reply) => {
     const database = await checkDatabase(deps.db);
@@ -67,14 +74,19 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     return { ok: database === 'up', database };
   });
 
+  // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
   await app.register(dwellingsRoutes);
+  await app.register(dwellingLifecycleRoutes);
+  await app.register(dwellingReviewRoutes);
+  await app.register(moderationRoutes);
+  await app.register(organizationsRoutes);
   await app.register(activityRoutes);
   await app.register(errorsRoutes);
   await app.register(adminRoutes);
   await app.register(feedbackRoutes);
-  await app.register(graphqlPlugin);
+  await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   await registerWebApp(app, servedWeb);
   return app;

@@ -6,7 +6,7 @@ import type { Deps } from './platform/deps';
 import type { JobHandlers } from './platform/jobs/queue';
 import { mailJobs } from './platform/mail/mail-queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
-import { dwellingJobs } from './modules/moderation/moderation.jobs';
+import { dwellingJobs } from './modules/dwellings/dwellings.jobs';
 import { uploadJobs } from './modules/dwellings/uploads.jobs';
 
 /** The handlers, schedules and queue options of every domain's jobs, merged. */

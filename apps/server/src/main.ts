@@ -9,7 +9,7 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { devRoutesEnabled, loadEnv, type Env } from './platform/env';
 import { openDatabase, type Database } from './platform/db/client';
-import { createDeps } from './platform/boot';
+import { createDeps } from './boot';
 import { buildApp } from './app';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';

@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import type { TokenSigner } from './auth/tokens';
-import type { AddressProvider } from '../modules/addresses/address-provider';
+import type { AddressProvider } from './address-provider';
 import type { JobQueue } from './jobs/queue';
 
 export type Deps = {

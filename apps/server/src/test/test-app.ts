@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { createDeps } from '../platform/boot';
+import { createDeps } from '../boot';
 import { loadEnv } from '../platform/env';
 import type { Deps } from '../platform/deps';
 import type { Db } from '../platform/db/client';

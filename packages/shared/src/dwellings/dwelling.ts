@@ -1,7 +1,7 @@
 /**
  * What the dwellings API returns (doc 2 §3, §6, §7): one dwelling (DwellingView), list rows
- * (DwellingListItem), abilities, upload results, activity entries, and the request schemas of
- * the list, status change and audit calls.
+ * (DwellingListItem), abilities, upload results, and the request schemas of the list and status
+ * change calls. The activity log's entries and note are in ../activity/.
  */
 import { z } from 'zod';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, isoDateText, storableText } from '../text';
@@ -209,52 +209,6 @@ export const moderationFormSchema = z.object({
   mails: z.object({ approval: z.boolean(), followUp: z.boolean() }),
 });
 export type ModerationForm = z.infer<typeof moderationFormSchema>;
-
-/** Body of POST /api/dwellings/:uuid/audit (admin note). */
-export const auditNoteSchema = z.object({
-  action: z.literal('notes'),
-  reason: z.string().trim().min(1, MISSING).max(TEXT_LIMITS.note, TOO_LONG).refine(isStorableText, INVALID_VALUE),
-});
-export type AuditNote = z.infer<typeof auditNoteSchema>;
-
-/** Activity actions (doc 2 §3). */
-export const ACTIVITY_ACTIONS = [
-  'dwelling/create',
-  'dwelling/update',
-  'dwelling/approved',
-  'dwelling/rejected',
-  'dwelling/activate',
-  'dwelling/deactivate',
-  'dwelling/payment',
-  'dwelling/email',
-  'dwelling/requested-ownership-mail',
-  'dwelling/system',
-  'dwelling/move-to-admin',
-  'dwelling/publish_error',
-  'dwelling/notes',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** One activity log entry (doc 2 §3). `data.diff` maps each changed top-level field to [before, after]. */
-export type ActivityEntry = {
-  _id: string;
-  action: string;
-  /** Display name of who did it ("system" for jobs). */
-  actor: string;
-  actorId: number | null;
-  /** The target's uuid (a dwelling uuid). */
-  target: string;
-  targetType: string;
-  timestamp: string;
-  data: {
-    diff?: Record<string, [unknown, unknown]>;
-    reason?: string;
-    error?: string;
-    ip?: string;
-    status?: string;
-    [key: string]: unknown;
-  };
-};
 
 /** One file's result of POST /api/dwellings/upload (doc 2 §3 images). */
 export type UploadResult = {

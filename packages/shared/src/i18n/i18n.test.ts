@@ -47,11 +47,12 @@ const SAME_IN_BOTH = new Set([
   'moderation.bar.log',
   'moderation.userInfo.email',
   'mails.team',
-  'moderation.actions.dwelling/email',
-  'moderation.actions.dwelling/system',
-  'moderation.actions.dwelling/notes',
-  'moderation.fields.status',
-  'moderation.fields.chatable',
+  'activity.actions.dwelling/email',
+  'activity.actions.dwelling/system',
+  'activity.actions.dwelling/notes',
+  'activity.fields.dwelling.status',
+  'activity.fields.dwelling.chatable',
+  'activity.diff.empty',
 ]);
 
 function leaves(value: unknown, path = ''): [string, string][] {

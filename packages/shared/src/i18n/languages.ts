@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'addresses',
   'lifecycle',
   'moderation',
+  'activity',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

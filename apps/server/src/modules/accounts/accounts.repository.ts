@@ -153,7 +153,7 @@ function prepareSessionStatement(db: Db) {
 
 /**
  * The user with numeric `id` and its role entries in ONE round trip (a named prepared statement on
- * PostgreSQL), or null when there is no such user or it is deleted. Used on every authenticated request (platform/http/actor-hook.ts).
+ * PostgreSQL), or null when there is no such user or it is deleted. Used on every authenticated request (lookupSession, accounts.session.ts).
  */
 export async function findSessionRow(db: Db, id: number): Promise<SessionRow | null> {
   let statement = sessionStatements.get(db);

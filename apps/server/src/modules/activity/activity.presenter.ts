@@ -1,5 +1,5 @@
-/** Activity row → ActivityEntry (doc 2 §3). */
-import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+/** Activity row → ActivityEntry (doc 2 §3), the same for every target type. */
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import type { ActivityRow } from './activity.repository';
 
 export function presentActivity(row: ActivityRow): ActivityEntry {
@@ -11,6 +11,6 @@ export function presentActivity(row: ActivityRow): ActivityEntry {
     target: row.targetId,
     targetType: row.targetType,
     timestamp: row.timestamp.toISOString(),
-    data: row.data as ActivityEntry['data'],
+    data: row.data,
   };
 }

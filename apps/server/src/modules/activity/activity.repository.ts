@@ -1,12 +1,8 @@
 /** All SQL of the activity log. */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type * as schema from '../../platform/db/schema';
+import type { ActivityAction, ActivityTargetType } from '@udlejning/shared/activity/actions';
+import type { Executor } from '../../platform/db/executor';
 import { activities } from './activity.schema';
-
-/** The database or a transaction: repositories take either, so services can group writes. */
-export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
@@ -20,7 +16,14 @@ export async function insertActivity(ex: Executor, entry: NewActivity): Promise<
 /** Entries newest first, optionally for one target, action or actor (id, or part of the name); with the total count. */
 export async function findActivities(
   ex: Executor,
-  opts: { targetType?: string; targetId?: string; action?: string; actor?: string; offset: number; limit: number },
+  opts: {
+    targetType?: ActivityTargetType;
+    targetId?: string;
+    action?: ActivityAction;
+    actor?: string;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: ActivityRow[]; totalCount: number }> {
   const conds: SQL[] = [];
   if (opts.targetType) conds.push(eq(activities.targetType, opts.targetType));

@@ -1,5 +1,7 @@
 /** Activity log entries (spec doc 2 §3): action, actor, target, timestamp, data. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ActivityAction, ActivityTargetType } from '@udlejning/shared/activity/actions';
+import type { ActivityData } from '@udlejning/shared/activity/entry';
 import { users } from '../accounts/accounts.schema';
 
 export const activities = pgTable(
@@ -7,17 +9,20 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    /** dwelling/create, update, approved, rejected, … notes (doc 2 §3) */
-    action: text('action').notNull(),
+    /**
+     * `<targetType>/<verb>` from the domain's list (packages/shared/src/activity/actions.ts). No
+     * CHECK: the log is append-only history, and each new domain adds actions without a migration.
+     */
+    action: text('action').$type<ActivityAction>().notNull(),
     actorId: integer('actor_id').references(() => users.id),
     /** Display name of the actor at the time ("system" for jobs). */
     actorName: text('actor_name').notNull(),
-    /** e.g. 'dwelling' */
-    targetType: text('target_type').notNull(),
+    /** 'dwelling', … (the key the action is listed under). */
+    targetType: text('target_type').$type<ActivityTargetType>().notNull(),
     /** The target's uuid. */
     targetId: text('target_id').notNull(),
     /** { diff, reason, error, externalId, ip, type, status, scheduledTime } */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<ActivityData>().notNull().default({}),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activities_target_idx').on(t.targetType, t.targetId, t.timestamp), index('activities_ts_idx').on(t.timestamp)],

@@ -1,20 +1,27 @@
-/** Writing and reading the activity log (doc 2 §3; GET /api/activity). */
-import { z } from 'zod';
-import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '@udlejning/shared/text';
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+/** Writing and reading the activity log of every domain (doc 2 §3; GET /api/activity). */
+import { activityPageSchema } from '@udlejning/shared/activity/list-query.schema';
+import type { ActivityActionOf, ActivityTargetType } from '@udlejning/shared/activity/actions';
+import type { ActivityData, ActivityEntry } from '@udlejning/shared/activity/entry';
 import { requireAdmin, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
-import { findActivities, insertActivity, type Executor } from './activity.repository';
+import type { Executor } from '../../platform/db/executor';
+import { findActivities, insertActivity } from './activity.repository';
 import { presentActivity } from './activity.presenter';
 
-/** One entry to record: who did what to which target, with data {diff, reason, …}. */
+/**
+ * One entry to record: who did what to which target, with data {diff, reason, …}. The action must
+ * be one of the target type's own (`targetType: 'dwelling'` takes only 'dwelling/…').
+ */
 export type ActivityInput = {
-  action: ActivityAction;
-  targetType: 'dwelling';
-  targetId: string;
-  data?: Record<string, unknown>;
-  timestamp: Date;
-};
+  [T in ActivityTargetType]: {
+    targetType: T;
+    action: ActivityActionOf<T>;
+    /** The target's id (a dwelling's uuid). */
+    targetId: string;
+    data?: ActivityData;
+    timestamp: Date;
+  };
+}[ActivityTargetType];
 
 /** Records an entry; pass the transaction of the change it describes so both commit together. */
 export async function recordActivity(ex: Executor, actor: Actor, input: ActivityInput): Promise<void> {
@@ -28,29 +35,6 @@ export async function recordActivity(ex: Executor, actor: Actor, input: Activity
     timestamp: input.timestamp,
   });
 }
-
-const filterText = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.short, TOO_LONG)
-  .refine(isStorableText, INVALID_VALUE)
-  .optional()
-  .transform((v) => v || undefined);
-
-/** Query of GET /api/activity: 1-based page, page size (10/25/50/100), and optional filters. */
-export const activityPageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  /** Exact action, e.g. dwelling/approved ('' = any). */
-  action: z
-    .union([z.enum(ACTIVITY_ACTIONS), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  /** Target uuid (a dwelling's uuid), exact. */
-  target: filterText,
-  /** Actor: a user id, or part of the actor's name ('system' for jobs). */
-  actor: filterText,
-});
 
 /** Entries newest first (admin only), filtered by action, target and actor: { results, totalCount }. Throws 401, 403, 400. */
 export async function listActivity(
@@ -71,7 +55,7 @@ export async function listActivity(
 }
 
 /** Every entry of one target, newest first (callers check permissions). */
-export async function listTargetActivity(deps: Deps, targetType: string, targetId: string): Promise<ActivityEntry[]> {
+export async function listTargetActivity(deps: Deps, targetType: ActivityTargetType, targetId: string): Promise<ActivityEntry[]> {
   const { rows } = await findActivities(deps.db, { targetType, targetId, offset: 0, limit: 1000 });
   return rows.map(presentActivity);
 }

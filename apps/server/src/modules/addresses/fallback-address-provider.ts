@@ -5,7 +5,7 @@
  * come from a suggestion made during an outage).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AddressProvider } from './address-provider';
+import type { AddressProvider } from '../../platform/address-provider';
 import { REMOTE_TIMEOUT_MS } from './remote-http';
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

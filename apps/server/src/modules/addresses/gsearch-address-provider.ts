@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { formatAddressText } from '@udlejning/shared/addresses/format';
 import { ADDRESS_MAX_SUGGESTIONS } from '@udlejning/shared/addresses/suggestion';
-import type { AddressProvider, AddressSuggestion } from './address-provider';
+import type { AddressProvider, AddressSuggestion } from '../../platform/address-provider';
 import { getJson, joinUrl, RemoteAddressError, REMOTE_TIMEOUT_MS } from './remote-http';
 import { utmToLatLon } from './utm';
 

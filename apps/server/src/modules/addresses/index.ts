@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../platform/env';
 import type { Db } from '../../platform/db/client';
-import type { AddressProvider } from './address-provider';
+import type { AddressProvider } from '../../platform/address-provider';
 import { createLocalAddressProvider } from './local-address-provider';
 import { createDawaAddressProvider } from './dawa-address-provider';
 import { createGsearchAddressProvider } from './gsearch-address-provider';

@@ -22,7 +22,7 @@ import {
 } from '@udlejning/shared/addresses/suggestion';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/client';
-import type { AddressProvider, AddressSuggestion } from './address-provider';
+import type { AddressProvider, AddressSuggestion } from '../../platform/address-provider';
 import {
   estimateAddressRows,
   findAddressById,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildLandlord } from '../../test/factories';
-import type { AddressProvider } from './address-provider';
+import type { AddressProvider } from '../../platform/address-provider';
 import { createDawaAddressProvider } from './dawa-address-provider';
 import { withAddressFallback } from './fallback-address-provider';
 import { createGsearchAddressProvider } from './gsearch-address-provider';

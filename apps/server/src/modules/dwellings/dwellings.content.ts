@@ -166,3 +166,18 @@ export function contentToColumns(c: DwellingContent) {
     consents: c.consents,
   } satisfies Partial<typeof dwellings.$inferInsert>;
 }
+
+/** The fields an activity diff compares: the content plus the state columns. */
+export function dwellingSnapshot(row: DwellingRow | null): Record<string, unknown> {
+  if (!row) return { ...emptyDwellingForm(), status: null, active: null, locked: null, listingType: null };
+  return {
+    ...rowToContent(row),
+    status: row.status,
+    active: row.active,
+    locked: row.locked,
+    listingType: row.listingType,
+    approvedAt: row.approvedAt,
+    expiresAt: row.expiresAt,
+    deactivatedAt: row.deactivatedAt,
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * REST of the dwelling lifecycle (doc 2 §4, §7), registered by dwellingsRoutes. Calls marked
+ * REST of the dwelling lifecycle (doc 2 §4, §7). Calls marked
  * "token" also accept the status token (header x-dwelling-token or ?token=) instead of a login:
  *   POST /api/dwellings/:uuid/activation {active}   → DwellingStatusView   (token)
  *   POST /api/dwellings/:uuid/extend                → DwellingStatusView   (token)

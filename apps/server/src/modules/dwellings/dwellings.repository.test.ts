@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../../platform/db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import { countQuery, keysetPageQuery, listPageQuery, type ListOptions } from './dwellings.repository';
 
-const db = drizzle.mock({ schema });
+const db = drizzle.mock();
 const admin: Actor = {
   kind: 'user',
   userId: 1,

@@ -5,11 +5,11 @@
  */
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { and, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from './dwellings.schema';
 import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
 import type { SortPosition } from './dwellings.cursor';
@@ -59,6 +59,17 @@ function scope(actor: Actor): SQL | undefined {
   return eq(dwellings.userId, actor.kind === 'user' ? actor.userId : -1);
 }
 
+/** The dwelling matching `where` with its owner; `forUpdate` locks the dwelling row inside a transaction. */
+async function findRecord(ex: Executor, where: SQL | undefined, forUpdate: boolean): Promise<DwellingRecord | null> {
+  const query = ex
+    .select({ row: dwellings, owner: ownerColumns })
+    .from(dwellings)
+    .innerJoin(users, eq(users.id, dwellings.userId))
+    .where(where);
+  const [found] = forUpdate ? await query.for('update', { of: dwellings }) : await query;
+  return found ?? null;
+}
+
 /**
  * The dwelling with this uuid if the actor may see it (admin: any; landlord: own), else null.
  * `forUpdate` locks the row inside a transaction.
@@ -70,13 +81,31 @@ export async function findForActor(
   opts: { forUpdate?: boolean } = {},
 ): Promise<DwellingRecord | null> {
   if (!isUuid(uuid)) return null;
-  const query = ex
-    .select({ row: dwellings, owner: ownerColumns })
+  return findRecord(ex, and(eq(dwellings.uuid, uuid), scope(actor)), opts.forUpdate ?? false);
+}
+
+/**
+ * A dwelling with its owner by uuid, whoever owns it, or null: for the system (jobs) and status-token
+ * holders, never for a signed-in actor (findForActor).
+ */
+export async function findRecordByUuid(
+  ex: Executor,
+  uuid: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<DwellingRecord | null> {
+  if (!isUuid(uuid)) return null;
+  return findRecord(ex, eq(dwellings.uuid, uuid), opts.forUpdate ?? false);
+}
+
+/** Uuids of active APPROVED listings whose expiresAt is at or before `now`, oldest first (the expiry job). */
+export async function findExpiredUuids(ex: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await ex
+    .select({ uuid: dwellings.uuid })
     .from(dwellings)
-    .innerJoin(users, eq(users.id, dwellings.userId))
-    .where(and(eq(dwellings.uuid, uuid), scope(actor)));
-  const [found] = opts.forUpdate ? await query.for('update', { of: dwellings }) : await query;
-  return found ?? null;
+    .where(and(eq(dwellings.status, 'APPROVED'), eq(dwellings.active, true), lte(dwellings.expiresAt, now)))
+    .orderBy(asc(dwellings.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.uuid);
 }
 
 /** The owner columns of a user, or null. */

@@ -138,7 +138,7 @@ describe('dwellings REST', () => {
         headline: full.headline,
       });
 
-      // the housing e-mail of the submission is logged after the change itself (moderation.jobs.ts)
+      // the housing e-mail of the submission is logged after the change itself (dwellings.jobs.ts)
       const log = (await activityFor(created.uuid)).filter((e) => e.action !== 'dwelling/email');
       expect(log.map((e) => e.action)).toEqual(['dwelling/create', ...Array(5).fill('dwelling/update')]);
       expect(log[1].data.diff).toMatchObject({

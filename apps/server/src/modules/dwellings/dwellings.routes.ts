@@ -8,18 +8,22 @@
  *   GET  /api/dwellings/images/:filename[?size=thumb][&download=1]   public image bytes
  *   GET  /api/dwellings/images/:filename?size=raw      admin: the original upload, as an attachment
  *   DELETE /api/dwellings/images/:filename    → 204
- * plus the moderation routes (status, audit).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOO_MANY_IMAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { requireUser } from '../../platform/auth/actor';
 import { validationError } from '../../platform/errors';
-import { moderationRoutes } from '../moderation/moderation.routes';
-import { dwellingLifecycleRoutes } from './dwellings.lifecycle.routes';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
-import { IMAGE_CACHE_CONTROL, attachmentHeader, deleteImage, readImage, uploadImages, type IncomingFile } from './use-cases/dwelling-images';
+import {
+  IMAGE_CACHE_CONTROL,
+  attachmentHeader,
+  deleteImage,
+  readImage,
+  uploadImages,
+  type IncomingFile,
+} from './use-cases/dwelling-images';
 import { sendRawImage } from './dwelling-images.admin';
 
 type UuidParams = { Params: { uuid: string } };
@@ -80,7 +84,4 @@ export async function dwellingsRoutes(app: FastifyInstance) {
   app.post<UuidParams>('/api/dwellings/:uuid', async (req) =>
     presentDwelling(await updateDwelling(deps, req.actor, req.params.uuid, req.body), req.actor, deps.now()),
   );
-
-  await app.register(moderationRoutes);
-  await app.register(dwellingLifecycleRoutes);
 }

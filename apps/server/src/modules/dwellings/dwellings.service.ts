@@ -31,7 +31,7 @@ import {
   type KeysetOptions,
 } from './dwellings.repository';
 import { decodeCursor, encodeCursor, type DecodedCursor } from './dwellings.cursor';
-import { dwellingSnapshot } from './use-cases/save-dwelling';
+import { dwellingSnapshot } from './dwellings.content';
 
 export { createDwelling, updateDwelling } from './use-cases/save-dwelling';
 

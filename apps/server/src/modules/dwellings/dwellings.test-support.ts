@@ -11,7 +11,7 @@ import { addresses } from '../addresses/addresses.schema';
 import { contentToColumns, type DwellingRow } from './dwellings.content';
 import { insertDwelling } from './dwellings.repository';
 import { eq } from 'drizzle-orm';
-import type { ActivityEntry } from '@udlejning/shared/dwellings/dwelling';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import type { ApiClient } from '../../test/test-app';
 import { dwellings } from './dwellings.schema';
 

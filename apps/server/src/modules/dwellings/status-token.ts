@@ -1,20 +1,17 @@
 /**
  * The status-page token (doc 2 §2 Status page, §4, §6 Token holder): a signed, expiring JWT of
  * purpose 'dwelling-status' with claims {dwellingId: uuid}, in the link of the housing mail sent
- * when a listing is submitted (and of the follow-up and expiry mails: moderation.mails.ts). It lets its holder, without login, read the status view of that one dwelling, toggle
+ * when a listing is submitted (and of the follow-up and expiry mails: dwellings.mails.ts). It lets its holder, without login, read the status view of that one dwelling, toggle
  * it active and extend it — nothing else (docs/decisions.md).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@udlejning/shared/accounts/user';
 import { DWELLING_TOKEN_HEADER, STATUS_PAGE_MESSAGES, STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import { type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
-import { dwellings } from './dwellings.schema';
-import { findForActor, isUuid, ownerColumns, type DwellingRecord, type OwnerRow } from './dwellings.repository';
+import type { Executor } from '../../platform/db/executor';
+import { findForActor, findRecordByUuid, type DwellingRecord, type OwnerRow } from './dwellings.repository';
 
 const DAY_S = 86_400;
 
@@ -49,17 +46,6 @@ export async function dwellingOfToken(deps: Deps, token: string | null): Promise
     const code = err instanceof AppError && err.code === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED';
     throw new AppError(code, { message: STATUS_PAGE_MESSAGES.tokenMissing });
   }
-}
-
-async function findByUuid(ex: Executor, uuid: string, forUpdate: boolean): Promise<DwellingRecord | null> {
-  if (!isUuid(uuid)) return null;
-  const query = ex
-    .select({ row: dwellings, owner: ownerColumns })
-    .from(dwellings)
-    .innerJoin(users, eq(users.id, dwellings.userId))
-    .where(eq(dwellings.uuid, uuid));
-  const [found] = forUpdate ? await query.for('update', { of: dwellings }) : await query;
-  return found ?? null;
 }
 
 /** The owner acting through the mailed link: never admin; the log shows "(statuslink)". */
@@ -100,7 +86,7 @@ export async function accessDwelling(
   // logged out without a token: 401 with the status page's message
   const granted = await dwellingOfToken(deps, caller.token);
   if (granted !== uuid) throw new AppError('NOT_FOUND');
-  const record = await findByUuid(ex, uuid, opts.forUpdate ?? false);
+  const record = await findRecordByUuid(ex, uuid, opts);
   if (!record) throw new AppError('NOT_FOUND');
   return { record, actor: tokenActor(record.owner), viaToken: true };
 }

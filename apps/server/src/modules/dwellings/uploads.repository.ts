@@ -4,7 +4,7 @@
  * "Used" means the file name is in some dwelling's `images` (GIN index dwellings_images_idx).
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from './dwellings.schema';
 import { uploads } from './uploads.schema';
 

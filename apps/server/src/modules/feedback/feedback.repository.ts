@@ -1,7 +1,7 @@
 /** All SQL of the feedback domain. */
 import { count, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import { feedbacks } from './feedback.schema';
 

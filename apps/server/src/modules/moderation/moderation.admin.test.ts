@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ActivityEntry, DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
+import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { dwellings } from '../dwellings/dwellings.schema';

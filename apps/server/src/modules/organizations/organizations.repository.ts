@@ -1,6 +1,6 @@
 /** SQL of organizations and their role entries (tables in accounts.schema.ts, doc 1 §1). */
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { organizations, userRoles } from '../accounts/accounts.schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -11,10 +11,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database handle services and repositories get. It carries no schema (no relational
+ * `db.query.*` API): queries name their tables, which belong to the modules, so the platform imports
+ * no module (issue 9 §3).
+ */
+export type Db = NodePgDatabase;
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
@@ -64,7 +68,7 @@ export async function openDatabase(opts: {
     // listener keeps a drop mid-transaction from ending the process (the query itself rejects, and
     // pg-pool discards the broken client when it is released)
     pool.on('connect', (client) => client.on('error', onError));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db,
       kind: 'postgres',
@@ -74,7 +78,7 @@ export async function openDatabase(opts: {
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     // the two Drizzle drivers share the PgDatabase API; the node-postgres type is the one we code against
     db: db as unknown as Db,

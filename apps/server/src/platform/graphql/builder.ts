@@ -1,6 +1,6 @@
 /**
  * The one Pothos schema builder. Each domain adds its types and fields in its own
- * `*.graphql.ts` (imported by platform/graphql/schema.ts); resolvers call the same services as REST.
+ * `*.graphql.ts` (imported by src/graphql-schema.ts, which builds the schema); resolvers call the same services as REST.
  */
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { ZodError } from 'zod';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -24,7 +24,6 @@ import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
-import { graphqlSchema } from './schema';
 import type { GraphContext } from './builder';
 
 /**
@@ -90,11 +89,14 @@ const noIntrospection: Plugin = {
   },
 };
 
-export async function graphqlPlugin(app: FastifyInstance) {
+/** Options of the plugin: the app's schema (built at the root from every domain's fields, src/graphql-schema.ts). */
+export type GraphqlPluginOptions = { schema: GraphQLSchema };
+
+export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
   const isProduction = app.deps.env.NODE_ENV === 'production';
   const limits = { exposeLimits: true, propagateOnRejection: true };
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphContext>({
-    schema: graphqlSchema,
+    schema: opts.schema,
     graphqlEndpoint: '/api/graph',
     logging: false,
     graphiql: !isProduction,

@@ -2,9 +2,10 @@
  * Resolves `req.actor` from `Authorization: Bearer <login token>`. Only that header: no cookie is a
  * login (issue 9 §2: the web app keeps its token in local storage and nothing sets a cookie, so a
  * cookie would only add cross-site request forgery).
- * The user row and its role entries are re-read on every request, in ONE round trip
- * (findSessionRow), so a changed role or a deleted user takes effect at once and GET /api/users/me
- * answers from the same row. The same row's token version must equal the token's `ver`: a password
+ * The user row and its role entries are re-read on every request, in ONE round trip (the
+ * SessionLookup the app root injects: accounts owns the users table, the platform imports no
+ * module), so a changed role or a deleted user takes effect at once and GET /api/users/me answers
+ * from the same row. The same row's token version must equal the token's `ver`: a password
  * change or reset bumps it and so ends every older session (issue 9 §2). A missing, invalid or expired token leaves the request anonymous;
  * protected calls then answer 401.
  *
@@ -15,13 +16,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { findSessionRow } from '../../modules/accounts/accounts.repository';
-import { presentSessionUser } from '../../modules/accounts/accounts.presenter';
-import { ANONYMOUS, type Actor } from '../auth/actor';
+import { ANONYMOUS, type Actor, type UserActor } from '../auth/actor';
 import { tokenVersionOf } from '../auth/tokens';
 import type { Deps } from '../deps';
+import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/availability';
-import type { UserType } from '@udlejning/shared/accounts/user';
+
+/** A signed-in user's session: the actor it makes (with its session user) and the token version it accepts. */
+export type Session = { actor: UserActor; tokenVersion: number };
+
+/**
+ * Reads the session of user `userId` in ONE database round trip (user row and role entries), or
+ * null for an unknown or deleted user. Injected by the app root (accounts: lookupSession).
+ */
+export type SessionLookup = (db: Db, userId: number) => Promise<Session | null>;
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -33,26 +41,15 @@ function bearerToken(req: FastifyRequest): string | null {
  * Returns the actor (with its session user) for a login token, or ANONYMOUS. Throws only when the
  * database is unavailable (503): answering 401 then would sign every user out during an outage.
  */
-export async function actorFromToken(deps: Deps, token: string | null): Promise<Actor> {
+export async function actorFromToken(deps: Deps, lookupSession: SessionLookup, token: string | null): Promise<Actor> {
   if (!token) return ANONYMOUS;
   try {
     const claims = await deps.tokens.verify('login', token);
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return ANONYMOUS;
-    const row = await findSessionRow(deps.db, id);
-    if (!row || row.tokenVersion !== tokenVersionOf(claims)) return ANONYMOUS;
-    const sessionUser = presentSessionUser(row, row.roleEntries);
-    return {
-      kind: 'user',
-      userId: row.id,
-      uuid: row.uuid,
-      role: sessionUser.role,
-      type: row.type as UserType,
-      verified: row.verified,
-      isAdmin: row.role === 'admin',
-      name: sessionUser.name,
-      sessionUser,
-    };
+    const session = await lookupSession(deps.db, id);
+    if (!session || session.tokenVersion !== tokenVersionOf(claims)) return ANONYMOUS;
+    return session.actor;
   } catch (err) {
     if (isDatabaseUnavailable(err)) throw err;
     return ANONYMOUS;
@@ -65,8 +62,11 @@ export type ActorCheck = 'session' | 'recent';
 /** How long (ms) a session check is reused by routes with `actorCheck: 'recent'`. */
 export const RECENT_SESSION_MS = 5_000;
 
-/** Adds the onRequest hook that sets req.actor (on the root instance, so every route sees it). */
-export function registerActorHook(app: FastifyInstance) {
+/**
+ * Adds the onRequest hook that sets req.actor (on the root instance, so every route sees it);
+ * `lookupSession` reads a token's user (see SessionLookup).
+ */
+export function registerActorHook(app: FastifyInstance, lookupSession: SessionLookup) {
   // a request-scoped value set by the hook below; the decorator only declares the property
   app.decorateRequest('actor', undefined as never);
   // signed-in actors by token text, for 'recent' routes only
@@ -78,15 +78,20 @@ export function registerActorHook(app: FastifyInstance) {
     }
     const token = bearerToken(req);
     if (token && req.routeOptions.config?.actorCheck === 'recent') {
-      req.actor = await recentActor(app.deps, recent, token);
+      req.actor = await recentActor(app.deps, lookupSession, recent, token);
       return;
     }
-    req.actor = await actorFromToken(app.deps, token);
+    req.actor = await actorFromToken(app.deps, lookupSession, token);
   });
 }
 
 /** The actor of a recent session check for `token`, or a new check; the token itself is verified every time. */
-async function recentActor(deps: Deps, recent: LRUCache<string, Actor>, token: string): Promise<Actor> {
+async function recentActor(
+  deps: Deps,
+  lookupSession: SessionLookup,
+  recent: LRUCache<string, Actor>,
+  token: string,
+): Promise<Actor> {
   const known = recent.get(token);
   if (known) {
     // an expired or altered token is refused even while its session check is remembered
@@ -98,7 +103,7 @@ async function recentActor(deps: Deps, recent: LRUCache<string, Actor>, token: s
     recent.delete(token);
     return ANONYMOUS;
   }
-  const actor = await actorFromToken(deps, token);
+  const actor = await actorFromToken(deps, lookupSession, token);
   if (actor.kind === 'user') recent.set(token, actor);
   return actor;
 }

@@ -37,11 +37,13 @@ describe('job queue (pg-boss on the app database)', () => {
 
   it('workers pick up a due job by themselves', async () => {
     const queue = createJobQueue(database.db, log);
-    const done = new Promise<JobData>((resolve) => {
-      void queue.start({ handlers: { 'now-job': async (data) => resolve(data) } });
+    let resolve: (data: JobData) => void = () => {};
+    const done = new Promise<JobData>((r) => (resolve = r));
+    // start() resolves once the queue exists and its worker polls (every second here), so the send cannot race it
+    await queue.start({
+      handlers: { 'now-job': async (data) => resolve(data) },
+      queues: { 'now-job': { pollingIntervalSeconds: 1 } },
     });
-    // start() has created the queue once send succeeds
-    await new Promise((r) => setTimeout(r, 300));
     await queue.send('now-job', { n: 1 });
     expect(await done).toEqual({ n: 1 });
     await queue.stop();

@@ -5,7 +5,8 @@
  * Every write refreshes everything under ['dwellings'] and ['moderation'].
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityEntry, DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import type { ActivityEntry } from '@udlejning/shared/activity/entry';
+import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { apiFetch, graphql } from '../../lib/api';
 import { dwellingKeys } from '../dwellings/api';

@@ -9,9 +9,10 @@ import { dwellings } from './dwellings';
 import { addresses } from './addresses';
 import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
+import { activity } from './activity';
 import { mails } from './mails';
 
-export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, mails };
+export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, activity, mails };
 
 /** The namespaces and keys every language must provide. */
 export type Catalogue = typeof da;

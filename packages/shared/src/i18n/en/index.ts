@@ -11,6 +11,17 @@ import { dwellings } from './dwellings';
 import { addresses } from './addresses';
 import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
+import { activity } from './activity';
 import { mails } from './mails';
 
-export const en = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, mails } satisfies Labels<Catalogue>;
+export const en = {
+  common,
+  messages,
+  accounts,
+  dwellings,
+  addresses,
+  lifecycle,
+  moderation,
+  activity,
+  mails,
+} satisfies Labels<Catalogue>;

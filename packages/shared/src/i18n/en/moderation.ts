@@ -1,22 +1,6 @@
-/** Labels of moderation (doc 2 §2 admin bar, §3 activity log, §7 owner lookup, §8 toasts) and the admin /activity page. English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
+/** Labels of moderation (doc 2 §2 admin bar, §7 owner lookup, §8 toasts); the activity log's are in activity.ts. English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
 import type { Labels } from '../labels';
 import type { moderation as moderationDa } from '../da/moderation';
-
-const actionsEn = {
-  'dwelling/create': 'Created',
-  'dwelling/update': 'Updated',
-  'dwelling/approved': 'Approved',
-  'dwelling/rejected': 'Rejected',
-  'dwelling/activate': 'Activated',
-  'dwelling/deactivate': 'Deactivated',
-  'dwelling/payment': 'Payment',
-  'dwelling/email': 'E-mail',
-  'dwelling/requested-ownership-mail': 'Ownership documentation requested',
-  'dwelling/system': 'System',
-  'dwelling/move-to-admin': 'Moved to admin',
-  'dwelling/publish_error': 'Publish error',
-  'dwelling/notes': 'Note',
-} satisfies Labels<typeof moderationDa.actions>;
 
 export const moderation = {
   bar: {
@@ -45,17 +29,6 @@ export const moderation = {
     extended: 'listing extended',
     noteAdded: 'Note added',
   },
-  log: {
-    title: 'Activity log',
-    empty: 'No activity yet',
-    loadFailed: 'Something went wrong...',
-    errorLine: 'Error : {{message}}',
-    reason: 'Reason',
-    changes: 'Changes',
-    comment: 'Comment',
-    addComment: 'Add comment',
-    close: 'Close',
-  },
   userInfo: {
     title: "User's info",
     type: 'User type',
@@ -79,48 +52,4 @@ export const moderation = {
     ownership: 'owner lookup',
     phoneLookup: 'phone lookup',
   },
-  activity: {
-    title: 'Activity',
-    action: 'Action',
-    target: 'Target',
-    actor: 'Actor',
-    timestamp: 'Timestamp',
-    details: 'Details',
-    allActions: 'All actions',
-    filterTarget: 'Dwelling (uuid)',
-    filterActor: 'User (name or id)',
-    empty: 'No activity',
-    loadFailed: 'An error occurred',
-    rowsPerPage: 'Rows per page',
-  },
-  fields: {
-    type: 'Dwelling type',
-    size: 'Size',
-    location: 'Address',
-    fromFacebook: 'From facebook',
-    available: 'Vacant from',
-    timeframe: 'Rental period',
-    economy: 'Economy',
-    images: 'Images',
-    headline: 'Headline',
-    description: 'Description',
-    contact: 'Contact',
-    chatable: 'Chat',
-    phoneable: 'Contact by phone',
-    emailable: 'Contact by e-mail',
-    terms: 'Terms',
-    facilities: 'Facilities',
-    shareable: 'Shareable',
-    anonymous: 'Hidden fields',
-    consents: 'Consents',
-    status: 'Status',
-    active: 'Active',
-    locked: 'Locked',
-    listingType: 'Listing type',
-    approvedAt: 'Approved',
-    expiresAt: 'Expires',
-    deactivatedAt: 'Deactivated',
-    user: 'User',
-  },
-  actions: actionsEn,
 } satisfies Labels<typeof moderationDa>;

@@ -18,7 +18,7 @@ import { authorize, decide } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, insertDwelling, updateDwellingRow, type DwellingRecord } from '../dwellings.repository';
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
-import { dwellingSnapshot } from './save-dwelling';
+import { dwellingSnapshot } from '../dwellings.content';
 
 /** "Anne Berg" → "AB" (at most three letters; a letter outside the BMP stays whole, never half a surrogate pair). */
 export function initialsOf(name: string): string {

@@ -22,12 +22,12 @@ import { requireUser, type Actor, type UserActor } from '../../../platform/auth/
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
-import type { Executor } from '../../activity/activity.repository';
+import type { Executor } from '../../../platform/db/executor';
 import { recordActivity } from '../../activity/activity.service';
-import type { AddressSuggestion } from '../../addresses/address-provider';
-import { contentToColumns, mergeContent, rowToContent, type DwellingRow } from '../dwellings.content';
+import type { AddressSuggestion } from '../../../platform/address-provider';
+import { contentToColumns, dwellingSnapshot, mergeContent, rowToContent } from '../dwellings.content';
 import { authorize } from '../dwellings.policy';
-import { onListingSubmitted } from '../../moderation/moderation.jobs';
+import { onListingSubmitted } from '../dwellings.jobs';
 import { policyDwelling } from '../dwellings.presenter';
 import { findUploaders } from '../uploads.repository';
 import { releaseImages } from './unused-images';
@@ -43,21 +43,6 @@ import {
 export const IMAGE_MISSING = 'Billedet findes ikke';
 
 type SaveInput = ReturnType<typeof dwellingSaveBodySchema.parse>;
-
-/** The fields an activity diff compares: the content plus the state columns. */
-export function dwellingSnapshot(row: DwellingRow | null): Record<string, unknown> {
-  if (!row) return { ...emptyDwellingForm(), status: null, active: null, locked: null, listingType: null };
-  return {
-    ...rowToContent(row),
-    status: row.status,
-    active: row.active,
-    locked: row.locked,
-    listingType: row.listingType,
-    approvedAt: row.approvedAt,
-    expiresAt: row.expiresAt,
-    deactivatedAt: row.deactivatedAt,
-  };
-}
 
 const blank = (s: string | null) => s === null || s.trim() === '';
 
@@ -249,7 +234,7 @@ export async function createDwelling(
       data: { diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
       timestamp: now,
     });
-    // the one submission mail (with the status link) and its 7-day repeat, queued with the listing (moderation.jobs.ts)
+    // the one submission mail (with the status link) and its 7-day repeat, queued with the listing (dwellings.jobs.ts)
     if (row.status === 'PENDING_REVIEW') await onListingSubmitted(deps, tx, { row, owner });
     return { row, owner };
   });

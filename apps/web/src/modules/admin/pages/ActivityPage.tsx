@@ -23,11 +23,11 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_ACTIONS } from '@udlejning/shared/dwellings/dwelling';
+import { ACTIVITY_ACTIONS } from '@udlejning/shared/activity/actions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import { formatDateTime } from '../../dwellings/format';
 import { useActivity } from '../../moderation/api';
-import { ActivityEntryDetails } from '../../moderation/components/ActivityEntryDetails';
+import { ActivityEntryDetails } from '../../activity/components/ActivityEntryDetails';
 import { PageHeading } from '../../../shell/PageHeading';
 
 const DEBOUNCE_MS = 500;
@@ -45,7 +45,7 @@ function DebouncedText({ label, value, onChange }: { label: string; value: strin
 }
 
 export function ActivityPage() {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation('activity');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const size = Number(params.get('pageSize'));
@@ -67,38 +67,38 @@ export function ActivityPage() {
 
   return (
     <Stack spacing={2}>
-      <PageHeading title={t('activity.title')} />
+      <PageHeading title={t('page.title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
-          label={t('activity.action')}
+          label={t('page.action')}
           value={action}
           onChange={(e) => update({ action: e.target.value })}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value="">{t('activity.allActions')}</MenuItem>
+          <MenuItem value="">{t('page.allActions')}</MenuItem>
           {ACTIVITY_ACTIONS.map((a) => (
             <MenuItem key={a} value={a}>
               {t(`actions.${a}`)}
             </MenuItem>
           ))}
         </TextField>
-        <DebouncedText label={t('activity.filterTarget')} value={target} onChange={(v) => update({ target: v })} />
-        <DebouncedText label={t('activity.filterActor')} value={actor} onChange={(v) => update({ actor: v })} />
+        <DebouncedText label={t('page.filterTarget')} value={target} onChange={(v) => update({ target: v })} />
+        <DebouncedText label={t('page.filterActor')} value={actor} onChange={(v) => update({ actor: v })} />
       </Stack>
-      {query.isError && <Alert severity="error">{t('activity.loadFailed')}</Alert>}
+      {query.isError && <Alert severity="error">{t('page.loadFailed')}</Alert>}
       <Paper variant="outlined">
         {query.isFetching && <LinearProgress />}
         <TableContainer>
-          <Table size="small" aria-label={t('activity.title')}>
+          <Table size="small" aria-label={t('page.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('activity.action')}</TableCell>
-                <TableCell>{t('activity.target')}</TableCell>
-                <TableCell>{t('activity.actor')}</TableCell>
-                <TableCell>{t('activity.timestamp')}</TableCell>
-                <TableCell>{t('activity.details')}</TableCell>
+                <TableCell>{t('page.action')}</TableCell>
+                <TableCell>{t('page.target')}</TableCell>
+                <TableCell>{t('page.actor')}</TableCell>
+                <TableCell>{t('page.timestamp')}</TableCell>
+                <TableCell>{t('page.details')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -123,7 +123,7 @@ export function ActivityPage() {
               ))}
               {query.data && query.data.results.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>{t('activity.empty')}</TableCell>
+                  <TableCell colSpan={5}>{t('page.empty')}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -135,7 +135,7 @@ export function ActivityPage() {
           page={query.data ? page - 1 : 0}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('activity.rowsPerPage')}
+          labelRowsPerPage={t('page.rowsPerPage')}
           onPageChange={(_e, p) => update({ page: p + 1 }, false)}
           onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value) })}
         />

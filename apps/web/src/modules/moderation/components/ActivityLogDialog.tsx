@@ -24,11 +24,11 @@ import {
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { auditNoteSchema } from '@udlejning/shared/dwellings/dwelling';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
 import { tMessage } from '../../../lib/i18n';
 import { formatDateTime } from '../../dwellings/format';
 import { useAddNote, useDwellingAudit } from '../api';
-import { ActivityEntryDetails } from './ActivityEntryDetails';
+import { ActivityEntryDetails } from '../../activity/components/ActivityEntryDetails';
 
 export type ActivityLogDialogProps = { open: boolean; uuid: string; onClose: () => void };
 
@@ -36,7 +36,7 @@ const noteFormSchema = auditNoteSchema.pick({ reason: true });
 type NoteForm = z.input<typeof noteFormSchema>;
 
 export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation(['activity', 'moderation']);
   const { enqueueSnackbar } = useSnackbar();
   const audit = useDwellingAudit(uuid, open);
   const addNote = useAddNote();
@@ -51,18 +51,28 @@ export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProp
       {
         onSuccess: () => {
           reset({ reason: '' });
-          enqueueSnackbar(t('toast.noteAdded'), { variant: 'success' });
+          enqueueSnackbar(t('moderation:toast.noteAdded'), { variant: 'success' });
         },
-        onError: () => enqueueSnackbar(t('toast.failed'), { variant: 'error' }),
+        onError: () => enqueueSnackbar(t('moderation:toast.failed'), { variant: 'error' }),
       },
     ),
   );
   const noteError = formState.errors.reason?.message;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="activity-log-title">
-      <DialogTitle id="activity-log-title">{t('log.title')}</DialogTitle>
-      <DialogContent dividers>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="activity-log-title"
+      // on a phone the default 32 px margins leave the diffs ~280 px; 8 px keep the backdrop visible
+      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <DialogTitle id="activity-log-title" sx={{ px: { xs: 2, sm: 3 } }}>
+        {t('log.title')}
+      </DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <form onSubmit={submit} noValidate>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -92,7 +102,7 @@ export function ActivityLogDialog({ open, uuid, onClose }: ActivityLogDialogProp
           <List aria-label={t('log.title')}>
             {audit.data.map((entry) => (
               <ListItem key={entry._id} divider sx={{ display: 'block', px: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }} useFlexGap>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
                   <Typography variant="subtitle2" component="span">
                     {t(`actions.${entry.action}`, { defaultValue: entry.action })}
                   </Typography>

@@ -1,17 +1,17 @@
 /**
- * Wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
+ * The app's composition root for adapters: wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
  * or generated once into DATA_DIR/jwt-secret), the mail adapter, the address provider and the upload folder.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from './env';
-import type { Db } from './db/client';
-import type { Deps } from './deps';
-import { createTokenSigner } from './auth/tokens';
-import { createMailer } from './mail';
-import { createAddressProvider } from '../modules/addresses';
+import type { Env } from './platform/env';
+import type { Db } from './platform/db/client';
+import type { Deps } from './platform/deps';
+import { createTokenSigner } from './platform/auth/tokens';
+import { createMailer } from './platform/mail';
+import { createAddressProvider } from './modules/addresses';
 
 function jwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;

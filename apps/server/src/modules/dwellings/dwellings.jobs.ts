@@ -9,7 +9,7 @@
  *  - expiry: every hour, active APPROVED listings whose expiresAt has passed are deactivated
  *    (deactivatedBy System), logged as dwelling/system {reason: 'expired'} and the owner is mailed.
  *    The status stays APPROVED, so the owner can activate and extend it again.
- * Every mail is queued (moderation.mails.ts) and logged as dwelling/email {status: 'queued', mailId}:
+ * Every mail is queued (dwellings.mails.ts) and logged as dwelling/email {status: 'queued', mailId}:
  * its delivery state is the mail's (the outbox page).
  */
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
@@ -18,11 +18,10 @@ import type { Deps } from '../../platform/deps';
 import type { JobData, JobHandlers } from '../../platform/jobs/queue';
 import { diffFields } from '../activity/activity.diff';
 import { recordActivity } from '../activity/activity.service';
-import { updateDwellingRow, type DwellingRecord } from '../dwellings/dwellings.repository';
-import { dwellingSnapshot } from '../dwellings/use-cases/save-dwelling';
-import type { Executor } from '../activity/activity.repository';
-import { queueDwellingMail, type ModerationMailKind } from './moderation.mails';
-import { findExpiredUuids, findRecordByUuid } from './moderation.repository';
+import type { Executor } from '../../platform/db/executor';
+import { dwellingSnapshot } from './dwellings.content';
+import { queueDwellingMail, type DwellingMailKind } from './dwellings.mails';
+import { findExpiredUuids, findRecordByUuid, updateDwellingRow, type DwellingRecord } from './dwellings.repository';
 
 const DAY_MS = 86_400_000;
 /** The housing e-mail is repeated this many days after submission for PLUS and PREMIUM (doc 2 §1). */
@@ -48,7 +47,7 @@ async function queueMailAndLog(
   deps: Deps,
   ex: Executor,
   record: DwellingRecord,
-  kind: ModerationMailKind,
+  kind: DwellingMailKind,
   type: string,
   extra: Record<string, unknown> = {},
   opts: { isSubmission?: boolean } = {},

@@ -1,7 +1,8 @@
 /**
- * The address lookup interface (doc 2 §3 Address suggestion, §7 autocomplete). Implemented by
- * the local index in the database (default), and the remote DAWA and GSearch adapters (each
- * wrapped by the fallback to the local index, see index.ts).
+ * The address lookup port (doc 2 §3 Address suggestion, §7 autocomplete), one of the adapters in
+ * Deps like the mailer. Implemented in modules/addresses: the local index in the database
+ * (default), and the remote DAWA and GSearch adapters (each wrapped by the fallback to the local
+ * index); src/boot.ts picks one.
  */
 import type { AddressSearchReply, AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 

@@ -1,9 +1,9 @@
 /** The closed sets of values are enforced by PostgreSQL too (issue 9 §4), not only by the types. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { buildLandlord } from '../../test/factories';
-import { buildDwelling } from '../../modules/dwellings/dwellings.test-support';
+import { startTestApp, type TestApp } from './test/test-app';
+import { buildLandlord } from './test/factories';
+import { buildDwelling } from './modules/dwellings/dwellings.test-support';
 
 /** The SQLSTATE of a failed statement (23514 = check_violation), or 'ok'. */
 async function stateOf(t: TestApp, statement: ReturnType<typeof sql>): Promise<string> {
@@ -32,7 +32,9 @@ describe('CHECK constraints on closed value sets', () => {
     expect(await stateOf(t, sql`update users set role = 'root' where id = ${landlord.id}`)).toBe('23514');
     expect(await stateOf(t, sql`insert into feedbacks (rating) values (6)`)).toBe('23514');
     expect(await stateOf(t, sql`insert into feedbacks (rating, leased_by_ab) values (3, 'MAYBE')`)).toBe('23514');
-    expect(await stateOf(t, sql`update dwellings set status = 'APPROVED', listing_type = 'PREMIUM' where id = ${d.id}`)).toBe('ok');
+    expect(await stateOf(t, sql`update dwellings set status = 'APPROVED', listing_type = 'PREMIUM' where id = ${d.id}`)).toBe(
+      'ok',
+    );
     expect(await stateOf(t, sql`insert into feedbacks (rating, leased_by_ab) values (5, null)`)).toBe('ok');
   });
 });

@@ -4,18 +4,18 @@
  * it reports, and delivered by the mail job with retries. Mails that offer deactivate, activate or
  * extend link to the status page with a signed status token, so they work without signing in.
  */
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import type { Deps } from '../../platform/deps';
 import { mailLanguage } from '../../platform/http/request-language';
 import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
-import type { DwellingRow } from '../dwellings/dwellings.content';
-import type { OwnerRow } from '../dwellings/dwellings.repository';
-import { signStatusToken } from '../dwellings/status-token';
+import type { DwellingRow } from './dwellings.content';
+import type { OwnerRow } from './dwellings.repository';
+import { signStatusToken } from './status-token';
 
 /** Every mail kind about a listing. */
-export const MODERATION_MAIL_KINDS = [
+export const DWELLING_MAIL_KINDS = [
   'dwelling-approved',
   'dwelling-rejected',
   'dwelling-housing',
@@ -23,10 +23,10 @@ export const MODERATION_MAIL_KINDS = [
   'dwelling-expired',
   'dwelling-ownership-requested',
 ] as const;
-export type ModerationMailKind = (typeof MODERATION_MAIL_KINDS)[number];
+export type DwellingMailKind = (typeof DWELLING_MAIL_KINDS)[number];
 
 /** Kinds whose link opens the preview (needs a login); the others open the status page with a token. */
-const PREVIEW_LINK_KINDS: readonly ModerationMailKind[] = ['dwelling-approved', 'dwelling-rejected'];
+const PREVIEW_LINK_KINDS: readonly DwellingMailKind[] = ['dwelling-approved', 'dwelling-rejected'];
 
 /** A dwelling's title in mails: headline, else address. */
 export function dwellingTitle(row: DwellingRow): string {
@@ -50,7 +50,7 @@ export async function statusLink(deps: Deps, uuid: string): Promise<string> {
 export async function queueDwellingMail(
   deps: Deps,
   ex: Executor,
-  kind: ModerationMailKind,
+  kind: DwellingMailKind,
   row: DwellingRow,
   owner: OwnerRow,
   opts: { reason?: string | null; isSubmission?: boolean } = {},

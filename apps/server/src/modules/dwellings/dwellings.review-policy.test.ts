@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
-import { decide, type Decision, type PolicyDwelling } from '../dwellings/dwellings.policy';
+import { decide, type Decision, type PolicyDwelling } from './dwellings.policy';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const user = (userId: number, isAdmin = false): Actor => ({

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, startTestApp, type TestApp } from '../../test/test-app';
-import { reopenTestDatabase } from '../../test/test-db';
-import { loadEnv } from '../env';
-import { CLIENT_ERROR_RATE_LIMIT } from '../../modules/errors/errors.routes';
-import { defineRateLimit } from './rate-limit';
+import { buildTestApp, startTestApp, type TestApp } from './test/test-app';
+import { reopenTestDatabase } from './test/test-db';
+import { loadEnv } from './platform/env';
+import { CLIENT_ERROR_RATE_LIMIT } from './modules/errors/errors.routes';
+import { defineRateLimit } from './platform/http/rate-limit';
 
 const report = { message: 'Boom' };
 

@@ -4,10 +4,10 @@
  * production no introspection, no field suggestions and no GraphiQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
-import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
-import { buildDwelling } from '../../modules/dwellings/dwellings.test-support';
-import { GRAPHQL_LIMITS } from './plugin';
+import { startTestApp, type TestApp, type TestResponse } from './test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from './test/factories';
+import { buildDwelling } from './modules/dwellings/dwellings.test-support';
+import { GRAPHQL_LIMITS } from './platform/graphql/plugin';
 
 type GraphError = { message: string; extensions?: { code?: string; status?: number; issues?: { path: string[] }[] } };
 const errorsOf = (res: TestResponse) => res.json<{ errors?: GraphError[] }>().errors ?? [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
-import { buildDwelling, storedDwelling, auditEntries } from '../dwellings/dwellings.test-support';
+import { buildDwelling, storedDwelling, auditEntries } from './dwellings.test-support';
 
 const DWELLING_FIELDS = 'id status active user { id email } abilities { requestOwnership ownershipReceived moveToAdmin approve }';
 const REQUEST = `mutation ($id: ID!) { requestOwnership(id: $id) { ${DWELLING_FIELDS} } }`;

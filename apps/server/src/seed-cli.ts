@@ -3,10 +3,10 @@
  * database is empty (the same as the first `npm start`).
  */
 import path from 'node:path';
-import { loadEnv } from '../env';
-import { openDatabase } from './client';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../modules/accounts/accounts.seed';
-import { loadAddressIndexIfEmpty } from '../../modules/addresses/address-index.loader';
+import { loadEnv } from './platform/env';
+import { openDatabase } from './platform/db/client';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/accounts/accounts.seed';
+import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.resolve(env.DATA_DIR, 'pglite') });

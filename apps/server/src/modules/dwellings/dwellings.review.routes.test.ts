@@ -3,11 +3,11 @@ import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
-import { buildDwelling, storedDwelling, auditEntries } from '../dwellings/dwellings.test-support';
+import { buildDwelling, storedDwelling, auditEntries } from './dwellings.test-support';
 
 const DAY_MS = 86_400_000;
 
-describe('moderation REST', () => {
+describe('review REST (status, audit)', () => {
   let t: TestApp;
   let landlord: TestUser;
   let other: TestUser;

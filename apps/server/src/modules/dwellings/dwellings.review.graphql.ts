@@ -1,5 +1,5 @@
 /**
- * GraphQL fields of moderation (doc 2 §7), thin over the services:
+ * GraphQL of the review of a dwelling (doc 2 §7), thin over the use-cases:
  *   requestOwnership(id) → Dwelling        ownershipReceived(id) → Dwelling
  *   moveToAdmin(uuid) → Dwelling           (admin only; 403/404/409 as extensions.code)
  *   Dwelling.user.dwellings(page, pageSize = 10) → { results: [DwellingListItem], totalCount }
@@ -9,10 +9,10 @@ import { z } from 'zod';
 import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { USER_DWELLINGS_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { builder } from '../../platform/graphql/builder';
-import { Dwelling, ListItem, Owner } from '../dwellings/dwellings.graphql';
-import { presentDwelling, presentListItem } from '../dwellings/dwellings.presenter';
-import { findDwellingPage } from '../dwellings/dwellings.service';
-import { moveToAdmin, ownershipReceived, requestOwnership } from './moderation.ownership';
+import { Dwelling, ListItem, Owner } from './dwellings.graphql';
+import { presentDwelling, presentListItem } from './dwellings.presenter';
+import { findDwellingPage } from './dwellings.service';
+import { moveToAdmin, ownershipReceived, requestOwnership } from './use-cases/review-dwelling';
 
 type UserDwellingsPage = { results: DwellingListItem[]; totalCount: number };
 

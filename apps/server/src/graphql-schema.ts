@@ -1,0 +1,14 @@
+/**
+ * The GraphQL schema of the app, composed at the root: each domain's `*.graphql.ts` adds its types
+ * and fields to the one Pothos builder (platform/graphql/builder.ts); the schema is built once here
+ * and handed to the GraphQL plugin by app.ts.
+ */
+import { builder } from './platform/graphql/builder';
+import './modules/accounts/accounts.graphql';
+import './modules/dwellings/dwellings.graphql';
+import './modules/dwellings/dwellings.lifecycle.graphql';
+import './modules/dwellings/dwellings.review.graphql';
+import './modules/organizations/organizations.graphql';
+import './modules/feedback/feedback.graphql';
+
+export const graphqlSchema = builder.toSchema();

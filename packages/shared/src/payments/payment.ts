@@ -1,0 +1,57 @@
+/**
+ * Payments (doc 2 §3 Payment, §4, §7): statuses, the calls' inputs and their messages.
+ * Amounts are integer øre ("hundredths", 1 DKK = 100).
+ */
+import { z } from 'zod';
+import { LISTING_TYPES } from '../dwellings/listing-type';
+import { storableText } from '../text';
+
+/**
+ * A payment's life: PENDING (created, card not yet confirmed) → AUTHORIZED (card held) →
+ * CAPTURED (drawn at approval) → REFUNDED (fully; partly refunded stays CAPTURED with `refunded` > 0).
+ * FAILED (declined or errored) and RELEASED (authorisation let go: rejected or deleted before approval)
+ * are final. The spec names CAPTURED and REFUNDED; the others are ours (docs/decisions.md "Payments").
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'CAPTURED', 'REFUNDED', 'FAILED', 'RELEASED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Refund without an amount, reason or payment id (doc 2 §5, §8). */
+export const MISSING_DATA = 'Missing data';
+
+/**
+ * updatePaymentInfo(amount, product, dwelling[, discountCode]) (doc 2 §7): `amount` is what the page
+ * shows (øre, after the discount); the server recomputes it and refuses a different one.
+ */
+export const updatePaymentInfoSchema = z.object({
+  amount: z.number().int().min(0).max(1_000_000),
+  product: z.enum(LISTING_TYPES),
+  dwelling: storableText(100),
+  discountCode: storableText(40).nullish(),
+  /** The status-link token, when the owner pays from the mailed link without signing in. */
+  token: storableText(2_000).nullish(),
+});
+export type UpdatePaymentInfoInput = z.infer<typeof updatePaymentInfoSchema>;
+
+/** confirmPaymentInfo(paymentId, meta) (doc 2 §7): `meta` carries the local card form's fields. */
+export const confirmPaymentInfoSchema = z.object({
+  paymentId: storableText(200),
+  meta: z
+    .object({
+      card: storableText(30).nullish(),
+      expiry: storableText(10).nullish(),
+      cvc: storableText(4).nullish(),
+      name: storableText(200).nullish(),
+    })
+    .nullish(),
+  token: storableText(2_000).nullish(),
+});
+export type ConfirmPaymentInfoInput = z.infer<typeof confirmPaymentInfoSchema>;
+
+/** refundPayment(dwelling, paymentId, amount, reason) (doc 2 §5, §7): anything missing is 'Missing data'. */
+export const refundPaymentSchema = z.object({
+  dwelling: storableText(100, MISSING_DATA).min(1, MISSING_DATA),
+  paymentId: storableText(200, MISSING_DATA).min(1, MISSING_DATA),
+  amount: z.number({ error: MISSING_DATA }).int(MISSING_DATA).positive(MISSING_DATA).max(1_000_000, MISSING_DATA),
+  reason: storableText(1_000, MISSING_DATA).refine((s) => s.trim().length > 0, MISSING_DATA),
+});
+export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;

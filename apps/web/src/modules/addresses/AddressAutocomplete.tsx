@@ -12,7 +12,7 @@
  *
  *   <AddressAutocomplete value={location} onChange={setLocation} error={errors.location?.message} required />
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Paper, TextField, Typography, type PaperProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +23,7 @@ import {
 } from '@udlejning/shared/addresses/suggestion';
 import { tMessage } from '../../lib/i18n';
 import { visuallyHidden } from '../../theme';
-import { useDebounce } from 'use-debounce';
+import { useDebouncedCallback } from 'use-debounce';
 import { useAddressSuggestions } from './api';
 
 export type AddressAutocompleteProps = {
@@ -85,7 +85,13 @@ export function AddressAutocomplete({
   const [input, setInput] = useState(value?.address ?? '');
   const [typed, setTyped] = useState('');
   const [postalChosen, setPostalChosen] = useState(false);
-  const [query] = useDebounce(typed, ADDRESS_DEBOUNCE_MS);
+  // what is searched: the typed text once typing pauses. The pause is counted from when the typed
+  // text is on screen (an effect), so a slow render on a busy machine never counts as a pause
+  const [query, setQuery] = useState('');
+  const searchTyped = useDebouncedCallback(setQuery, ADDRESS_DEBOUNCE_MS);
+  useEffect(() => {
+    searchTyped(typed);
+  }, [typed, searchTyped]);
   const suggestions = useAddressSuggestions(query);
   const isSearchable = isAddressQuerySearchable(typed);
   const results = useMemo(() => (isSearchable ? (suggestions.data?.results ?? []) : []), [isSearchable, suggestions.data]);

@@ -1,6 +1,6 @@
 /** All SQL of discount codes. (Minimal stand-in by the payments-core branch; the discounts branch owns this file.) */
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { discounts } from './payments.schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;

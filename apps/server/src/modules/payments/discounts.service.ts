@@ -8,7 +8,7 @@ import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { discountRefusal, normalizeDiscountCode } from '@udlejning/shared/payments/discount';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { findDiscountByHash } from './discounts.repository';
 
 /** sha-256 (lower-case hex) of the normalised code: what the discounts table stores. */

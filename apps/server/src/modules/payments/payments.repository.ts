@@ -1,6 +1,6 @@
 /** All SQL of paying, authorising, capturing and releasing (issue 10). Amounts in øre. */
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { paymentOperations, payments, stripeWebhookEvents, PAYMENT_OPERATION_KINDS } from './payments.schema';

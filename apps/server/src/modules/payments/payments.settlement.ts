@@ -16,7 +16,7 @@ import { isUpgrade } from '@udlejning/shared/payments/prices';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { recordActivity } from '../activity/activity.service';
-import type { Executor } from '../activity/activity.repository';
+import type { Executor } from '../../platform/db/executor';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { updateDwellingRow } from '../dwellings/dwellings.repository';
 import {

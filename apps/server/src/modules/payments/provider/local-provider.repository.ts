@@ -1,6 +1,6 @@
 /** All SQL of the local payment provider: its intents and the idempotency keys it has answered. */
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../activity/activity.repository';
+import type { Executor } from '../../../platform/db/executor';
 import { localPaymentIdempotency, localPaymentIntents } from '../payments.schema';
 
 export type LocalIntentRow = typeof localPaymentIntents.$inferSelect;

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn, testCardOutcome, type CardDecline } from '@udlejning/shared/payments/test-cards';
 import type { Db } from '../../../platform/db/client';
-import type { Executor } from '../../activity/activity.repository';
+import type { Executor } from '../../../platform/db/executor';
 import {
   findIdempotentResponse,
   findLocalIntent,

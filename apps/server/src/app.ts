@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
+import { registerRoutePipeline } from './platform/http/route-pipeline';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error-handler';
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
@@ -68,8 +69,10 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
   // the users table is accounts': the hook gets its one-round-trip session lookup from here
   registerActorHook(app, lookupSession);
+  // every /api/ route declares who may call it and its input schemas (issue 9 §4)
+  registerRoutePipeline(app);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
-  app.get('/api/health', async (_req, reply) => {
+  app.get('/api/health', { config: { auth: 'public' } }, async (_req, reply) => {
     const database = await checkDatabase(deps.db);
     if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
     return { ok: database === 'up', database };

@@ -52,7 +52,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       ...database,
       name,
       close: async () => {
-        await database.close();
+        // pool.end() waits for every checked-out client; after a test that cut connections one may
+        // never come back, so wait at most 10 s: DROP … WITH (FORCE) ends whatever is left
+        await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
         const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
         await drop.connect();
         await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -25,6 +25,9 @@ const profileShape = {
 export const profileSchema = z.object(profileShape);
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
+/** POST /api/users/me: the fields sent; the others keep their saved value (the type rule runs on the merge). */
+export const profileUpdateSchema = profileSchema.partial();
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 const isBlank = (v: unknown) => !(typeof v === 'string' && v.trim());
 

@@ -45,3 +45,5 @@ export type ResetTokenClaims = { userId: number; email: string; exp: number };
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 /** Lifetime of an e-mail verification link in seconds (7 days). */
 export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+export type RequestReset = z.output<typeof requestResetSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -25,3 +25,4 @@ export const activityPageSchema = z.object({
   /** Actor: a user id, or part of the actor's name ('system' for jobs). */
   actor: filterText,
 });
+export type ActivityPageQuery = z.output<typeof activityPageSchema>;

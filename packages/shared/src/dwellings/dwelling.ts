@@ -169,6 +169,7 @@ export const dwellingListQuerySchema = z.object({
   sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
 });
 export type DwellingListQuery = z.input<typeof dwellingListQuerySchema>;
+export type DwellingListParams = z.output<typeof dwellingListQuerySchema>;
 
 /** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100). */
 export const dwellingConnectionArgsSchema = z.object({
@@ -183,6 +184,7 @@ export const dwellingConnectionArgsSchema = z.object({
   after: safeString(1000).nullish(),
 });
 export type DwellingConnectionArgs = z.input<typeof dwellingConnectionArgsSchema>;
+export type DwellingConnectionParams = z.output<typeof dwellingConnectionArgsSchema>;
 
 const MISSING = 'Du mangler at udfylde feltet';
 
@@ -202,6 +204,7 @@ export const dwellingStatusChangeSchema = z
     if (v.status === 'REJECTED' && !v.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: MISSING });
   });
 export type DwellingStatusChange = z.input<typeof dwellingStatusChangeSchema>;
+export type DwellingStatusChangeInput = z.output<typeof dwellingStatusChangeSchema>;
 
 /** The approve/reject dialog: the UI asks for a reason on both (doc 2 §5 Moderation). */
 export const moderationFormSchema = z.object({

@@ -195,6 +195,7 @@ export const dwellingSaveBodySchema = dwellingFormSchema.extend({
   finish: z.boolean(TYPE).optional(),
 });
 export type DwellingSaveBody = z.input<typeof dwellingSaveBodySchema>;
+export type DwellingSaveInput = z.output<typeof dwellingSaveBodySchema>;
 
 /** The complete stored content of a dwelling: every key present (as returned in DwellingView). */
 export type DwellingContent = {

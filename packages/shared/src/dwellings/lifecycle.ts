@@ -66,6 +66,7 @@ export const feedbackSchema = z.object({
   dwellingId: z.string({ error: MISSING }).min(1, MISSING).max(100).refine(isStorableText, INVALID_VALUE),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type Feedback = z.output<typeof feedbackSchema>;
 
 /** Arguments of the GraphQL feedbacks connection (Relay paging: at most 100 rows; cursors as the server issued them). */
 export const feedbackConnectionArgsSchema = z.object({

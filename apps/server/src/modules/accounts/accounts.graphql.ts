@@ -1,12 +1,15 @@
 /**
- * GraphQL fields of the accounts domain (doc 1 §7), thin over the use cases:
+ * GraphQL fields of the accounts domain (doc 1 §7), thin over the use cases; arguments go through
+ * the same shared schemas as REST bodies:
  *   mutation reqResetPassword(email): Boolean!            always true
  *   mutation userResetPassword(password, userId, email, token): String!   a login token
  *   mutation resendEmailVerification(email): Boolean!     true when a mail was sent
  *   mutation verifyEmail(token): Boolean!
  *   query me: SessionUser (null when logged out; same shape as GET /api/users/me)
  */
+import { requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accounts/reset.schema';
 import type { RoleEntry, SessionUser } from '@udlejning/shared/accounts/user';
+import { resendVerificationSchema } from '@udlejning/shared/accounts/verification.schema';
 import { builder } from '../../platform/graphql/builder';
 import { getSessionUser } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './use-cases/password-reset';
@@ -15,7 +18,7 @@ import { resendEmailVerification, verifyEmail } from './use-cases/email-verifica
 builder.mutationField('reqResetPassword', (t) =>
   t.boolean({
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args, ctx.ip, ctx.language),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, requestResetSchema.parse(args), ctx.ip, ctx.language),
   }),
 );
 
@@ -27,14 +30,14 @@ builder.mutationField('userResetPassword', (t) =>
       email: t.arg.string({ required: true }),
       token: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.deps, args, ctx.ip),
+    resolve: (_root, args, ctx) => resetPassword(ctx.deps, resetPasswordSchema.parse(args), ctx.ip),
   }),
 );
 
 builder.mutationField('resendEmailVerification', (t) =>
-  t.boolean({
+  t.withAuth({ user: true }).boolean({
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args.email, ctx.ip),
+    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, resendVerificationSchema.parse(args), ctx.ip),
   }),
 );
 

@@ -1,33 +1,52 @@
 /**
- * REST routes of the accounts domain (doc 1 §7), thin over accounts.service.ts:
- *   POST /api/users              signup → 201 AuthReply
- *   POST /api/auth               sign in → AuthReply
- *   GET  /api/users/me           → SessionUser
- *   POST /api/users/me           profile update → AuthReply (fresh token)
- *   POST /api/users/me/password  {password, oldPassword} → AuthReply (fresh token)
- *   POST /api/users/:id          admin update by id or uuid → SessionUser
+ * REST routes of the accounts domain (doc 1 §7), thin over accounts.service.ts; who may call each
+ * and its input schema are declared here (route-pipeline.ts):
+ *   POST /api/users              public  signup → 201 AuthReply ('User validation failed' on a bad body)
+ *   POST /api/auth               public  sign in → AuthReply
+ *   GET  /api/users/me           user    → SessionUser
+ *   POST /api/users/me           user    profile update → AuthReply (fresh token)
+ *   POST /api/users/me/password  user    {password, oldPassword} → AuthReply (fresh token)
+ *   POST /api/users/:id          admin   update by id or uuid → SessionUser
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
+import { loginSchema } from '@udlejning/shared/accounts/login.schema';
+import { changePasswordSchema } from '@udlejning/shared/accounts/password.schema';
+import { profileUpdateSchema } from '@udlejning/shared/accounts/profile.schema';
+import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
+import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { requestLanguage } from '../../platform/http/request-language';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { adminUpdateUser, changeOwnPassword, getSessionUser, login, signup, updateOwnProfile } from './accounts.service';
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.post('/api/users', async (req, reply) => {
-    const result = await signup(deps, req.body, req.ip, requestLanguage(req));
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/api/users',
+    { config: { auth: 'public', validationMessage: ACCOUNT_MESSAGES.userValidationFailed }, schema: { body: signupSchema } },
+    async (req, reply) => reply.status(201).send(await signup(deps, req.body, req.ip, requestLanguage(req))),
+  );
 
-  app.post('/api/auth', async (req) => login(deps, req.body, req.ip, requestLanguage(req)));
+  app.post('/api/auth', { config: { auth: 'public' }, schema: { body: loginSchema } }, async (req) =>
+    login(deps, req.body, req.ip, requestLanguage(req)),
+  );
 
-  app.get('/api/users/me', async (req) => getSessionUser(deps, req.actor));
+  app.get('/api/users/me', { config: { auth: 'user' } }, async (req) => getSessionUser(deps, req.user));
 
-  app.post('/api/users/me', async (req) => updateOwnProfile(deps, req.actor, req.body));
+  app.post('/api/users/me', { config: { auth: 'user' }, schema: { body: profileUpdateSchema } }, async (req) =>
+    updateOwnProfile(deps, req.user, req.body),
+  );
 
-  app.post('/api/users/me/password', async (req) => changeOwnPassword(deps, req.actor, req.body));
+  app.post('/api/users/me/password', { config: { auth: 'user' }, schema: { body: changePasswordSchema } }, async (req) =>
+    changeOwnPassword(deps, req.user, req.body),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/users/:id', async (req) =>
-    adminUpdateUser(deps, req.actor, req.params.id, req.body),
+  app.post(
+    '/api/users/:id',
+    { config: { auth: 'admin' }, schema: { params: pathParams('id'), body: adminUserUpdateSchema } },
+    async (req) => adminUpdateUser(deps, req.user, req.params.id, req.body),
   );
 }

@@ -2,18 +2,17 @@
  * Accounts and sessions (doc 1 §3–§5, §7): signup, sign-in, the session user, profile and
  * password changes, and the admin user update. Called by accounts.routes.ts.
  */
-import { z } from 'zod';
-import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
-import { loginSchema } from '@udlejning/shared/accounts/login.schema';
+import type { Signup } from '@udlejning/shared/accounts/signup.schema';
+import type { Login } from '@udlejning/shared/accounts/login.schema';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { isEmailChange, profileSchemaFor } from '@udlejning/shared/accounts/profile.schema';
-import { changePasswordSchema } from '@udlejning/shared/accounts/password.schema';
-import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
+import { isEmailChange, profileSchemaFor, type ProfileUpdate } from '@udlejning/shared/accounts/profile.schema';
+import type { ChangePassword } from '@udlejning/shared/accounts/password.schema';
+import type { AdminUserUpdate } from '@udlejning/shared/accounts/user-update.schema';
 import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
 import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
 import type { Deps } from '../../platform/deps';
-import { requireAdmin, requireUser, type Actor } from '../../platform/auth/actor';
-import { AppError, fromZodError, validationError } from '../../platform/errors';
+import type { UserActor } from '../../platform/auth/actor';
+import { AppError } from '../../platform/errors';
 import { loginClaims } from '../../platform/auth/tokens';
 import { consumeAll } from '../../platform/http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
@@ -66,12 +65,9 @@ function isGone(deps: Deps, row: UserRow): boolean {
  * attempts an hour from `ip` (signupsByIp). Queues the verification mail, in `language` (the
  * request's, kept as the user's mail language).
  */
-export async function signup(deps: Deps, body: unknown, ip: string, language: Language | null = null): Promise<AuthReply> {
-  const parsed = signupSchema.safeParse(body);
-  if (!parsed.success) throw validationError(fromZodError(parsed.error).issues ?? [], ACCOUNT_MESSAGES.userValidationFailed);
+export async function signup(deps: Deps, input: Signup, ip: string, language: Language | null = null): Promise<AuthReply> {
   // counted before the e-mail check, so probing which addresses have accounts is limited too
   await signupsByIp.consume(deps.db, ip);
-  const input = parsed.data;
   const email = normalizeEmail(input.email);
   if (await isEmailTaken(deps.db, email)) {
     throw new AppError('EMAIL_IN_USE', { issues: [{ path: ['email'], message: 'Email is already in use' }] });
@@ -102,8 +98,7 @@ let dummyHash: Promise<string> | null = null;
  * hour, or this e-mail 10 from `ip`. Failures elsewhere never refuse the owner's sign-in (issue 9 §2).
  * `language` (the request's) becomes the user's mail language when it changed (issue 9 §1).
  */
-export async function login(deps: Deps, body: unknown, ip: string, language: Language | null = null): Promise<AuthReply> {
-  const input = loginSchema.parse(body);
+export async function login(deps: Deps, input: Login, ip: string, language: Language | null = null): Promise<AuthReply> {
   const email = normalizeEmail(input.email);
   const emailAtIp = `${ip} ${email}`;
   // the attempt counts as a failure before the password is checked (refunded below when right):
@@ -137,8 +132,7 @@ async function assertCurrentPassword(deps: Deps, row: UserRow, password: string,
   await currentPasswordFailuresByUser.reset(deps.db, key);
 }
 
-async function loadActorRow(deps: Deps, actor: Actor): Promise<UserRow> {
-  const user = requireUser(actor);
+async function loadActorRow(deps: Deps, user: UserActor): Promise<UserRow> {
   const row = await findUserById(deps.db, user.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   return row;
@@ -148,15 +142,13 @@ async function loadActorRow(deps: Deps, actor: Actor): Promise<UserRow> {
  * GET /api/users/me: the session user; 401 without a valid login token. Answered from the row the
  * actor hook read for this request (no second query); read once more only for an actor without it.
  */
-export async function getSessionUser(deps: Deps, actor: Actor): Promise<SessionUser> {
-  const user = requireUser(actor);
+export async function getSessionUser(deps: Deps, user: UserActor): Promise<SessionUser> {
   if (user.sessionUser) return user.sessionUser;
   const row = await findSessionRow(deps.db, user.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   return presentSessionUser(row, row.roleEntries);
 }
 
-const objectBody = z.looseObject({});
 const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'companyAddress', 'cvr'] as const;
 
 /**
@@ -166,10 +158,8 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'c
  * or wrong, 429 after 10 wrong ones or 5 changes a day, issue 9 §2); a taken e-mail gives 409; the
  * new address is unverified and gets a link, the old one a notice.
  */
-export async function updateOwnProfile(deps: Deps, actor: Actor, body: unknown): Promise<AuthReply> {
-  const row = await loadActorRow(deps, actor);
-  const user = requireUser(actor);
-  const sent = objectBody.parse(body ?? {});
+export async function updateOwnProfile(deps: Deps, user: UserActor, sent: ProfileUpdate): Promise<AuthReply> {
+  const row = await loadActorRow(deps, user);
   const merged: Record<string, unknown> = { currentPassword: sent.currentPassword };
   for (const field of PROFILE_FIELDS) merged[field] = sent[field] === undefined ? row[field] : sent[field];
   const input = profileSchemaFor(row.type, row.email).parse(merged);
@@ -218,9 +208,8 @@ async function applyEmailChange(deps: Deps, row: UserRow, rawEmail: string | und
  * 10 wrong ones in the hour. Returns a fresh token plus the user: this session stays signed in,
  * every other session ends (token version bumped), reset links issued before stop working.
  */
-export async function changeOwnPassword(deps: Deps, actor: Actor, body: unknown): Promise<AuthReply> {
-  const row = await loadActorRow(deps, actor);
-  const input = changePasswordSchema.parse(body);
+export async function changeOwnPassword(deps: Deps, user: UserActor, input: ChangePassword): Promise<AuthReply> {
+  const row = await loadActorRow(deps, user);
   await assertCurrentPassword(deps, row, input.oldPassword, 'oldPassword');
   const updated = await setPassword(deps.db, row.id, {
     passwordHash: await hashPassword(input.password),
@@ -233,9 +222,12 @@ export async function changeOwnPassword(deps: Deps, actor: Actor, body: unknown)
  * POST /api/users/{id}: admin update of any user by numeric id or uuid (type incl. VA, cvr,
  * names, phone, company, verification flags). 401 logged out, 403 non-admin, 404 unknown id.
  */
-export async function adminUpdateUser(deps: Deps, actor: Actor, idOrUuid: string, body: unknown): Promise<SessionUser> {
-  const admin = requireAdmin(actor);
-  const input = adminUserUpdateSchema.parse(body ?? {});
+export async function adminUpdateUser(
+  deps: Deps,
+  admin: UserActor,
+  idOrUuid: string,
+  input: AdminUserUpdate,
+): Promise<SessionUser> {
   const row = await findUserByIdOrUuid(deps.db, idOrUuid);
   if (!row) throw new AppError('NOT_FOUND');
   authorizeAccount(admin, 'updateUser', row);

@@ -1,7 +1,12 @@
-/** REST routes of the activity domain: GET /api/activity?page=&pageSize= (admin) → { results, totalCount }. */
+/** REST routes of the activity domain: GET /api/activity?page=&pageSize=&action=&target=&actor= (admin) → { results, totalCount }. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityPageSchema } from '@udlejning/shared/activity/list-query.schema';
 import { listActivity } from './activity.service';
 
-export async function activityRoutes(app: FastifyInstance) {
-  app.get('/api/activity', async (req) => listActivity(app.deps, req.actor, req.query));
+export async function activityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/activity', { config: { auth: 'admin' }, schema: { querystring: activityPageSchema } }, async (req) =>
+    listActivity(app.deps, req.query),
+  );
 }

@@ -7,6 +7,8 @@
  * written by a serializer compiled from the response schema (fast-json-stringify) instead of JSON.stringify.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressIdSchema, addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
 import { getAddress, searchAddresses } from './addresses.service';
 
 const str = { type: 'string' } as const;
@@ -48,11 +50,17 @@ export const addressSearchReplyJsonSchema = {
   },
 } as const;
 
-export async function addressesRoutes(app: FastifyInstance) {
+export async function addressesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/addresses',
-    { config: { actorCheck: 'recent' }, schema: { response: { 200: addressSearchReplyJsonSchema } } },
-    async (req) => searchAddresses(app.deps, req.actor, req.query ?? {}),
+    {
+      config: { auth: 'user', actorCheck: 'recent' },
+      schema: { querystring: addressQuerySchema, response: { 200: addressSearchReplyJsonSchema } },
+    },
+    async (req) => searchAddresses(app.deps, req.query),
   );
-  app.get('/api/addresses/:id', async (req) => getAddress(app.deps, req.actor, req.params));
+  app.get('/api/addresses/:id', { config: { auth: 'user' }, schema: { params: addressIdSchema } }, async (req) =>
+    getAddress(app.deps, req.params.id),
+  );
 }

@@ -3,17 +3,16 @@
  * The outbox is a dev route (issue 9 §2): served only when DEV_ROUTES is on (by default everywhere but production).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
-import { requireAdmin } from '../../platform/auth/actor';
 import { devRoutesEnabled } from '../../platform/env';
 import { listOutbox } from './admin.service';
 
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!devRoutesEnabled(app.deps.env)) return;
-  app.get('/api/admin/outbox', async (req) => {
-    // 401/403 before looking at the query, so outsiders learn nothing from validation errors
-    requireAdmin(req.actor);
-    const query = outboxQuerySchema.parse(req.query);
-    return listOutbox(app.deps, req.actor, query);
-  });
+  // 401/403 before the query is looked at, so outsiders learn nothing from validation errors
+  app.get('/api/admin/outbox', { config: { auth: 'admin' }, schema: { querystring: outboxQuerySchema } }, async (req) =>
+    listOutbox(app.deps, req.query),
+  );
 }

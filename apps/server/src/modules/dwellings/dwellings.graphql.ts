@@ -9,6 +9,7 @@
 import {
   DWELLING_SORT_KEYS,
   DWELLING_TABS,
+  dwellingConnectionArgsSchema,
   SORT_DIRECTIONS,
   type DwellingAbilities,
   type DwellingListItem,
@@ -19,7 +20,13 @@ import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
-import { changeListingType, findDwellingConnection, getDwelling, type DwellingConnectionPage } from './dwellings.service';
+import {
+  changeListingType,
+  findDwellingConnection,
+  getDwelling,
+  listingTypeChangeSchema,
+  type DwellingConnectionPage,
+} from './dwellings.service';
 
 export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
 export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
@@ -186,7 +193,7 @@ const withoutNulls = (o: object | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined));
 
 builder.queryField('dwellingConnection', (t) =>
-  t.connection(
+  t.withAuth({ user: true }).connection(
     {
       type: ListItem,
       args: {
@@ -196,10 +203,8 @@ builder.queryField('dwellingConnection', (t) =>
         sortDir: t.arg({ type: SortDirEnum }),
       },
       resolve: async (_root, rawArgs, ctx) => {
-        const page = await findDwellingConnection(ctx.deps, ctx.actor, {
-          ...withoutNulls(rawArgs),
-          filter: withoutNulls(rawArgs.filter),
-        });
+        const args = dwellingConnectionArgsSchema.parse({ ...withoutNulls(rawArgs), filter: withoutNulls(rawArgs.filter) });
+        const page = await findDwellingConnection(ctx.deps, ctx.actor, args);
         const now = ctx.deps.now();
         return {
           ...page,
@@ -223,7 +228,7 @@ builder.queryField('dwellingConnection', (t) =>
 );
 
 builder.queryField('dwelling', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Dwelling,
     args: { id: t.arg.id({ required: true }), userId: t.arg.id() },
     resolve: async (_root, args, ctx) => {
@@ -234,11 +239,11 @@ builder.queryField('dwelling', (t) =>
 );
 
 builder.mutationField('updateDwelling', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Dwelling,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const record = await changeListingType(ctx.deps, ctx.actor, String(args.id), args.input);
+      const record = await changeListingType(ctx.deps, ctx.actor, String(args.id), listingTypeChangeSchema.parse(args.input));
       return presentDwelling(record, ctx.actor, ctx.deps.now());
     },
   }),

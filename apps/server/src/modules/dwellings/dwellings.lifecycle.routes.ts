@@ -8,6 +8,9 @@
  *   POST /api/dwellings/:uuid/duplicate {location}  → 201 { result: DwellingView }  (login)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activationSchema, duplicateDwellingSchema } from '@udlejning/shared/dwellings/lifecycle';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { presentDwelling } from './dwellings.presenter';
 import { statusTokenOf, type LifecycleCaller } from './status-token';
 import {
@@ -19,26 +22,37 @@ import {
   type LifecycleResult,
 } from './use-cases/dwelling-lifecycle';
 
-type UuidParams = { Params: { uuid: string } };
+const uuidParams = pathParams('uuid');
 
 const callerOf = (req: FastifyRequest): LifecycleCaller => ({ actor: req.actor, token: statusTokenOf(req) });
 
-export async function dwellingLifecycleRoutes(app: FastifyInstance) {
+export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const statusView = (result: LifecycleResult) => presentStatusView(result, deps.now());
+  // public: the status link's token holder may call these too (status-token.ts decides, 401 without either)
+  const byLink = { config: { auth: 'public' } } as const;
 
-  app.get('/api/dwellings/status-page', async (req) => getStatusView(deps, callerOf(req), null));
-  app.get<UuidParams>('/api/dwellings/:uuid/status-page', async (req) => getStatusView(deps, callerOf(req), req.params.uuid));
-
-  app.post<UuidParams>('/api/dwellings/:uuid/activation', async (req) =>
-    statusView(await setDwellingActive(deps, callerOf(req), req.params.uuid, req.body)),
+  app.get('/api/dwellings/status-page', byLink, async (req) => getStatusView(deps, callerOf(req), null));
+  app.get('/api/dwellings/:uuid/status-page', { ...byLink, schema: { params: uuidParams } }, async (req) =>
+    getStatusView(deps, callerOf(req), req.params.uuid),
   );
-  app.post<UuidParams>('/api/dwellings/:uuid/extend', async (req) =>
+
+  app.post(
+    '/api/dwellings/:uuid/activation',
+    { ...byLink, schema: { params: uuidParams, body: activationSchema } },
+    async (req) => statusView(await setDwellingActive(deps, callerOf(req), req.params.uuid, req.body)),
+  );
+  app.post('/api/dwellings/:uuid/extend', { ...byLink, schema: { params: uuidParams } }, async (req) =>
     statusView(await extendDwelling(deps, callerOf(req), req.params.uuid)),
   );
 
-  app.post<UuidParams>('/api/dwellings/:uuid/duplicate', async (req, reply) => {
-    const record = await duplicateDwelling(deps, req.actor, req.params.uuid, req.body);
-    return reply.status(201).send({ result: presentDwelling(record, req.actor, deps.now()) });
-  });
+  app.post(
+    '/api/dwellings/:uuid/duplicate',
+    { config: { auth: 'user' }, schema: { params: uuidParams, body: duplicateDwellingSchema } },
+    async (req, reply) => {
+      const record = await duplicateDwelling(deps, req.user, req.params.uuid, req.body);
+      return reply.status(201).send({ result: presentDwelling(record, req.user, deps.now()) });
+    },
+  );
 }

@@ -29,7 +29,7 @@ const pageArgsSchema = z.object({
 });
 
 builder.objectField(Owner, 'dwellings', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: UserDwellings,
     description: "The user's dwellings (all statuses), newest first; 10 per page by default.",
     args: { page: t.arg.int(), pageSize: t.arg.int() },
@@ -49,7 +49,7 @@ builder.objectField(Owner, 'dwellings', (t) =>
 );
 
 builder.mutationField('requestOwnership', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Dwelling,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
@@ -58,7 +58,7 @@ builder.mutationField('requestOwnership', (t) =>
 );
 
 builder.mutationField('ownershipReceived', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Dwelling,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
@@ -67,7 +67,7 @@ builder.mutationField('ownershipReceived', (t) =>
 );
 
 builder.mutationField('moveToAdmin', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Dwelling,
     args: { uuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>

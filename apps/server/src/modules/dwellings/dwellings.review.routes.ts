@@ -5,19 +5,30 @@
  *   POST /api/dwellings/:uuid/audit {action: 'notes', reason} → 201 { results }
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
+import { dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { presentDwelling } from './dwellings.presenter';
 import { addDwellingNote, listDwellingAudit } from './use-cases/dwelling-audit';
 import { changeDwellingStatus } from './use-cases/review-dwelling';
 
-type UuidParams = { Params: { uuid: string } };
+const uuidParams = pathParams('uuid');
 
-export async function dwellingReviewRoutes(app: FastifyInstance) {
-  app.post<UuidParams>('/api/dwellings/:uuid/status', async (req) =>
-    presentDwelling(await changeDwellingStatus(app.deps, req.actor, req.params.uuid, req.body), req.actor, app.deps.now()),
+export async function dwellingReviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // 'user': the dwelling policy answers 404 (not visible) before 403 (not an admin), as for every dwelling call
+  const user = { config: { auth: 'user' } } as const;
+  app.post(
+    '/api/dwellings/:uuid/status',
+    { ...user, schema: { params: uuidParams, body: dwellingStatusChangeSchema } },
+    async (req) => presentDwelling(await changeDwellingStatus(deps, req.user, req.params.uuid, req.body), req.user, deps.now()),
   );
-  app.get<UuidParams>('/api/dwellings/:uuid/audit', async (req) => listDwellingAudit(app.deps, req.actor, req.params.uuid));
-  app.post<UuidParams>('/api/dwellings/:uuid/audit', async (req, reply) => {
-    const result = await addDwellingNote(app.deps, req.actor, req.params.uuid, req.body);
-    return reply.status(201).send(result);
-  });
+  app.get('/api/dwellings/:uuid/audit', { ...user, schema: { params: uuidParams } }, async (req) =>
+    listDwellingAudit(deps, req.user, req.params.uuid),
+  );
+  app.post('/api/dwellings/:uuid/audit', { ...user, schema: { params: uuidParams, body: auditNoteSchema } }, async (req, reply) =>
+    reply.status(201).send(await addDwellingNote(deps, req.user, req.params.uuid, req.body)),
+  );
 }

@@ -10,10 +10,13 @@
  *   DELETE /api/dwellings/images/:filename    → 204
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOO_MANY_IMAGES } from '@udlejning/shared/dwellings/dwelling-form';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dwellingListQuerySchema } from '@udlejning/shared/dwellings/dwelling';
+import { TOO_MANY_IMAGES, dwellingSaveBodySchema } from '@udlejning/shared/dwellings/dwelling-form';
 import { ERROR_TABLE } from '@udlejning/shared/errors';
-import { requireUser } from '../../platform/auth/actor';
 import { validationError } from '../../platform/errors';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
 import {
@@ -26,8 +29,9 @@ import {
 } from './use-cases/dwelling-images';
 import { sendRawImage } from './dwelling-images.admin';
 
-type UuidParams = { Params: { uuid: string } };
-type ImageParams = { Params: { filename: string }; Querystring: { size?: string; download?: string } };
+const uuidParams = pathParams('uuid');
+const filenameParams = pathParams('filename');
+const imageQuery = z.object({ size: z.string().max(10).optional(), download: z.string().max(10).optional() });
 
 /** The multipart `files` parts as IncomingFiles; other fields are drained and skipped. */
 async function* incomingFiles(req: FastifyRequest): AsyncGenerator<IncomingFile> {
@@ -47,41 +51,44 @@ async function* incomingFiles(req: FastifyRequest): AsyncGenerator<IncomingFile>
   }
 }
 
-export async function dwellingsRoutes(app: FastifyInstance) {
+export async function dwellingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const user = { config: { auth: 'user' } } as const;
 
-  app.post('/api/dwellings', async (req, reply) => {
-    const record = await createDwelling(deps, req.actor, req.body);
-    return reply.status(201).send(presentDwelling(record, req.actor, deps.now()));
+  app.post('/api/dwellings', { ...user, schema: { body: dwellingSaveBodySchema } }, async (req, reply) => {
+    const record = await createDwelling(deps, req.user, req.body);
+    return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
   });
 
-  app.get('/api/dwellings', async (req) => listDwellings(deps, req.actor, req.query));
+  app.get('/api/dwellings', { ...user, schema: { querystring: dwellingListQuerySchema } }, async (req) =>
+    listDwellings(deps, req.user, req.query),
+  );
 
-  app.post('/api/dwellings/upload', async (req) => {
-    if (!req.isMultipart()) {
-      requireUser(req.actor); // logged-out callers get 401 first
-      throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
-    }
-    return uploadImages(deps, req.actor, incomingFiles(req));
+  app.post('/api/dwellings/upload', user, async (req) => {
+    if (!req.isMultipart()) throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
+    return uploadImages(deps, req.user, incomingFiles(req));
   });
 
-  app.get<ImageParams>('/api/dwellings/images/:filename', async (req, reply) => {
-    if (req.query.size === 'raw') return sendRawImage(deps, req, reply);
+  // public: listing images are shown to everyone; ?size=raw is admin-only (sendRawImage checks)
+  const imageRoute = { config: { auth: 'public' }, schema: { params: filenameParams, querystring: imageQuery } } as const;
+  app.get('/api/dwellings/images/:filename', imageRoute, async (req, reply) => {
+    if (req.query.size === 'raw') return sendRawImage(deps, req.actor, req.params.filename, reply);
     if (req.query.download) reply.header('content-disposition', attachmentHeader(req.params.filename));
     const bytes = await readImage(deps, req.params.filename, req.query.size === 'thumb' ? 'thumb' : 'web');
     return reply.header('cache-control', IMAGE_CACHE_CONTROL).type('image/webp').send(bytes);
   });
 
-  app.delete<{ Params: { filename: string } }>('/api/dwellings/images/:filename', async (req, reply) => {
-    await deleteImage(deps, req.actor, req.params.filename);
+  app.delete('/api/dwellings/images/:filename', { ...user, schema: { params: filenameParams } }, async (req, reply) => {
+    await deleteImage(deps, req.user, req.params.filename);
     return reply.status(204).send();
   });
 
-  app.get<UuidParams>('/api/dwellings/:uuid', async (req) =>
-    presentDwelling(await getDwelling(deps, req.actor, req.params.uuid), req.actor, deps.now()),
+  app.get('/api/dwellings/:uuid', { ...user, schema: { params: uuidParams } }, async (req) =>
+    presentDwelling(await getDwelling(deps, req.user, req.params.uuid), req.user, deps.now()),
   );
 
-  app.post<UuidParams>('/api/dwellings/:uuid', async (req) =>
-    presentDwelling(await updateDwelling(deps, req.actor, req.params.uuid, req.body), req.actor, deps.now()),
+  app.post('/api/dwellings/:uuid', { ...user, schema: { params: uuidParams, body: dwellingSaveBodySchema } }, async (req) =>
+    presentDwelling(await updateDwelling(deps, req.user, req.params.uuid, req.body), req.user, deps.now()),
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The dwellings use-cases, shared by REST and GraphQL: (deps, actor, input) → result.
+ * The dwellings use-cases, shared by REST and GraphQL: (deps, user, typed input) → result. The
+ * transports have checked who may call (route-pipeline.ts, t.withAuth) and parsed the input with
+ * the shared schemas.
  * Create/update live in use-cases/save-dwelling.ts, images in use-cases/dwelling-images.ts.
  */
 import { z } from 'zod';
 import {
-  dwellingConnectionArgsSchema,
-  dwellingListQuerySchema,
+  type DwellingConnectionParams,
   type DwellingFilter,
+  type DwellingListParams,
   type DwellingListReply,
   type DwellingSortKey,
   type SortDirection,
@@ -14,7 +16,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { isDowngrade } from '@udlejning/shared/payments/prices';
-import { requireUser, type Actor } from '../../platform/auth/actor';
+import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { presentListItem } from './dwellings.presenter';
@@ -34,10 +36,9 @@ export { createDwelling, updateDwelling } from './use-cases/save-dwelling';
 
 /**
  * The dwelling if the actor may see it (owner or admin). `userId` (id or uuid), when given, must
- * be the owner's. Throws 401 logged out, 404 otherwise.
+ * be the owner's. Throws 404 otherwise.
  */
-export async function getDwelling(deps: Deps, actor: Actor, uuid: string, userId?: string | null): Promise<DwellingRecord> {
-  const user = requireUser(actor);
+export async function getDwelling(deps: Deps, user: UserActor, uuid: string, userId?: string | null): Promise<DwellingRecord> {
   const record = await findForActor(deps.db, user, uuid);
   if (!record) throw new AppError('NOT_FOUND');
   if (userId && userId !== String(record.owner.id) && userId !== record.owner.uuid) throw new AppError('NOT_FOUND');
@@ -54,13 +55,12 @@ export type DwellingPageOptions = {
   limit: number;
 };
 
-/** A page of the actor's list: records plus the total count (admin query rules of doc 2 §4). Throws 401. */
+/** A page of the user's list: records plus the total count (admin query rules of doc 2 §4). */
 export async function findDwellingPage(
   deps: Deps,
-  actor: Actor,
+  user: UserActor,
   opts: DwellingPageOptions,
 ): Promise<{ records: DwellingRecord[]; totalCount: number }> {
-  const user = requireUser(actor);
   return listForActor(deps.db, user, { ...opts, query: opts.query ?? undefined });
 }
 
@@ -94,11 +94,13 @@ function offsetWindow(after: DecodedCursor | null, before: DecodedCursor | null,
  * dwellingConnection (doc 2 §7) with keyset paging: the cursors name rows by their sort key, so page
  * 200 costs what page 1 does; `first`/`after` walk forward, `last`/`before` backward (default 25,
  * at most 100). The count stops at COUNT_CAP. Admin query rules of doc 2 §4; landlords get their own.
- * Throws 401 logged out, 400 for bad arguments or a cursor of another sort.
+ * Throws 400 for a cursor of another sort.
  */
-export async function findDwellingConnection(deps: Deps, actor: Actor, input: unknown): Promise<DwellingConnectionPage> {
-  const user = requireUser(actor);
-  const args = dwellingConnectionArgsSchema.parse(input);
+export async function findDwellingConnection(
+  deps: Deps,
+  user: UserActor,
+  args: DwellingConnectionParams,
+): Promise<DwellingConnectionPage> {
   const { sortBy, sortDir } = args;
   const base = await withUserIds(deps.db, user, { filter: args.filter, query: args.query ?? undefined, sortBy, sortDir });
   const backward = args.last != null && args.first == null;
@@ -141,9 +143,8 @@ export async function findDwellingConnection(deps: Deps, actor: Actor, input: un
  * GET /api/dwellings?page=&pageSize=&filter=&status=&sortBy=&sortDir=…: landlords get their own
  * (newest first), admins the admin query. page is 1-based. → { results, totalCount }.
  */
-export async function listDwellings(deps: Deps, actor: Actor, query: unknown): Promise<DwellingListReply> {
-  const q = dwellingListQuerySchema.parse(query);
-  const { records, totalCount } = await findDwellingPage(deps, actor, {
+export async function listDwellings(deps: Deps, user: UserActor, q: DwellingListParams): Promise<DwellingListReply> {
+  const { records, totalCount } = await findDwellingPage(deps, user, {
     filter: {
       tab: q.filter,
       status: q.status,
@@ -163,19 +164,23 @@ export async function listDwellings(deps: Deps, actor: Actor, query: unknown): P
     limit: q.pageSize,
   });
   const now = deps.now();
-  return { results: records.map((r) => presentListItem(r, actor, now)), totalCount };
+  return { results: records.map((r) => presentListItem(r, user, now)), totalCount };
 }
 
 export const listingTypeChangeSchema = z.object({ listingType: z.enum(LISTING_TYPES) });
+export type ListingTypeChange = z.output<typeof listingTypeChangeSchema>;
 
 /**
  * Admin: raises the listing type (GraphQL updateDwelling; no payment). Writes dwelling/update.
  * Throws 403 for others, 409 DOWNGRADE_NOT_ALLOWED for a lower tier (admins included).
  */
-export async function changeListingType(deps: Deps, actor: Actor, uuid: string, input: unknown): Promise<DwellingRecord> {
-  requireUser(actor);
-  const { listingType } = listingTypeChangeSchema.parse(input);
-  const { record } = await transitionDwelling(deps, { actor, uuid }, 'changeListingType', ({ record }) => {
+export async function changeListingType(
+  deps: Deps,
+  user: UserActor,
+  uuid: string,
+  { listingType }: ListingTypeChange,
+): Promise<DwellingRecord> {
+  const { record } = await transitionDwelling(deps, { actor: user, uuid }, 'changeListingType', ({ record }) => {
     // no downgrade, not even by an admin (doc 2 §1, issue 10); an upgrade needs no payment
     if (isDowngrade(record.row.listingType, listingType)) throw new AppError('DOWNGRADE_NOT_ALLOWED');
     return { values: { listingType }, activity: { action: 'dwelling/update' } };

@@ -4,6 +4,8 @@
  * issue 9 §2), replies 204; a bad body is 400 VALIDATION_FAILED.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clientErrorSchema } from '@udlejning/shared/errors/client-error.schema';
 import { defineRateLimit } from '../../platform/http/rate-limit';
 import { recordClientError } from './errors.service';
@@ -17,12 +19,22 @@ export const clientErrorsByIp = defineRateLimit({
   durationSeconds: 60,
 });
 
-export async function errorsRoutes(app: FastifyInstance) {
-  app.post('/api/errors', async (req, reply) => {
-    await clientErrorsByIp.consume(app.deps.db, req.ip);
-    // an empty body reads as {} so the reply names the missing message field
-    const report = clientErrorSchema.parse(req.body ?? {});
-    await recordClientError(app.deps, req.actor, report, { userAgent: req.headers['user-agent'], ip: req.ip });
-    return reply.status(204).send();
-  });
+/** An empty body reads as {}, so the reply names the missing message field. */
+const clientErrorBody = z.preprocess((body) => body ?? {}, clientErrorSchema);
+
+export async function errorsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // the limit counts before the body is validated: garbage reports are limited too
+  app.post(
+    '/api/errors',
+    {
+      config: { auth: 'public' },
+      preValidation: (req) => clientErrorsByIp.consume(app.deps.db, req.ip),
+      schema: { body: clientErrorBody },
+    },
+    async (req, reply) => {
+      await recordClientError(app.deps, req.actor, req.body, { userAgent: req.headers['user-agent'], ip: req.ip });
+      return reply.status(204).send();
+    },
+  );
 }

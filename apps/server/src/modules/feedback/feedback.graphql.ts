@@ -45,17 +45,17 @@ const Feedback = builder.objectRef<FeedbackView>('Feedback').implement({
 });
 
 builder.queryField('feedbacks', (t) =>
-  t.connection(
+  t.withAuth({ admin: true }).connection(
     {
       type: Feedback,
       resolve: async (_root, rawArgs, ctx) => {
         const args = feedbackConnectionArgsSchema.parse(rawArgs);
         checkOffsetCursor('after', args.after);
         checkOffsetCursor('before', args.before);
-        const totalCount = await countFeedback(ctx.deps, ctx.actor);
+        const totalCount = await countFeedback(ctx.deps);
         const connection = await resolveOffsetConnection(
           { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: 100, totalCount },
-          ({ offset, limit }) => findFeedbackPage(ctx.deps, ctx.actor, { offset, limit }),
+          ({ offset, limit }) => findFeedbackPage(ctx.deps, { offset, limit }),
         );
         return { ...connection, totalCount };
       },

@@ -5,16 +5,24 @@
  * hour per IP (429 RATE_LIMITED, issue 9 §2).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { feedbackSchema } from '@udlejning/shared/dwellings/lifecycle';
 import { defineRateLimit } from '../../platform/http/rate-limit';
 import { statusTokenOf } from '../dwellings/status-token';
 import { submitFeedback } from './feedback.service';
 
 export const feedbackByIp = defineRateLimit({ name: 'feedback-ip', points: 20, durationSeconds: 3600 });
 
-export async function feedbackRoutes(app: FastifyInstance) {
-  app.post('/api/feedbacks', async (req, reply) => {
-    await feedbackByIp.consume(app.deps.db, req.ip);
-    const view = await submitFeedback(app.deps, { actor: req.actor, token: statusTokenOf(req) }, req.body);
-    return reply.status(201).send(view);
-  });
+export async function feedbackRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // public: the status link's token holder answers too (feedback.service decides)
+  const countRequest = (req: { ip: string }) => feedbackByIp.consume(app.deps.db, req.ip);
+  app.post(
+    '/api/feedbacks',
+    { config: { auth: 'public' }, preValidation: countRequest, schema: { body: feedbackSchema } },
+    async (req, reply) => {
+      const view = await submitFeedback(app.deps, { actor: req.actor, token: statusTokenOf(req) }, req.body);
+      return reply.status(201).send(view);
+    },
+  );
 }

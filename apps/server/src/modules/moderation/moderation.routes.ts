@@ -3,10 +3,13 @@
  *   GET /api/admin/validate/:id → ValidationResult (admin; owner-lookup.ts)
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { validateDwelling } from './moderation.service';
 
-export async function moderationRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/admin/validate/:id', async (req) =>
-    validateDwelling(app.deps, req.actor, req.params.id),
+export async function moderationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/admin/validate/:id', { config: { auth: 'admin' }, schema: { params: pathParams('id') } }, async (req) =>
+    validateDwelling(app.deps, req.user, req.params.id),
   );
 }

@@ -3,7 +3,7 @@
  * dwelling for admins. Approving, rejecting, ownership proof and moving to an admin are dwelling
  * use-cases (modules/dwellings/use-cases/review-dwelling.ts).
  */
-import { requireAdmin, type Actor } from '../../platform/auth/actor';
+import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findForActor } from '../dwellings/dwellings.repository';
@@ -15,11 +15,10 @@ import { offlineOwnerLookup, type OwnerLookupAdapter, type ValidationResult } fr
  */
 export async function validateDwelling(
   deps: Deps,
-  actor: Actor,
+  user: UserActor,
   uuid: string,
   adapter: OwnerLookupAdapter = offlineOwnerLookup,
 ): Promise<ValidationResult> {
-  const user = requireAdmin(actor);
   const record = await findForActor(deps.db, user, uuid);
   if (!record) throw new AppError('NOT_FOUND');
   const location = record.row.location as { id?: string | null; address?: string | null; customAddress?: boolean };

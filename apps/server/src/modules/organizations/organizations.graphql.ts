@@ -1,6 +1,6 @@
 /** GraphQL of organizations (doc 1 §1): createOrganization(name) → Organization {id, name, createdAt}. */
 import { builder } from '../../platform/graphql/builder';
-import { createOrganization, type OrganizationView } from './organizations.service';
+import { createOrganization, organizationNameSchema, type OrganizationView } from './organizations.service';
 
 const Organization = builder.objectRef<OrganizationView>('Organization').implement({
   fields: (t) => ({
@@ -11,9 +11,9 @@ const Organization = builder.objectRef<OrganizationView>('Organization').impleme
 });
 
 builder.mutationField('createOrganization', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: Organization,
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => createOrganization(ctx.deps, ctx.actor, { name: args.name }),
+    resolve: (_root, args, ctx) => createOrganization(ctx.deps, ctx.actor, organizationNameSchema.parse({ name: args.name })),
   }),
 );

@@ -1,11 +1,19 @@
 /** REST of organization dwellings: POST /api/dwellings/organizations/:orgId (form body) → 201 DwellingView. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dwellingSaveBodySchema } from '@udlejning/shared/dwellings/dwelling-form';
+import { pathParams } from '../../platform/http/route-pipeline';
 import { presentDwelling } from '../dwellings/dwellings.presenter';
 import { createOrganizationDwelling } from './organizations.service';
 
-export async function organizationsRoutes(app: FastifyInstance) {
-  app.post<{ Params: { orgId: string } }>('/api/dwellings/organizations/:orgId', async (req, reply) => {
-    const record = await createOrganizationDwelling(app.deps, req.actor, req.params.orgId, req.body);
-    return reply.status(201).send(presentDwelling(record, req.actor, app.deps.now()));
-  });
+export async function organizationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/dwellings/organizations/:orgId',
+    { config: { auth: 'user' }, schema: { params: pathParams('orgId'), body: dwellingSaveBodySchema } },
+    async (req, reply) => {
+      const record = await createOrganizationDwelling(app.deps, req.user, req.params.orgId, req.body);
+      return reply.status(201).send(presentDwelling(record, req.user, app.deps.now()));
+    },
+  );
 }

@@ -7,11 +7,12 @@
  */
 import { z } from 'zod';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '@udlejning/shared/text';
-import { requireUser, type Actor } from '../../platform/auth/actor';
+import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createDwelling } from '../dwellings/dwellings.service';
 import type { DwellingRecord } from '../dwellings/dwellings.repository';
+import type { DwellingSaveInput } from '@udlejning/shared/dwellings/dwelling-form';
 import { findOrganization, insertOrganizationWithAdmin, isOrganizationAdmin } from './organizations.repository';
 
 export const organizationNameSchema = z.object({
@@ -26,10 +27,10 @@ export const organizationNameSchema = z.object({
 /** An organization as the API returns it. */
 export type OrganizationView = { id: string; name: string; createdAt: string };
 
-/** Creates an organization with the actor as its admin. Throws 401, 400. */
-export async function createOrganization(deps: Deps, actor: Actor, input: unknown): Promise<OrganizationView> {
-  const user = requireUser(actor);
-  const { name } = organizationNameSchema.parse(input);
+export type OrganizationName = z.output<typeof organizationNameSchema>;
+
+/** Creates an organization with the signed-in user as its admin (GraphQL createOrganization). */
+export async function createOrganization(deps: Deps, user: UserActor, { name }: OrganizationName): Promise<OrganizationView> {
   const org = await deps.db.transaction((tx) => insertOrganizationWithAdmin(tx, name, user.userId));
   return { id: org.uuid, name: org.name, createdAt: org.createdAt.toISOString() };
 }
@@ -37,13 +38,12 @@ export async function createOrganization(deps: Deps, actor: Actor, input: unknow
 /** POST /api/dwellings/organizations/:orgId — see the module doc. */
 export async function createOrganizationDwelling(
   deps: Deps,
-  actor: Actor,
+  user: UserActor,
   orgId: string,
-  body: unknown,
+  input: DwellingSaveInput,
 ): Promise<DwellingRecord> {
-  const user = requireUser(actor);
   const org = await findOrganization(deps.db, orgId);
   if (!org) throw new AppError('NOT_FOUND');
   if (!user.isAdmin && !(await isOrganizationAdmin(deps.db, user.userId, org.id))) throw new AppError('FORBIDDEN');
-  return createDwelling(deps, actor, body, { organizationId: org.id });
+  return createDwelling(deps, user, input, { organizationId: org.id });
 }

@@ -84,7 +84,8 @@ export async function handleStripeWebhook(deps: Deps, rawBody: Buffer, signature
 export async function paymentsWebhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.post('/api/payments/stripe/webhook', async (req) => {
+  // public: Stripe calls it; the signature proves the sender (handleStripeWebhook)
+  app.post('/api/payments/stripe/webhook', { config: { auth: 'public' } }, async (req) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
     const signature = req.headers['stripe-signature'];
     return handleStripeWebhook(app.deps, raw, Array.isArray(signature) ? signature[0] : signature);

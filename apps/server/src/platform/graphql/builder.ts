@@ -4,21 +4,38 @@
  */
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
-import type { Actor } from '../auth/actor';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Actor, UserActor } from '../auth/actor';
+import { AppError } from '../errors';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../deps';
 
 /** language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1). */
 export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Language | null };
 
+/** The context of a field declared `t.withAuth({ user: true })` or `{ admin: true }`: the actor is signed in. */
+export type UserGraphContext = GraphContext & { actor: UserActor };
+
+/**
+ * Who may call a field is declared on it, as on REST routes (issue 9 §4; route-pipeline.ts):
+ * `t.withAuth({ user: true })` (401 UNAUTHENTICATED when logged out) or `t.withAuth({ admin: true })`
+ * (also 403 FORBIDDEN for non-admins); the resolver's `ctx.actor` is then a UserActor. Fields without
+ * it are public and decide inside (status-link tokens).
+ */
 export const builder = new SchemaBuilder<{
   Context: GraphContext;
+  AuthScopes: { user: boolean; admin: boolean };
+  AuthContexts: { user: UserGraphContext; admin: UserGraphContext };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [RelayPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({ user: ctx.actor.kind === 'user', admin: ctx.actor.isAdmin }),
+    unauthorizedError: (_parent, ctx) => new AppError(ctx.actor.kind === 'user' ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
+  },
   relay: { clientMutationId: 'omit', cursorType: 'String' },
 });
 

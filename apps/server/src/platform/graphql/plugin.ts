@@ -144,6 +144,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   app.route({
     url: '/api/graph',
     method: ['GET', 'POST'],
+    // each field declares who may call it (builder.ts: t.withAuth)
+    config: { auth: 'public' },
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

@@ -6,8 +6,9 @@
  * the error in the reply, in any mode).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, fromZodError } from '../errors';
+import { AppError, fromZodError, validationError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 
 /** Seconds a client is asked to wait before retrying during a database outage. */
@@ -23,6 +24,14 @@ function codeForStatus(status: number): ErrorCode {
   return 'VALIDATION_FAILED';
 }
 
+/** '/contact/0/name' → ['contact', 0, 'name'] (JSON pointer of a schema issue → the issue path). */
+function pathOf(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (err instanceof AppError) {
@@ -32,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof ZodError) {
       const appError = fromZodError(err);
       return reply.status(400).send(appError.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // a route's input schema (route-pipeline.ts): the same issues as a service's ZodError
+      const issues = err.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message ?? '' }));
+      return reply.status(400).send(validationError(issues, req.routeOptions.config?.validationMessage).toBody());
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { VERIFY_EMAIL_TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/reset.schema';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { resendVerificationSchema } from '@udlejning/shared/accounts/verification.schema';
+import type { ResendVerification } from '@udlejning/shared/accounts/verification.schema';
 import type { Deps } from '../../../platform/deps';
 import { queueMail } from '../../../platform/mail/mail-queue';
 import { mailLanguage } from '../../../platform/http/request-language';
-import { requireUser, type Actor } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import { AppError } from '../../../platform/errors';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts.repository';
 import { emailChangedMail, mailLink, verifyEmailMail } from '../accounts.mails';
@@ -57,12 +57,15 @@ export async function verifyEmail(deps: Deps, token: string, ip: string): Promis
 /**
  * resendEmailVerification(email): signed-in users for their own address, admins for any.
  * True when a mail was sent; false when the address is unknown or already verified, or 5 account
- * mails went to it this hour. 401 logged out, 403 for another user's address, 429 after 20
- * verification calls an hour from `ip`.
+ * mails went to it this hour. 403 for another user's address, 429 after 20 verification calls an
+ * hour from `ip`.
  */
-export async function resendEmailVerification(deps: Deps, actor: Actor, input: string, ip: string): Promise<boolean> {
-  const user = requireUser(actor);
-  const { email } = resendVerificationSchema.parse({ email: input });
+export async function resendEmailVerification(
+  deps: Deps,
+  user: UserActor,
+  { email }: ResendVerification,
+  ip: string,
+): Promise<boolean> {
   await verificationsByIp.consume(deps.db, ip);
   const target = await findUserByEmail(deps.db, email);
   if (!target) {

@@ -5,7 +5,7 @@
  * login token. A link issued before the last password change is void.
  */
 import { z } from 'zod';
-import { RESET_TOKEN_TTL_SECONDS, requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accounts/reset.schema';
+import { RESET_TOKEN_TTL_SECONDS, type RequestReset, type ResetPasswordInput } from '@udlejning/shared/accounts/reset.schema';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
@@ -22,19 +22,18 @@ import { accountMailsByAddress, loginFailuresByEmailAndIp, resetRequestsByIp, re
 export const PASSWORD_RESET_JOB = 'password-reset-mail';
 
 /**
- * Queues the reset for `body.email` and resolves to true, whether or not the address has an
+ * Queues the reset for `email` and resolves to true, whether or not the address has an
  * account: the request does the same work in both cases (count the address, queue one job), so
  * neither the reply nor its time tells which addresses exist (issue 9 §1); the job decides. At most
  * 5 requests per address and hour are queued (accountMailsByAddress); 429 after 20 requests an hour
- * from `ip`. `language`: the request's, for an account without one. 400 for a blank or malformed address.
+ * from `ip`. `language`: the request's, for an account without one.
  */
 export async function requestPasswordReset(
   deps: Deps,
-  body: unknown,
+  { email }: RequestReset,
   ip: string,
   language: Language | null = null,
 ): Promise<boolean> {
-  const { email } = requestResetSchema.parse(body);
   await resetRequestsByIp.consume(deps.db, ip);
   const key = email.trim().toLowerCase();
   if (!(await accountMailsByAddress.tryConsume(deps.db, key))) return true;
@@ -71,8 +70,7 @@ const resetClaims = z.object({ userId: z.number().int(), email: z.string(), pwd:
  * UNAUTHENTICATED when the token is invalid or does not match userId/email; 429 after 20 resets an
  * hour from `ip`. Clears the failed sign-ins of this e-mail from `ip`.
  */
-export async function resetPassword(deps: Deps, body: unknown, ip: string): Promise<string> {
-  const input = resetPasswordSchema.parse(body);
+export async function resetPassword(deps: Deps, input: ResetPasswordInput, ip: string): Promise<string> {
   await resetsByIp.consume(deps.db, ip);
   const claims = resetClaims.safeParse(await deps.tokens.verify('reset-password', input.token));
   if (!claims.success) throw new AppError('UNAUTHENTICATED');

@@ -14,7 +14,7 @@ import type Sharp from 'sharp';
 import { dwellingImageUrl, type UploadResult } from '@udlejning/shared/dwellings/dwelling';
 import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
 import { ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
-import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import {
@@ -153,16 +153,15 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
 }
 
 /**
- * POST /api/dwellings/upload: one result per file, in order. Throws 401 when logged out, and
+ * POST /api/dwellings/upload (signed-in users): one result per file, in order. Throws
  * 413 STORAGE_QUOTA_EXCEEDED when the quota is already used up or every file of the request
  * failed on it (the web sends one file per request, so it gets the status and code).
  */
 export async function uploadImages(
   deps: Deps,
-  actor: Actor,
+  user: UserActor,
   files: AsyncIterable<IncomingFile>,
 ): Promise<{ results: UploadResult[] }> {
-  const user = requireUser(actor);
   if ((await storageUsedBy(deps.db, user.userId)) >= uploadQuotaBytes(deps)) throw new AppError('STORAGE_QUOTA_EXCEEDED');
   const results: UploadResult[] = [];
   for await (const file of files) results.push(await storeImage(deps, user, file));
@@ -185,8 +184,7 @@ export async function readImage(deps: Deps, filename: string, size: 'web' | 'thu
  * uploaded; admins: any). An image on a listing is removed by saving the listing without it
  * (issue 9 §2), so here it is 409 IMAGE_IN_USE. 404 for unknown names and others' files.
  */
-export async function deleteImage(deps: Deps, actor: Actor, filename: string): Promise<void> {
-  const user = requireUser(actor);
+export async function deleteImage(deps: Deps, user: UserActor, filename: string): Promise<void> {
   const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
   if (!upload || (!user.isAdmin && upload.userId !== user.userId)) throw new AppError('NOT_FOUND');
   if (await isUploadInUse(deps.db, filename)) throw new AppError('IMAGE_IN_USE');
@@ -212,12 +210,10 @@ export type ImageDownload = { bytes: Buffer; mime: string; downloadName: string 
 
 /**
  * GET /api/dwellings/images/:filename?size=raw (admin only, doc 2 §6 "image and raw download"):
- * the originally uploaded file with its original name and type. Throws 401 logged out, 403 for
- * non-admins, 404 for unknown names or uploads stored before originals were kept.
+ * the originally uploaded file with its original name and type (the route checks the caller is an
+ * admin). Throws 404 for unknown names or uploads stored before originals were kept.
  */
-export async function readRawImage(deps: Deps, actor: Actor, filename: string): Promise<ImageDownload> {
-  const user = requireUser(actor);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN');
+export async function readRawImage(deps: Deps, filename: string): Promise<ImageDownload> {
   const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
   if (!upload) throw new AppError('NOT_FOUND');
   try {

@@ -7,9 +7,9 @@
 import { CONSENT_KEYS, EXTENSION_DAYS } from '@udlejning/shared/dwellings/enums';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { extendedExpiry } from '@udlejning/shared/dwellings/extension';
-import { activationSchema, duplicateDwellingSchema, type DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
+import type { Activation, DuplicateDwelling, DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
 import { displayedStatus } from '@udlejning/shared/dwellings/status';
-import { requireUser, type Actor } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
@@ -40,33 +40,23 @@ export type LifecycleResult = Access;
  * Deactivating stores deactivatedAt and deactivatedBy {name, initials}; activating clears both.
  * Owner, admin (Activate only for APPROVED) or the dwelling's token holder. Writes
  * dwelling/activate or dwelling/deactivate with the diff.
- * Throws 401, 404, 403, 409 INVALID_TRANSITION (already in that state), 400 (no boolean).
+ * Throws 401, 404, 403, 409 INVALID_TRANSITION (already in that state).
  */
 export async function setDwellingActive(
   deps: Deps,
   caller: LifecycleCaller,
   uuid: string,
-  body: unknown,
+  { active }: Activation,
 ): Promise<LifecycleResult> {
-  let active = false;
-  return transitionDwelling(
-    deps,
-    { caller, uuid },
-    () => {
-      // the body is read once the caller may reach the dwelling (401/404 first)
-      active = activationSchema.parse(body).active;
-      return active ? 'activate' : 'deactivate';
-    },
-    ({ record, actor, viaToken, now }) => {
-      const name = viaToken ? `${record.owner.firstname} ${record.owner.lastname}`.trim() : actor.name;
-      return {
-        values: active
-          ? { active, deactivatedAt: null, deactivatedBy: null }
-          : { active, deactivatedAt: now, deactivatedBy: { name, initials: initialsOf(name) } },
-        activity: { action: active ? 'dwelling/activate' : 'dwelling/deactivate' },
-      };
-    },
-  );
+  return transitionDwelling(deps, { caller, uuid }, active ? 'activate' : 'deactivate', ({ record, actor, viaToken, now }) => {
+    const name = viaToken ? `${record.owner.firstname} ${record.owner.lastname}`.trim() : actor.name;
+    return {
+      values: active
+        ? { active, deactivatedAt: null, deactivatedBy: null }
+        : { active, deactivatedAt: now, deactivatedBy: { name, initials: initialsOf(name) } },
+      activity: { action: active ? 'dwelling/activate' : 'dwelling/deactivate' },
+    };
+  });
 }
 
 /**
@@ -86,15 +76,18 @@ export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: 
  * POST /api/dwellings/:uuid/duplicate {location}: a new DRAFT copy owned by the original's owner,
  * at the chosen address (looked up in the address index). Listing type STANDARD, no payment, no
  * images and the consents unticked (docs/decisions.md). Writes dwelling/create {duplicatedFrom}.
- * Throws 401, 404, 403, 400 (no or unknown address: location.id).
+ * Throws 404, 403, 400 (unknown address: location.id).
  */
-export async function duplicateDwelling(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
-  const user = requireUser(actor);
+export async function duplicateDwelling(
+  deps: Deps,
+  user: UserActor,
+  uuid: string,
+  input: DuplicateDwelling,
+): Promise<DwellingRecord> {
   const now = deps.now();
   const source = await findForActor(deps.db, user, uuid);
   if (!source) throw new AppError('NOT_FOUND');
   authorize(user, 'duplicate', policyDwelling(source.row), now);
-  const input = duplicateDwellingSchema.parse(body);
   // looked up outside the transaction: the address provider has its own connection
   const found = await deps.addresses.get(input.location.id);
   if (!found) throw validationError([{ path: ['location', 'id'], message: DWELLING_MESSAGES.addressFromList }]);

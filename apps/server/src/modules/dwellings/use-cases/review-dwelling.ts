@@ -8,18 +8,16 @@
  *                         activity dwelling/update {event: 'ownershipReceived'}
  *   moveToAdmin(uuid)     the dwelling moves to the acting admin's account (organization cleared),
  *                         activity dwelling/move-to-admin {diff: {user: [from, to]}}
- * Errors: 401 logged out, 404 unknown/not visible, 403 not admin, 409 INVALID_TRANSITION.
+ * Errors: 404 unknown/not visible, 403 not admin, 409 INVALID_TRANSITION (callers are signed in: the transports check).
  */
-import { dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingStatusChangeInput } from '@udlejning/shared/dwellings/dwelling';
 import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
 import { DWELLING_TRANSITIONS } from '@udlejning/shared/dwellings/transitions';
-import type { Actor } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { scheduleFollowUp } from '../dwellings.jobs';
 import { queueDwellingMail } from '../dwellings.mails';
-import { decide } from '../dwellings.policy';
-import { policyDwelling } from '../dwellings.presenter';
 import { findOwner, type DwellingRecord } from '../dwellings.repository';
 import { transitionDwelling } from './transition';
 import { settlePaymentsOnModeration } from '../../payments/payments.settlement';
@@ -32,22 +30,20 @@ const DAY_MS = 86_400_000;
  * dwelling/approved or dwelling/rejected with the diff, reason and mails. The approval mail goes
  * out only when mails.approval; mails.followUp schedules the follow-up mail (dwellings.jobs.ts);
  * the owner is always told about a rejection.
- * Throws 401, 404, 403 (not admin), 409 INVALID_TRANSITION, 400 (reject without reason).
+ * Throws 404, 403 (not admin), 409 INVALID_TRANSITION.
  */
-export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
-  const input = dwellingStatusChangeSchema.safeParse(body);
+export async function changeDwellingStatus(
+  deps: Deps,
+  user: UserActor,
+  uuid: string,
+  input: DwellingStatusChangeInput,
+): Promise<DwellingRecord> {
   const { record } = await transitionDwelling(
     deps,
-    { actor, uuid },
-    ({ record, actor, now }) => {
-      if (input.success) return input.data.status === 'APPROVED' ? 'approve' : 'reject';
-      // permission before validation: a landlord gets 403 whatever the body says
-      if (decide(actor, 'approve', policyDwelling(record.row), now) === 'forbidden') throw new AppError('FORBIDDEN');
-      throw input.error;
-    },
+    { actor: user, uuid },
+    () => (input.status === 'APPROVED' ? 'approve' : 'reject'),
     async ({ tx, now, record, actor }) => {
-      if (!input.success) throw input.error; // `action` has thrown already
-      const { status, mails, reason: text } = input.data;
+      const { status, mails, reason: text } = input;
       const reason = text?.trim() || null;
       const isApproval = status === 'APPROVED';
       // issue 10: approval captures the held payments, rejection releases them (and restores the tier);
@@ -77,7 +73,7 @@ export async function changeDwellingStatus(deps: Deps, actor: Actor, uuid: strin
 }
 
 /** Admin: asks the owner for proof of ownership (→ DOCUMENTATION_REQUESTED) and mails them. */
-export async function requestOwnership(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
+export async function requestOwnership(deps: Deps, actor: UserActor, uuid: string): Promise<DwellingRecord> {
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'requestOwnership', ({ record }) => {
     const status = DWELLING_TRANSITIONS.requestOwnership.to;
     return {
@@ -90,7 +86,7 @@ export async function requestOwnership(deps: Deps, actor: Actor, uuid: string): 
 }
 
 /** Admin: the proof arrived; the listing goes back to PENDING_REVIEW. */
-export async function ownershipReceived(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
+export async function ownershipReceived(deps: Deps, actor: UserActor, uuid: string): Promise<DwellingRecord> {
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'ownershipReceived', () => {
     const status = DWELLING_TRANSITIONS.ownershipReceived.to;
     return { values: { status }, activity: { action: 'dwelling/update', data: { status, event: 'ownershipReceived' } } };
@@ -99,7 +95,7 @@ export async function ownershipReceived(deps: Deps, actor: Actor, uuid: string):
 }
 
 /** Admin: moves the dwelling to the acting admin's own account (organization cleared). */
-export async function moveToAdmin(deps: Deps, actor: Actor, uuid: string): Promise<DwellingRecord> {
+export async function moveToAdmin(deps: Deps, actor: UserActor, uuid: string): Promise<DwellingRecord> {
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'moveToAdmin', async ({ tx, record, actor }) => {
     const admin = await findOwner(tx, actor.userId);
     if (!admin) throw new AppError('UNAUTHENTICATED');

@@ -10,8 +10,8 @@ import {
   DWELLING_MESSAGES,
   checkDwelling,
   checkDwellingStep,
-  dwellingSaveBodySchema,
   emptyDwellingForm,
+  type DwellingSaveInput,
   type DwellingContent,
   type DwellingRuleContext,
 } from '@udlejning/shared/dwellings/dwelling-form';
@@ -19,7 +19,7 @@ import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { nextStatus } from '@udlejning/shared/dwellings/transitions';
-import { requireUser, type Actor, type UserActor } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
@@ -35,7 +35,7 @@ import { transitionDwelling } from './transition';
 
 export const IMAGE_MISSING = 'Billedet findes ikke';
 
-type SaveInput = ReturnType<typeof dwellingSaveBodySchema.parse>;
+type SaveInput = DwellingSaveInput;
 
 const blank = (s: string | null) => s === null || s.trim() === '';
 
@@ -184,17 +184,15 @@ function ruleContext(
 /**
  * POST /api/dwellings: a new listing owned by the actor, status DRAFT (PENDING_REVIEW with
  * `finish`). Non-admins get the contact prefilled from their profile; VA owners default to
- * Facebook-sourced. Writes dwelling/create. Throws 401, 400 VALIDATION_FAILED.
+ * Facebook-sourced. Writes dwelling/create. Throws 400 VALIDATION_FAILED (the step's rules).
  */
 export async function createDwelling(
   deps: Deps,
-  actor: Actor,
-  body: unknown,
+  user: UserActor,
+  input: DwellingSaveInput,
   /** organizationId: the organization owning it (POST /api/dwellings/organizations/:orgId checks the role). */
   opts: { organizationId?: number | null } = {},
 ): Promise<DwellingRecord> {
-  const user = requireUser(actor);
-  const input = dwellingSaveBodySchema.parse(body);
   const now = deps.now();
   const owner = await findOwner(deps.db, user.userId);
   if (!owner) throw new AppError('UNAUTHENTICATED');
@@ -239,9 +237,12 @@ export async function createDwelling(
  * `finish` validates all steps and moves DRAFT/REJECTED to PENDING_REVIEW. Writes dwelling/update
  * with the field diff. Throws 404 (not the actor's), 409 DWELLING_LOCKED, 400 VALIDATION_FAILED.
  */
-export async function updateDwelling(deps: Deps, actor: Actor, uuid: string, body: unknown): Promise<DwellingRecord> {
-  requireUser(actor);
-  const input = dwellingSaveBodySchema.parse(body);
+export async function updateDwelling(
+  deps: Deps,
+  actor: UserActor,
+  uuid: string,
+  input: DwellingSaveInput,
+): Promise<DwellingRecord> {
   // looked up before the transaction: the address provider has its own connection (PGlite has only one)
   const chosen = await lookUpAddress(deps, input);
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'update', async ({ tx, record, actor: user, now }) => {

@@ -9,8 +9,7 @@
  * says which policy action is checked and, from the locked row, what to write, how to log it and
  * what to queue.
  */
-import type { Actor, UserActor } from '../../../platform/auth/actor';
-import { requireUser } from '../../../platform/auth/actor';
+import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import type { DwellingActivityAction } from '@udlejning/shared/dwellings/activity-actions';
@@ -29,7 +28,7 @@ import { accessDwelling, type Access, type LifecycleCaller } from '../status-tok
  * Which dwelling, and who acts: a signed-in `actor` (401 logged out; 404 unless it may see the
  * dwelling), or a lifecycle `caller` that may also hold the dwelling's status token (status-token.ts).
  */
-export type TransitionTarget = { uuid: string } & ({ actor: Actor } | { caller: LifecycleCaller });
+export type TransitionTarget = { uuid: string } & ({ actor: UserActor } | { caller: LifecycleCaller });
 
 /** The locked dwelling, the acting user (the owner when via the status token) and the time of the change. */
 export type TransitionContext = Access & { tx: Executor; now: Date };
@@ -65,8 +64,7 @@ export async function transitionDwelling(
   action: DwellingAction | ((ctx: TransitionContext) => DwellingAction),
   change: (ctx: TransitionContext) => TransitionChange | Promise<TransitionChange>,
 ): Promise<Access> {
-  // logged out: 401 before a transaction is opened
-  const user = 'actor' in target ? requireUser(target.actor) : null;
+  const user = 'actor' in target ? target.actor : null;
   const now = deps.now();
   const { result, afterCommit } = await deps.db.transaction(async (tx) => {
     const access = user ? await lockForActor(tx, user, target.uuid) : await lockForCaller(deps, tx, target);

@@ -37,7 +37,7 @@ export const messages = {
   'The listing already has this listing type or a higher one': 'Annoncen har allerede denne annoncetype eller en højere',
   'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
   'A discount with this code already exists': 'Der findes allerede en rabatkode med denne kode',
-  'Missing data': 'Manglende data',
+  'Missing data': 'Der mangler oplysninger',
   'The refund is larger than what is left of the payment': 'Refunderingen er større end det, der er tilbage af betalingen',
   'Missing discount code': 'Skriv en rabatkode',
   'Missing flat discount or percentage discount': 'Angiv et fast beløb eller en procentsats',

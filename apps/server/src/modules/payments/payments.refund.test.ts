@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { receipts } from './payments.schema';
+import { PAYMENT_JOBS } from './payments.settlement';
+import { PaymentProviderError, type PaymentProviders } from './provider/payment-provider';
 import { formatReceiptAmount, includedVat, renderReceiptPdf, type ReceiptDocument } from './receipts.pdf';
 import {
   LISTINGS,
@@ -145,6 +147,56 @@ describe('refunds and receipts', () => {
     expect((await localIntentOf(t.deps, intentId)).amountRefunded).toBe(30_000);
     const notes = (await t.deps.db.select().from(receipts)).filter((r) => r.paymentId === payment.id && r.kind === 'CREDIT_NOTE');
     expect(notes.map((n) => n.amount)).toEqual([10_000, 10_000, 10_000]);
+  });
+
+  /** Runs `body` with the provider's refund replaced by `refund`. */
+  async function withRefund(refund: () => Promise<{ id: string }>, body: () => Promise<void>) {
+    const original: PaymentProviders = t.deps.payments;
+    t.deps.payments = { ...original, get: (name) => ({ ...original.get(name), refund }) };
+    try {
+      await body();
+    } finally {
+      t.deps.payments = original;
+    }
+  }
+
+  it('the provider down: the refund is reserved and queued; the job refunds once it is back, with the credit note', async () => {
+    const { dwelling, payment, intentId } = await captured();
+    const down = () => Promise.reject(new PaymentProviderError('unavailable', 'api_connection_error', 'down'));
+    await withRefund(down, async () => {
+      const res = dataOf(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 5_000, reason: 'Senere' })).refundPayment;
+      expect(res).toMatchObject({ refund: 5_000, refundedTransaction: null });
+      expect(res.receipts.map((r: { kind: string }) => r.kind)).toEqual(['RECEIPT']);
+      // more than what is left counting the reservation
+      expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 32_501, reason: 'x' }))).toBe(
+        'REFUND_TOO_LARGE',
+      );
+    });
+    await t.jobs.runDue(new Date(Date.now() + 3_600_000), { names: [PAYMENT_JOBS.refund] });
+    expect((await localIntentOf(t.deps, intentId)).amountRefunded).toBe(5_000);
+    const [row] = dataOf(await t.api.as(admin).graph(LISTINGS, { dwellingId: dwelling.uuid })).listings;
+    expect(row).toMatchObject({ refund: 5_000 });
+    expect(row.receipts.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      ['RECEIPT', 37_500],
+      ['CREDIT_NOTE', 5_000],
+    ]);
+  });
+
+  it('a refund the provider refuses: 502 PAYMENT_FAILED, the reservation given back, logged, no credit note', async () => {
+    const { dwelling, payment } = await captured();
+    const refuse = () => Promise.reject(new PaymentProviderError('invalid', 'charge_disputed', 'The charge is disputed.'));
+    await withRefund(refuse, async () => {
+      expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 5_000, reason: 'x' }))).toBe(
+        'PAYMENT_FAILED',
+      );
+    });
+    expect(await paymentOf(t.deps, payment.transaction)).toMatchObject({ refunded: 0, status: 'CAPTURED' });
+    expect((await paymentActivity(t.deps, dwelling.uuid)).at(-1)).toMatchObject({
+      type: 'refund-failed',
+      error: 'charge_disputed: The charge is disputed.',
+    });
+    const notes = (await t.deps.db.select().from(receipts)).filter((r) => r.paymentId === payment.id && r.kind === 'CREDIT_NOTE');
+    expect(notes).toHaveLength(0);
   });
 
   it('receipt numbers are sequential without gaps, across receipts and credit notes', async () => {

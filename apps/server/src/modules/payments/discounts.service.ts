@@ -15,6 +15,7 @@ import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import {
   createDiscountSchema,
   discountRefusal,
+  MISSING_DISCOUNT_VALUE,
   normalizeDiscountCode,
   percentageToMultiplier,
 } from '@udlejning/shared/payments/discount';
@@ -115,15 +116,23 @@ export async function createDiscount(deps: Deps, actor: Actor, body: unknown): P
   const raw = (body ?? {}) as Record<string, unknown>;
   // GraphQL's ID is a string: a user id must be a positive whole number
   const user = raw.user === null || raw.user === undefined || raw.user === '' ? null : Number(raw.user);
-  if (user !== null && !(Number.isSafeInteger(user) && user > 0)) throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
+  if (user !== null && !(Number.isSafeInteger(user) && user > 0 && user <= 2_147_483_647))
+    throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
   const input = createDiscountSchema.parse({ ...raw, user });
   if (input.user && !(await userExists(deps.db, input.user))) throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
   const code = normalizeDiscountCode(input.code ?? '');
+  // stored with 4 decimals: a value that rounds to 1 (no discount) is refused like a missing one
+  const multiplier =
+    input.percentage === null || input.percentage === undefined
+      ? null
+      : Math.round(percentageToMultiplier(input.percentage) * 10_000) / 10_000;
+  if (multiplier !== null && multiplier >= 1)
+    throw validationError([{ path: ['percentage'], message: MISSING_DISCOUNT_VALUE }]);
   const row = await insertDiscount(deps.db, {
     code,
     hash: hashDiscountCode(code),
     flat: input.flat ?? null,
-    multiplier: input.percentage === null || input.percentage === undefined ? null : percentageToMultiplier(input.percentage),
+    multiplier,
     listingType: input.listingType ?? null,
     userId: input.user ?? null,
     start: dateOrInstant(input.start!),

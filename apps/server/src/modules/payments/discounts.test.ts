@@ -82,6 +82,10 @@ describe('discount codes', () => {
     expect(ten).toMatchObject({ code: 'TEN-PCT', hash: hashDiscountCode('TEN-PCT'), flat: null, percentage: 0.9, status: 'ACTIVE' });
     const mult = dataOf(await create({ ...valid, flat: null, percentage: 0.85, code: 'MULT85' })).createDiscount;
     expect(mult.percentage).toBe(0.85);
+    // stored with 4 decimals: a multiplier that rounds to 1 takes nothing off
+    expect(issuesOf(await create({ ...valid, flat: null, percentage: 0.99999, code: 'NEAR-ONE' }))).toEqual([
+      ['percentage', 'Missing flat discount or percentage discount'],
+    ]);
     expect(errorCode(await create({ ...valid, code: ' Ten-Pct ' }))).toBe('DISCOUNT_EXISTS');
     expect(errorCode(await create({ ...valid, code: 'SPAR10' }))).toBe('DISCOUNT_EXISTS'); // a built-in code
   });

@@ -98,7 +98,7 @@ export function flatten(value: unknown, prefix = '', out: KeyValue[] = []): KeyV
  */
 export async function lookupPayment(deps: Deps, actor: Actor, paymentId: string): Promise<KeyValue[]> {
   requireAdmin(actor);
-  const p = paymentId.length <= 200 ? await findPaymentForAdmin(deps.db, paymentId) : null;
+  const p = storableText(200).safeParse(paymentId).success ? await findPaymentForAdmin(deps.db, paymentId) : null;
   if (!p) throw new AppError('NOT_FOUND');
   let provider: KeyValue[];
   try {

@@ -9,6 +9,7 @@
  *  - receiptPdf: the stored PDF for the payment's buyer or an admin (others 404, logged out 401).
  *  - sendReceiptMail(userId, dwellingId, transactionId): an admin re-sends the receipt mail.
  */
+import { storableText } from '@udlejning/shared/text';
 import type { Actor } from '../../platform/auth/actor';
 import { requireAdmin, requireUser } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -173,6 +174,7 @@ export async function sendReceiptMail(
   args: { userId: string; dwellingId: string; transactionId: string },
 ): Promise<boolean> {
   requireAdmin(actor);
+  if (!storableText(200).safeParse(args.transactionId).success) throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
     const p = await findPaymentForAdmin(tx, args.transactionId, { forUpdate: true });
     const dwelling = p && (await findDwellingRow(tx, p.dwellingId));

@@ -30,6 +30,7 @@ import { errorsRoutes } from './modules/errors/errors.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
+import { receiptsRoutes } from './modules/payments/receipts.routes';
 
 export { WEB_DIST };
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(adminRoutes);
   await app.register(feedbackRoutes);
   await app.register(paymentsWebhookRoutes);
+  await app.register(receiptsRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   await registerWebApp(app, servedWeb);

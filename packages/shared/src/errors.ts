@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'AMOUNT_MISMATCH',
   'INVALID_DISCOUNT',
+  'DISCOUNT_EXISTS',
+  'MISSING_DATA',
+  'REFUND_TOO_LARGE',
   'NOTHING_TO_PAY',
   'DOWNGRADE_NOT_ALLOWED',
   'DATABASE_UNAVAILABLE',
@@ -64,6 +67,12 @@ export const ERROR_TABLE = {
   /** The amount the page showed is not the price the server computes (tier paid, discount). */
   AMOUNT_MISMATCH: { status: 409, message: 'The price has changed, please reload the page' },
   INVALID_DISCOUNT: { status: 400, message: 'Ugyldig kode' },
+  /** createDiscount with a code that exists already (codes compare trimmed and upper-cased). */
+  DISCOUNT_EXISTS: { status: 409, message: 'A discount with this code already exists' },
+  /** refundPayment without an amount > 0, a reason or a payment id (doc 2 §5, §8: the exact text). */
+  MISSING_DATA: { status: 400, message: 'Missing data' },
+  /** A refund above what is left of the captured amount (captured − refunded so far). */
+  REFUND_TOO_LARGE: { status: 409, message: 'The refund is larger than what is left of the payment' },
   NOTHING_TO_PAY: { status: 409, message: 'The listing already has this listing type or a higher one' },
   DOWNGRADE_NOT_ALLOWED: { status: 409, message: 'A listing type cannot be lowered' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },

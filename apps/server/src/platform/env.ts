@@ -117,6 +117,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Another Stripe API origin, e.g. http://127.0.0.1:12111 (the tests' fake); default Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The seller on receipts and credit notes (Danish bookkeeping rules): name, address and CVR number. */
+  SELLER_NAME: z.string().trim().min(1).default('Udlejning ApS'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Eksempelvej 1, 1000 København K'),
+  SELLER_CVR: z.string().trim().min(1).default('12345678'),
 });
 
 /** The whole configuration: the variables plus the rules between them (stripe needs its keys). */

@@ -12,6 +12,14 @@ import type { INVALID_AMOUNT } from '../dwellings/form-schema';
 import type { RATING_MESSAGE, STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
 import type { ADDRESS_NOT_CHOSEN, ADDRESS_QUERY_TOO_LONG } from '../addresses/suggestion';
 import type { INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../text';
+import type {
+  DISCOUNT_FLAT_OR_PERCENTAGE,
+  INVALID_DISCOUNT_CODE,
+  MISSING_DISCOUNT_CODE,
+  MISSING_DISCOUNT_DATES,
+  MISSING_DISCOUNT_VALUE,
+} from '../payments/discount';
+import type { MISSING_DATA } from '../payments/payment';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -29,7 +37,13 @@ type SentMessage =
   | typeof INVALID_DATE
   | typeof TOO_LONG
   | typeof ADDRESS_NOT_CHOSEN
-  | typeof ADDRESS_QUERY_TOO_LONG;
+  | typeof ADDRESS_QUERY_TOO_LONG
+  | typeof MISSING_DISCOUNT_CODE
+  | typeof MISSING_DISCOUNT_VALUE
+  | typeof DISCOUNT_FLAT_OR_PERCENTAGE
+  | typeof MISSING_DISCOUNT_DATES
+  | typeof INVALID_DISCOUNT_CODE
+  | typeof MISSING_DATA;
 
 /** The sent messages that have no catalogue entry: must stay `never`. */
 type Untranslated = Exclude<SentMessage, MessageId>;

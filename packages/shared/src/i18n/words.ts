@@ -41,6 +41,7 @@ export const WORDS_IN_BOTH = [
   'note',
   'openstreetmap',
   'outbox',
+  'pdf',
   'plus',
   'premium',
   'send',

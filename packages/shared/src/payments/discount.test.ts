@@ -27,7 +27,7 @@ describe('createDiscount rules (doc 2 §5)', () => {
     [{ ...valid, code: '' }, [['code', MISSING_DISCOUNT_CODE]]],
     [{ ...valid, code: '   ' }, [['code', MISSING_DISCOUNT_CODE]]],
     [{ ...valid, flat: null }, [['flat', MISSING_DISCOUNT_VALUE]]],
-    [{ ...valid, percentage: 10 }, [['percentage', DISCOUNT_FLAT_OR_PERCENTAGE]]],
+    [{ ...valid, percentage: 10 }, [['flat', DISCOUNT_FLAT_OR_PERCENTAGE]]],
     [{ ...valid, start: null }, [['start', MISSING_DISCOUNT_DATES]]],
     [{ ...valid, end: undefined }, [['end', MISSING_DISCOUNT_DATES]]],
     [{ ...valid, start: '2026-12-31', end: '2026-01-01' }, [['end', MISSING_DISCOUNT_DATES]]],

@@ -96,7 +96,7 @@ export const createDiscountSchema = z
     const hasFlat = input.flat !== null && input.flat !== undefined;
     const hasPercentage = input.percentage !== null && input.percentage !== undefined;
     if (!hasFlat && !hasPercentage) ctx.addIssue({ code: 'custom', path: ['flat'], message: MISSING_DISCOUNT_VALUE });
-    if (hasFlat && hasPercentage) ctx.addIssue({ code: 'custom', path: ['percentage'], message: DISCOUNT_FLAT_OR_PERCENTAGE });
+    if (hasFlat && hasPercentage) ctx.addIssue({ code: 'custom', path: ['flat'], message: DISCOUNT_FLAT_OR_PERCENTAGE });
     if (hasFlat && (!Number.isInteger(input.flat) || (input.flat ?? 0) <= 0))
       ctx.addIssue({ code: 'custom', path: ['flat'], message: MISSING_DISCOUNT_VALUE });
     if (hasPercentage && ((input.percentage ?? 0) <= 0 || (input.percentage ?? 0) > 100))

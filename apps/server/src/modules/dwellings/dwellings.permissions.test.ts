@@ -18,7 +18,21 @@ import type { DwellingRow } from './dwellings.content';
 import { insertOrganizationWithAdmin } from '../organizations/organizations.repository';
 import { signStatusToken } from './status-token';
 import { buildDwelling, completeDwellingForm, insertTestAddress, multipartBody } from './dwellings.test-support';
-import { CONFIRM_PAYMENT, GOOD_CARD, UPDATE_PAYMENT } from '../payments/payments.test-support';
+import {
+  CONFIRM_PAYMENT,
+  CREATE_DISCOUNT,
+  DISCOUNTS,
+  GOOD_CARD,
+  LISTINGS,
+  LOOKUP,
+  PAYMENTS,
+  REFUND,
+  SEND_RECEIPT,
+  SET_DISCOUNT_STATUS,
+  UPDATE_PAYMENT,
+  insertDiscount,
+  paymentOf,
+} from '../payments/payments.test-support';
 import { intentIdOf } from '../payments/provider/payment-provider';
 
 const ACTORS = ['anon', 'owner', 'other', 'va', 'business', 'token', 'admin'] as const;
@@ -35,6 +49,8 @@ type CallContext = {
   /** An organization whose admin is the owner. */
   orgId: number;
   user: TestUser | null;
+  /** The admin (for set-up reads). */
+  admin: TestUser;
 };
 type Call = {
   name: string;
@@ -102,6 +118,16 @@ const OWNER_TOKEN_ADMIN = e(401, 200, 404, 404, 404, 200, 200);
 const ANY_USER = e(401, 200, 200, 200, 200, 401, 200);
 
 const uuidOf = (ctx: CallContext) => ctx.dwelling.uuid;
+
+/** The owner pays PLUS through the status link (no login); on an APPROVED dwelling it is captured at once. */
+async function ownerPays(c: CallContext): Promise<string> {
+  const started = await c.t.api.graph(UPDATE_PAYMENT, { amount: 37_500, product: 'PLUS', dwelling: uuidOf(c), token: c.token });
+  const paymentId = intentIdOf(started.json<{ data: { updatePaymentInfo: string } }>().data.updatePaymentInfo);
+  await c.t.api.graph(CONFIRM_PAYMENT, { paymentId, meta: GOOD_CARD, token: c.token });
+  return paymentId;
+}
+
+let discountSeq = 0;
 
 const CALLS: Call[] = [
   // --- REST ---
@@ -326,6 +352,61 @@ const CALLS: Call[] = [
     expect: { ...OWNER_TOKEN_ADMIN, admin: 403 },
   },
   {
+    name: 'GraphQL discounts',
+    run: (c) => graph(c, DISCOUNTS, { token: c.who === 'token' ? c.token : null }),
+    expect: e(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    name: 'GraphQL createDiscount',
+    run: (c) =>
+      graph(c, CREATE_DISCOUNT, { input: { code: `PERM-${(discountSeq += 1)}`, flat: 1_000, start: '2020-01-01', end: '2099-12-31' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: 'GraphQL setDiscountStatus',
+    run: async (c) => {
+      const row = await insertDiscount(c.t.deps, `PERM-STATUS-${(discountSeq += 1)}`, { flat: 1_000 });
+      return graph(c, SET_DISCOUNT_STATUS, { id: String(row.id), status: 'INACTIVE' });
+    },
+    expect: ADMIN_ONLY,
+  },
+  { name: 'GraphQL payments', run: (c) => graph(c, PAYMENTS, {}), expect: ADMIN_ONLY },
+  {
+    name: 'GraphQL lookupPayment (a payment of the dwelling)',
+    run: async (c) => graph(c, LOOKUP, { paymentId: await ownerPays(c) }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: 'GraphQL listings(dwellingId)',
+    run: (c) => graph(c, LISTINGS, { dwellingId: uuidOf(c) }),
+    expect: OWNER_AND_ADMIN,
+  },
+  {
+    name: 'GraphQL refundPayment (a captured payment)',
+    state: { status: 'APPROVED', active: true },
+    run: async (c) =>
+      graph(c, REFUND, { dwelling: uuidOf(c), paymentId: await ownerPays(c), amount: 1_000, reason: 'Kulance' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: 'GraphQL sendReceiptMail (a captured payment)',
+    state: { status: 'APPROVED', active: true },
+    run: async (c) =>
+      graph(c, SEND_RECEIPT, { userId: String(c.dwelling.userId), dwellingId: uuidOf(c), transactionId: await ownerPays(c) }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: 'GET /api/receipts/:number.pdf (the receipt of a captured payment)',
+    state: { status: 'APPROVED', active: true },
+    run: async (c) => {
+      const payment = await paymentOf(c.t.deps, await ownerPays(c));
+      const listed = await c.t.api.as({ token: c.admin.token }).graph(LISTINGS, { dwellingId: uuidOf(c) });
+      const receipt = listed.json().data.listings.find((p: { id: string }) => p.id === payment.id).receipts[0];
+      return rest(client(c).get(receipt.url));
+    },
+    expect: OWNER_AND_ADMIN,
+  },
+  {
     // the signature is the only credential; without STRIPE_WEBHOOK_SECRET (this app) the route does not exist
     name: 'POST /api/payments/stripe/webhook (Stripe not configured)',
     run: (c) => rest(client(c).post('/api/payments/stripe/webhook', { id: 'evt_x', type: 'payment_intent.succeeded' })),
@@ -387,6 +468,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
       addressId,
       orgId,
       user: who === 'anon' || who === 'token' ? null : users[who],
+      admin: users.admin,
     };
     expect(await call.run(ctx)).toBe(expected);
   });

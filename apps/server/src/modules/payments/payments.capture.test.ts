@@ -68,11 +68,12 @@ describe('capture on approval, release on rejection', () => {
     expect((await paymentActivity(t.deps, d.uuid)).map((a) => [a.type, a.amount])).toEqual([
       ['authorize', 37_500],
       ['capture', 37_500],
+      ['receipt', 37_500],
     ]);
     // the queued job finds the work done: no second capture
     await t.jobs.runDue(new Date(Date.now() + 3_600_000), { names: [PAYMENT_JOBS.capture] });
     expect((await localIntentOf(t.deps, paymentId)).amountReceived).toBe(37_500);
-    expect(await paymentActivity(t.deps, d.uuid)).toHaveLength(2);
+    expect(await paymentActivity(t.deps, d.uuid)).toHaveLength(3);
   });
 
   it('50 concurrent approve requests on one listing: one approval, exactly one capture at the provider', async () => {

@@ -1,5 +1,5 @@
 /** All SQL of paying, authorising, capturing and releasing (issue 10). Amounts in øre. */
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import type { DwellingRow } from '../dwellings/dwellings.content';
@@ -128,6 +128,31 @@ export async function lockDwelling(ex: Executor, dwellingId: number): Promise<Dw
   return row ?? null;
 }
 
+/** A dwelling row by its integer id (no lock). */
+export async function findDwellingRow(ex: Executor, dwellingId: number): Promise<DwellingRow | null> {
+  const [row] = await ex.select().from(dwellings).where(eq(dwellings.id, dwellingId));
+  return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A payment named by an admin: our id (a uuid) or the provider's transaction id; optionally
+ * locked. Null when there is none.
+ */
+export async function findPaymentForAdmin(
+  ex: Executor,
+  idOrTransaction: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | null> {
+  if (UUID.test(idOrTransaction)) {
+    const byId = await findPaymentById(ex, idOrTransaction, opts);
+    if (byId) return byId;
+  }
+  const byTransaction = await findPaymentByTransaction(ex, idOrTransaction);
+  return byTransaction && opts.forUpdate ? findPaymentById(ex, byTransaction.id, opts) : byTransaction;
+}
+
 /** The dwelling's uuid (payments refer to dwellings by their integer id). */
 export async function findDwellingUuid(ex: Executor, dwellingId: number): Promise<string | null> {
   const [row] = await ex.select({ uuid: dwellings.uuid }).from(dwellings).where(eq(dwellings.id, dwellingId));
@@ -136,16 +161,16 @@ export async function findDwellingUuid(ex: Executor, dwellingId: number): Promis
 
 /**
  * Rewrites dwellings.payment (doc 2 §3 Dwelling.payment {transaction, product, currency, amount,
- * captured}) from the latest AUTHORIZED or CAPTURED payment, or null without one. Call it in the
- * transaction of every payment status change.
+ * captured}) from the latest AUTHORIZED, CAPTURED or REFUNDED payment (captured: CAPTURED or
+ * REFUNDED), or null without one. Call it in the transaction of every payment status change.
  */
 export async function refreshDwellingPayment(ex: Executor, dwellingId: number): Promise<void> {
   await ex.execute(sql`
     update ${dwellings} set payment = (
       select jsonb_build_object('transaction', p.transaction, 'product', p.product, 'currency', p.currency,
-                                'amount', p.amount, 'captured', p.status = 'CAPTURED')
+                                'amount', p.amount, 'captured', p.status in ('CAPTURED', 'REFUNDED'))
         from ${payments} p
-       where p.dwelling_id = ${dwellingId} and p.status in ('AUTHORIZED', 'CAPTURED')
+       where p.dwelling_id = ${dwellingId} and p.status in ('AUTHORIZED', 'CAPTURED', 'REFUNDED')
        order by p.created_at desc
        limit 1)
     where ${dwellings.id} = ${dwellingId}`);
@@ -164,4 +189,78 @@ export async function isWebhookEventSeen(ex: Executor, eventId: string): Promise
     .from(stripeWebhookEvents)
     .where(eq(stripeWebhookEvents.eventId, eventId));
   return Boolean(row);
+}
+
+export type OperationRow = typeof paymentOperations.$inferSelect;
+
+/** Inserts a refund operation (its idempotency key is new and unique) and returns it. */
+export async function insertRefundOperation(
+  ex: Executor,
+  values: { paymentId: string; amount: number; idempotencyKey: string; actorId: number | null; reason: string },
+): Promise<OperationRow> {
+  const [row] = await ex
+    .insert(paymentOperations)
+    .values({ ...values, kind: 'refund' })
+    .returning();
+  return row;
+}
+
+/** An operation by id. */
+export async function findOperation(ex: Executor, id: number): Promise<OperationRow | null> {
+  const [row] = await ex.select().from(paymentOperations).where(eq(paymentOperations.id, id));
+  return row ?? null;
+}
+
+/**
+ * Marks a refund operation done at the provider (its refund id) once: returns the row when this
+ * call did it, null when it was done already (or is gone).
+ */
+export async function completeOperation(ex: Executor, id: number, providerRef: string): Promise<OperationRow | null> {
+  const [row] = await ex
+    .update(paymentOperations)
+    .set({ providerRef })
+    .where(and(eq(paymentOperations.id, id), isNull(paymentOperations.providerRef)))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a refund operation the provider refused (never done); returns it, or null when it was done or gone. */
+export async function deleteOpenOperation(ex: Executor, id: number): Promise<OperationRow | null> {
+  const [row] = await ex
+    .delete(paymentOperations)
+    .where(and(eq(paymentOperations.id, id), isNull(paymentOperations.providerRef)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Adds `delta` øre (negative to give back) to the payment's refunded total. The check
+ * payments_refund_within_capture refuses a total above the captured amount: then null.
+ * The status follows: REFUNDED exactly when the whole capture is refunded and `complete` is set
+ * (the provider has refunded), CAPTURED otherwise.
+ */
+export async function addRefunded(
+  ex: Executor,
+  id: string,
+  delta: number,
+  opts: { complete?: boolean; at?: Date } = {},
+): Promise<PaymentRow | null> {
+  const full = sql`${payments.refunded} + ${delta} = ${payments.capturedAmount}`;
+  const status = opts.complete ? sql`case when ${full} then 'REFUNDED' else 'CAPTURED' end` : sql`'CAPTURED'`;
+  try {
+    const [row] = await ex
+      .update(payments)
+      .set({
+        refunded: sql`${payments.refunded} + ${delta}`,
+        status: sql`${status}`,
+        ...(opts.at ? { refundedAt: opts.at } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, id), inArray(payments.status, ['CAPTURED', 'REFUNDED'])))
+      .returning();
+    return row ?? null;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23514' || (err as { cause?: { code?: string } }).cause?.code === '23514') return null;
+    throw err;
+  }
 }

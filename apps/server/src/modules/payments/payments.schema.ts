@@ -176,6 +176,8 @@ export const receipts = pgTable(
       .references(() => payments.id),
     /** For a credit note: the receipt it corrects. */
     refersTo: integer('refers_to').references((): AnyPgColumn => receipts.number),
+    /** For a credit note: the refund operation it documents (one credit note per refund). */
+    operationId: integer('operation_id').references(() => paymentOperations.id),
     amount: integer('amount').notNull(),
     vat: integer('vat').notNull(),
     pdf: bytea('pdf').notNull(),
@@ -183,6 +185,10 @@ export const receipts = pgTable(
   },
   (t) => [
     index('receipts_payment').on(t.paymentId),
+    uniqueIndex('receipts_one_receipt_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'RECEIPT'`),
+    uniqueIndex('receipts_one_credit_note_per_refund').on(t.operationId),
     oneOf('receipts_kind_check', t.kind, RECEIPT_KINDS),
     check('receipts_credit_note_refers', sql`(${t.kind} = 'CREDIT_NOTE') = (${t.refersTo} is not null)`),
   ],

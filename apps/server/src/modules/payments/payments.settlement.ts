@@ -32,12 +32,13 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import { PaymentProviderError, type ProviderIntent } from './provider/payment-provider';
+import { issueReceipt } from './receipts.service';
 
 /** Work to do after the transaction that decided it has committed (provider calls). */
 export type AfterCommit = () => Promise<void>;
 
-/** The durable jobs that retry a decided capture or release (payments.jobs.ts). */
-export const PAYMENT_JOBS = { capture: 'payments.capture', release: 'payments.release' } as const;
+/** The durable jobs that retry a decided capture, release or refund (payments.jobs.ts). */
+export const PAYMENT_JOBS = { capture: 'payments.capture', release: 'payments.release', refund: 'payments.refund' } as const;
 
 export const captureKey = (paymentId: string) => `capture:${paymentId}`;
 export const releaseKey = (paymentId: string) => `release:${paymentId}`;
@@ -235,7 +236,10 @@ export async function failPayment(deps: Deps, paymentId: string, error: string, 
   });
 }
 
-/** AUTHORIZED → CAPTURED for an intent the provider reports captured; records the capture operation. */
+/**
+ * AUTHORIZED → CAPTURED for an intent the provider reports captured; records the capture operation
+ * and issues the receipt (receipts.service) in the same transaction.
+ */
 export async function markCaptured(deps: Deps, paymentId: string, intent: ProviderIntent, actor: Actor): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const first = await findPaymentById(tx, paymentId);
@@ -257,7 +261,8 @@ export async function markCaptured(deps: Deps, paymentId: string, intent: Provid
     });
     await refreshDwellingPayment(tx, dwelling.id);
     await logPayment(deps, tx, actor, dwelling.uuid, captured, { type: 'capture', amount });
-    // receipts (kind RECEIPT) are written here, in the capture's transaction, by the receipts module
+    // the receipt (number, PDF, mail, activity) commits with the capture
+    await issueReceipt(deps, tx, captured, { kind: 'RECEIPT', amount, actor });
     return true;
   });
 }

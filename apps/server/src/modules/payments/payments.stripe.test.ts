@@ -13,7 +13,16 @@ import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { stripeWebhookEvents } from './payments.schema';
 import { createStripeClient } from './provider/stripe-provider';
-import { confirmPayment, dwellingRow, paymentActivity, paymentOf, startPayment } from './payments.test-support';
+import {
+  LOOKUP,
+  REFUND,
+  confirmPayment,
+  dataOf,
+  dwellingRow,
+  paymentActivity,
+  paymentOf,
+  startPayment,
+} from './payments.test-support';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
 const approve = { status: 'APPROVED', reason: 'ok', mails: { approval: false, followUp: false } };
@@ -113,6 +122,35 @@ describe('Stripe provider (against the local fake)', () => {
     const captures = fake.requests.filter((r) => r.path === `/v1/payment_intents/${paymentId}/capture`);
     expect(captures.length).toBeGreaterThanOrEqual(1);
     expect(captures.every((r) => r.idempotencyKey === `capture:${payment.id}`)).toBe(true);
+  });
+
+  it('a refund goes to Stripe with its idempotency key; the credit note refers to the receipt; lookupPayment reads the intent', async () => {
+    const d = await pendingDwelling();
+    const paymentId = await payInBrowser(d.uuid, 'PREMIUM', 60_000);
+    await confirmPayment(t.api.as(owner), { paymentId });
+    expect((await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, approve)).statusCode).toBe(200);
+    const payment = await paymentOf(t.deps, paymentId);
+    expect(payment.status).toBe('CAPTURED');
+    const before = fake.performed.refund;
+    const res = dataOf(
+      await t.api.as(admin).graph(REFUND, { dwelling: d.uuid, paymentId, amount: 22_500, reason: 'Kulance' }),
+    ).refundPayment;
+    expect(fake.performed.refund - before).toBe(1);
+    const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.at(-1)?.idempotencyKey).toMatch(/^refund:[0-9a-f-]{36}$/);
+    expect(res).toMatchObject({ refund: 22_500, status: 'CAPTURED', refundedTransaction: expect.any(String) });
+    const [receipt, credit] = res.receipts;
+    expect(receipt).toMatchObject({ kind: 'RECEIPT', amount: 60_000, vat: 12_000 });
+    expect(credit).toMatchObject({ kind: 'CREDIT_NOTE', amount: 22_500, vat: 4_500, refersTo: receipt.number });
+    const rows = dataOf(await t.api.as(admin).graph(LOOKUP, { paymentId })).lookupPayment as { key: string; value: string }[];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { key: 'id', value: paymentId },
+        { key: 'status', value: 'succeeded' },
+        { key: 'amount_received', value: '60000' },
+        { key: 'payment.refund', value: '22500' },
+      ]),
+    );
   });
 
   it('not yet confirmed in the browser: false and still PENDING; declined: PAYMENT_DECLINED and FAILED', async () => {

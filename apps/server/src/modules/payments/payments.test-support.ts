@@ -9,6 +9,8 @@ import type { Deps } from '../../platform/deps';
 import type { ApiClient, TestResponse } from '../../test/test-app';
 import { activities } from '../activity/activity.schema';
 import { dwellings } from '../dwellings/dwellings.schema';
+import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { outboxMails } from '../../platform/mail/mail.schema';
 import { hashDiscountCode } from './discounts.service';
 import { discounts, localPaymentIntents, paymentOperations, payments } from './payments.schema';
 import { intentIdOf } from './provider/payment-provider';
@@ -105,4 +107,54 @@ export async function insertDiscount(
     })
     .returning();
   return row;
+}
+
+export const REFUND = `mutation($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!) {
+  refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) {
+    id status refund refundedAt refundedTransaction reason receipts { number kind amount vat refersTo url } } }`;
+export const LISTINGS = `query($dwellingId: ID!) { listings(dwellingId: $dwellingId) {
+  id transaction status amount refund discount error metadata email name dwelling { id headline address }
+  receipts { number kind amount vat refersTo url issuedAt } } }`;
+export const PAYMENTS = `query($first: Int, $after: String, $status: String, $search: String) {
+  payments(first: $first, after: $after, status: $status, search: $search) {
+    totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id transaction status email createdAt } } } }`;
+export const LOOKUP = `query($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }`;
+export const SEND_RECEIPT = `mutation($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
+  sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId) }`;
+export const DISCOUNTS = `query($activeOnly: Boolean, $token: String) { discounts(activeOnly: $activeOnly, token: $token) {
+  id hash code flat percentage user { id email } start end listingType status createdAt } }`;
+export const CREATE_DISCOUNT = `mutation($input: DiscountInput!) { createDiscount(input: $input) {
+  id hash code flat percentage user { id email } start end listingType status } }`;
+export const SET_DISCOUNT_STATUS = `mutation($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { id status } }`;
+
+const APPROVE = { status: 'APPROVED', reason: 'ok', mails: { approval: false, followUp: false } };
+
+/**
+ * A CAPTURED payment: a PENDING_REVIEW dwelling of `owner`, paid with a good card, approved by
+ * `admin` (the capture issues the receipt). Returns the dwelling and the payment row.
+ */
+export async function capturedPayment(
+  deps: Deps,
+  api: ApiClient,
+  users: { owner: { id: number; token: string }; admin: { token: string } },
+  product: ListingType = 'PLUS',
+  amount = 37_500,
+) {
+  const dwelling = await buildDwelling(deps, { owner: users.owner, status: 'PENDING_REVIEW', active: true });
+  const { paymentId } = await payTier(api.as(users.owner), dwelling.uuid, product, amount);
+  const res = await api.as(users.admin).post(`/api/dwellings/${dwelling.uuid}/status`, APPROVE);
+  if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return { dwelling, payment: await paymentOf(deps, paymentId), intentId: paymentId };
+}
+
+/** The GraphQL data of a reply, or throws with its errors. */
+export function dataOf<T = any>(res: TestResponse): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const body = res.json<{ data?: T; errors?: unknown[] }>();
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The mails queued to `to`, oldest first. */
+export async function mailsTo(deps: Deps, to: string) {
+  return deps.db.select().from(outboxMails).where(eq(outboxMails.to, to)).orderBy(outboxMails.id);
 }

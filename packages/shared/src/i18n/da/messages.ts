@@ -36,6 +36,13 @@ export const messages = {
   'Ugyldig kode': 'Ugyldig kode',
   'The listing already has this listing type or a higher one': 'Annoncen har allerede denne annoncetype eller en højere',
   'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
+  'A discount with this code already exists': 'Der findes allerede en rabatkode med denne kode',
+  'Missing data': 'Der mangler oplysninger',
+  'The refund is larger than what is left of the payment': 'Refunderingen er større end det, der er tilbage af betalingen',
+  'Missing discount code': 'Skriv en rabatkode',
+  'Missing flat discount or percentage discount': 'Angiv et fast beløb eller en procentsats',
+  'Discount can only be flat discount or percentage discount': 'Rabatten kan kun være et fast beløb eller en procentsats',
+  'Missing start date and/or end date': 'Angiv startdato og slutdato',
   // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
   'type must be filled': 'Vælg en udlejertype',
   'email must be filled': 'Skriv din e-mailadresse',

@@ -1,0 +1,87 @@
+/**
+ * The payments admin through the API on a real database (doc 2 §2 /payments, /payments/stripe/{id},
+ * the admin panel; payments contract): the Relay table with filters and paging, lookupPayment's
+ * key/value rows, listings per dwelling for the owner and admins.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
+import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { LISTINGS, LOOKUP, PAYMENTS, capturedPayment, dataOf, errorCode, insertDiscount, payTier, startPayment } from './payments.test-support';
+
+type Node = { id: string; transaction: string; status: string; email: string; createdAt: string };
+
+describe('payments admin', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await buildLandlord(t.deps);
+    other = await buildLandlord(t.deps);
+    admin = await buildAdmin(t.deps);
+  });
+  afterAll(() => t.close());
+
+  const table = async (vars: Record<string, unknown>) => dataOf(await t.api.as(admin).graph(PAYMENTS, vars)).payments;
+
+  it('payments: newest first, totalCount, paging with cursors, status and search filters', async () => {
+    await capturedPayment(t.deps, t.api, { owner, admin });
+    const d = await buildDwelling(t.deps, { owner: other, status: 'PENDING_REVIEW', active: true });
+    await payTier(t.api.as(other), d.uuid, 'PREMIUM', 60_000);
+    await startPayment(t.api.as(other), { dwelling: (await buildDwelling(t.deps, { owner: other })).uuid, product: 'PLUS', amount: 37_500 });
+
+    const all = await table({});
+    expect(all.totalCount).toBe(3);
+    const nodes = all.edges.map((e: { node: Node }) => e.node) as Node[];
+    expect(nodes.map((n) => n.status)).toEqual(['PENDING', 'AUTHORIZED', 'CAPTURED']);
+    expect([...nodes.map((n) => n.createdAt)].sort().reverse()).toEqual(nodes.map((n) => n.createdAt));
+
+    const page1 = await table({ first: 2 });
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const page2 = await table({ first: 2, after: page1.pageInfo.endCursor });
+    expect(page2.edges.map((e: { node: Node }) => e.node.id)).toEqual([nodes[2].id]);
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+
+    expect((await table({ status: 'CAPTURED' })).edges.map((e: { node: Node }) => e.node.email)).toEqual([owner.email]);
+    expect((await table({ search: owner.email.toUpperCase() })).totalCount).toBe(1);
+    expect((await table({ search: nodes[1].transaction.slice(3, 20) })).totalCount).toBe(1);
+    expect((await table({ search: 'Byggevej' })).totalCount).toBe(3); // the dwellings' addresses
+    expect((await table({ search: '%' })).totalCount).toBe(0); // a literal text, not a pattern
+    expect(errorCode(await t.api.as(admin).graph(PAYMENTS, { status: 'PAID' }))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.api.as(owner).graph(PAYMENTS, {}))).toBe('FORBIDDEN');
+    expect(errorCode(await t.api.graph(PAYMENTS, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it("lookupPayment: the provider's intent and our payment as key/value rows, by either id; unknown 404", async () => {
+    const { payment } = await capturedPayment(t.deps, t.api, { owner, admin });
+    for (const id of [payment.id, payment.transaction]) {
+      const rows = dataOf(await t.api.as(admin).graph(LOOKUP, { paymentId: id })).lookupPayment as { key: string; value: string }[];
+      const map = new Map(rows.map((r) => [r.key, r.value]));
+      expect(map.get('id')).toBe(payment.transaction);
+      expect(map.get('status')).toBe('succeeded');
+      expect(map.get('amount_received')).toBe('37500');
+      expect(map.get('metadata.paymentId')).toBe(payment.id);
+      expect(map.get('payment.status')).toBe('CAPTURED');
+      expect(map.get('payment.dwelling.id')).toEqual(expect.any(String));
+    }
+    expect(errorCode(await t.api.as(admin).graph(LOOKUP, { paymentId: 'pi_nope' }))).toBe('NOT_FOUND');
+    expect(errorCode(await t.api.as(owner).graph(LOOKUP, { paymentId: payment.id }))).toBe('FORBIDDEN');
+  });
+
+  it('listings(dwellingId): the owner and admins; the discount code and the error only for admins; others 404', async () => {
+    await insertDiscount(t.deps, 'ADMIN-SEES', { flat: 5_000 });
+    const d = await buildDwelling(t.deps, { owner, status: 'PENDING_REVIEW', active: true });
+    const started = await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 32_500, discountCode: 'admin-sees' });
+    expect(started.paymentId).not.toBeNull();
+    const mine = dataOf(await t.api.as(owner).graph(LISTINGS, { dwellingId: d.uuid })).listings;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ amount: 32_500, discount: null, metadata: null, dwelling: { id: d.uuid } });
+    const admins = dataOf(await t.api.as(admin).graph(LISTINGS, { dwellingId: d.uuid })).listings;
+    expect(admins[0]).toMatchObject({ discount: 'ADMIN-SEES', metadata: '{}' });
+    expect(errorCode(await t.api.as(other).graph(LISTINGS, { dwellingId: d.uuid }))).toBe('NOT_FOUND');
+    expect(errorCode(await t.api.graph(LISTINGS, { dwellingId: d.uuid }))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -5,7 +5,14 @@
  *   setDiscountStatus(id, status) → Discount!             admin (an addition to doc 2 §7)
  */
 import { builder } from '../../platform/graphql/builder';
-import { createDiscount, listDiscounts, setDiscountStatus, type DiscountView } from './discounts.service';
+import {
+  createDiscount,
+  listDiscounts,
+  parseCreateDiscount,
+  setDiscountStatus,
+  setStatusSchema,
+  type DiscountView,
+} from './discounts.service';
 
 const DiscountUser = builder.objectRef<{ id: string; email: string }>('DiscountUser').implement({
   fields: (t) => ({ id: t.exposeID('id'), email: t.exposeString('email') }),
@@ -49,17 +56,18 @@ builder.queryField('discounts', (t) =>
 );
 
 builder.mutationField('createDiscount', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: Discount,
     args: { input: t.arg({ type: DiscountInput, required: true }) },
-    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, args.input),
+    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, parseCreateDiscount(args.input)),
   }),
 );
 
 builder.mutationField('setDiscountStatus', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: Discount,
     args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => setDiscountStatus(ctx.deps, ctx.actor, { id: String(args.id), status: args.status }),
+    resolve: (_root, args, ctx) =>
+      setDiscountStatus(ctx.deps, setStatusSchema.parse({ id: String(args.id), status: args.status })),
   }),
 );

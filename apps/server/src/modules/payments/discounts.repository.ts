@@ -41,7 +41,11 @@ export async function findDiscounts(
 
 /** One discount with its user's e-mail, or null. */
 export async function findDiscountById(ex: Executor, id: number): Promise<DiscountWithUser | null> {
-  const [row] = await ex.select(withUser).from(discounts).leftJoin(users, eq(users.id, discounts.userId)).where(eq(discounts.id, id));
+  const [row] = await ex
+    .select(withUser)
+    .from(discounts)
+    .leftJoin(users, eq(users.id, discounts.userId))
+    .where(eq(discounts.id, id));
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import {
+  type CreateDiscountInput,
   createDiscountSchema,
   discountRefusal,
   MISSING_DISCOUNT_VALUE,
@@ -20,7 +21,7 @@ import {
   percentageToMultiplier,
 } from '@udlejning/shared/payments/discount';
 import { INVALID_VALUE } from '@udlejning/shared/text';
-import { requireAdmin, type Actor } from '../../platform/auth/actor';
+import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
@@ -109,16 +110,9 @@ const dateOrInstant = (text: string): Date | string => (/^\d{4}-\d{2}-\d{2}$/.te
  * 'Discount can only be flat discount or percentage discount' (flat), 'Missing start date and/or
  * end date' (start/end). `flat` is øre; a `percentage` of 1 or more is stored as the multiplier
  * 1 − value/100, below 1 as given. A date without a time means that whole day in Europe/Copenhagen.
- * `user` is a user id (restriction). Throws 401, 403, 400 VALIDATION_FAILED, 409 DISCOUNT_EXISTS.
+ * `user` is a user id (restriction). Throws 400 VALIDATION_FAILED (unknown user, no discount), 409 DISCOUNT_EXISTS.
  */
-export async function createDiscount(deps: Deps, actor: Actor, body: unknown): Promise<DiscountView> {
-  const admin = requireAdmin(actor);
-  const raw = (body ?? {}) as Record<string, unknown>;
-  // GraphQL's ID is a string: a user id must be a positive whole number
-  const user = raw.user === null || raw.user === undefined || raw.user === '' ? null : Number(raw.user);
-  if (user !== null && !(Number.isSafeInteger(user) && user > 0 && user <= 2_147_483_647))
-    throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
-  const input = createDiscountSchema.parse({ ...raw, user });
+export async function createDiscount(deps: Deps, admin: UserActor, input: CreateDiscountInput): Promise<DiscountView> {
   if (input.user && !(await userExists(deps.db, input.user))) throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
   const code = normalizeDiscountCode(input.code ?? '');
   // stored with 4 decimals: a value that rounds to 1 (no discount) is refused like a missing one
@@ -126,8 +120,7 @@ export async function createDiscount(deps: Deps, actor: Actor, body: unknown): P
     input.percentage === null || input.percentage === undefined
       ? null
       : Math.round(percentageToMultiplier(input.percentage) * 10_000) / 10_000;
-  if (multiplier !== null && multiplier >= 1)
-    throw validationError([{ path: ['percentage'], message: MISSING_DISCOUNT_VALUE }]);
+  if (multiplier !== null && multiplier >= 1) throw validationError([{ path: ['percentage'], message: MISSING_DISCOUNT_VALUE }]);
   const row = await insertDiscount(deps.db, {
     code,
     hash: hashDiscountCode(code),
@@ -144,15 +137,25 @@ export async function createDiscount(deps: Deps, actor: Actor, body: unknown): P
   return presentDiscount((await findDiscountById(deps.db, row.id))!, true);
 }
 
-const setStatusSchema = z.object({
+/**
+ * createDiscount's input through the shared schema; GraphQL's ID is a string, so `user` must read
+ * as a positive whole number first (400 on user otherwise).
+ */
+export function parseCreateDiscount(body: unknown): CreateDiscountInput {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const user = raw.user === null || raw.user === undefined || raw.user === '' ? null : Number(raw.user);
+  if (user !== null && !(Number.isSafeInteger(user) && user > 0 && user <= 2_147_483_647))
+    throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
+  return createDiscountSchema.parse({ ...raw, user });
+}
+
+export const setStatusSchema = z.object({
   id: z.string().regex(/^\d{1,9}$/, INVALID_VALUE),
   status: z.enum(DISCOUNT_STATUSES, { error: INVALID_VALUE }),
 });
 
-/** mutation setDiscountStatus(id, status: ACTIVE|INACTIVE) (admin): throws 401, 403, 400, 404. */
-export async function setDiscountStatus(deps: Deps, actor: Actor, body: unknown): Promise<DiscountView> {
-  requireAdmin(actor);
-  const input = setStatusSchema.parse(body);
+/** mutation setDiscountStatus(id, status: ACTIVE|INACTIVE) (admin): throws 404 for an unknown id. */
+export async function setDiscountStatus(deps: Deps, input: z.output<typeof setStatusSchema>): Promise<DiscountView> {
   const row = await updateDiscountStatus(deps.db, Number(input.id), input.status);
   if (!row) throw new AppError('NOT_FOUND');
   return presentDiscount((await findDiscountById(deps.db, row.id))!, true);

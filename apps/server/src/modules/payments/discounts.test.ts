@@ -38,7 +38,9 @@ describe('discount codes', () => {
   };
   const create = (input: Record<string, unknown>, who: TestUser = admin) => t.api.as(who).graph(CREATE_DISCOUNT, { input });
   const issuesOf = (res: Awaited<ReturnType<typeof create>>) =>
-    res.json<{ errors: { extensions: { issues?: Issue[] } }[] }>().errors?.[0]?.extensions?.issues?.map((i) => [i.path.join('.'), i.message]);
+    res
+      .json<{ errors: { extensions: { issues?: Issue[] } }[] }>()
+      .errors?.[0]?.extensions?.issues?.map((i) => [i.path.join('.'), i.message]);
   const valid = { code: 'X', flat: 5_000, start: '2020-01-01', end: '2099-12-31' };
 
   it('the built-in codes are stored only as hashes and price as doc 2 §9 says', async () => {
@@ -79,7 +81,13 @@ describe('discount codes', () => {
 
   it('createDiscount stores a percentage of 1 or more as 1 − value/100, below 1 as given; the code upper-cased; duplicates 409', async () => {
     const ten = dataOf(await create({ ...valid, flat: null, percentage: 10, code: 'ten-pct' })).createDiscount;
-    expect(ten).toMatchObject({ code: 'TEN-PCT', hash: hashDiscountCode('TEN-PCT'), flat: null, percentage: 0.9, status: 'ACTIVE' });
+    expect(ten).toMatchObject({
+      code: 'TEN-PCT',
+      hash: hashDiscountCode('TEN-PCT'),
+      flat: null,
+      percentage: 0.9,
+      status: 'ACTIVE',
+    });
     const mult = dataOf(await create({ ...valid, flat: null, percentage: 0.85, code: 'MULT85' })).createDiscount;
     expect(mult.percentage).toBe(0.85);
     // stored with 4 decimals: a multiplier that rounds to 1 takes nothing off
@@ -125,9 +133,9 @@ describe('discount codes', () => {
 
   it('setDiscountStatus INACTIVE stops a code; ACTIVE brings it back', async () => {
     const d = dataOf(await create({ ...valid, code: 'TOGGLE' })).createDiscount;
-    expect(dataOf(await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'INACTIVE' })).setDiscountStatus.status).toBe(
-      'INACTIVE',
-    );
+    expect(
+      dataOf(await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'INACTIVE' })).setDiscountStatus.status,
+    ).toBe('INACTIVE');
     expect(await pay('TOGGLE', 'PLUS', 32_500)).toBe('INVALID_DISCOUNT');
     await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'ACTIVE' });
     expect(await pay('TOGGLE', 'PLUS', 32_500)).toBe('ok');
@@ -147,13 +155,20 @@ describe('discount codes', () => {
     const active = dataOf(await t.api.as(admin).graph(DISCOUNTS, { activeOnly: true })).discounts as { id: string }[];
     expect(active.map((d) => d.id)).not.toContain(off.id);
 
-    const mine = dataOf(await t.api.as(owner).graph(DISCOUNTS, {})).discounts as { id: string; code: string | null; hash: string }[];
+    const mine = dataOf(await t.api.as(owner).graph(DISCOUNTS, {})).discounts as {
+      id: string;
+      code: string | null;
+      hash: string;
+    }[];
     expect(mine.every((d) => d.code === null)).toBe(true);
     expect(mine.map((d) => d.id)).not.toContain(secret.id);
     expect(mine.map((d) => d.id)).not.toContain(off.id);
     expect(mine.map((d) => d.id)).not.toContain(expired.id);
     expect(mine.map((d) => d.hash)).toContain(hashDiscountCode('SPAR100'));
-    const theirs = dataOf(await t.api.as(other).graph(DISCOUNTS, {})).discounts as { id: string; user: { email: string } | null }[];
+    const theirs = dataOf(await t.api.as(other).graph(DISCOUNTS, {})).discounts as {
+      id: string;
+      user: { email: string } | null;
+    }[];
     expect(theirs.find((d) => d.id === secret.id)?.user?.email).toBe(other.email);
 
     const token = await signStatusToken(t.deps, (await dwelling()).uuid);
@@ -166,7 +181,12 @@ describe('discount codes', () => {
   it('only admins create or switch codes', async () => {
     expect(errorCode(await create(valid, owner))).toBe('FORBIDDEN');
     expect(errorCode(await t.api.graph(CREATE_DISCOUNT, { input: valid }))).toBe('UNAUTHENTICATED');
-    const [row] = await t.deps.db.select().from(discounts).where(eq(discounts.hash, hashDiscountCode('SPAR10')));
-    expect(errorCode(await t.api.as(owner).graph(SET_DISCOUNT_STATUS, { id: String(row.id), status: 'INACTIVE' }))).toBe('FORBIDDEN');
+    const [row] = await t.deps.db
+      .select()
+      .from(discounts)
+      .where(eq(discounts.hash, hashDiscountCode('SPAR10')));
+    expect(errorCode(await t.api.as(owner).graph(SET_DISCOUNT_STATUS, { id: String(row.id), status: 'INACTIVE' }))).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -10,9 +10,16 @@
 import { cursorToOffset, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../platform/graphql/builder';
 import { validationError } from '../../platform/errors';
-import { countPaymentTable, findPaymentTablePage, listDwellingPayments, lookupPayment, paymentView } from './payments.admin';
+import {
+  countPaymentTable,
+  findPaymentTablePage,
+  listDwellingPayments,
+  lookupPayment,
+  paymentFilterSchema,
+  paymentView,
+} from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
-import { refundPayment } from './payments.refund';
+import { parseRefund, refundPayment } from './payments.refund';
 import { sendReceiptMail } from './receipts.service';
 
 const Receipt = builder.objectRef<ReceiptView>('Receipt').implement({
@@ -81,7 +88,7 @@ function checkCursor(cursor: string | null | undefined) {
 }
 
 builder.queryField('payments', (t) =>
-  t.connection(
+  t.withAuth({ admin: true }).connection(
     {
       type: Payment,
       description: 'The payments table (admin), newest first; search: transaction, e-mail, name or dwelling address.',
@@ -91,10 +98,10 @@ builder.queryField('payments', (t) =>
         checkCursor(args.before);
         if ((args.first ?? 0) < 0 || (args.first ?? 0) > 100 || (args.last ?? 0) < 0 || (args.last ?? 0) > 100)
           throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const filter = { status: args.status, search: args.search };
-        const totalCount = await countPaymentTable(ctx.deps, ctx.actor, filter);
+        const filter = paymentFilterSchema.parse({ status: args.status, search: args.search });
+        const totalCount = await countPaymentTable(ctx.deps, filter);
         const connection = await resolveOffsetConnection({ args, defaultSize: 25, maxSize: 100, totalCount }, (page) =>
-          findPaymentTablePage(ctx.deps, ctx.actor, filter, page),
+          findPaymentTablePage(ctx.deps, filter, page),
         );
         return { ...connection, totalCount };
       },
@@ -109,15 +116,15 @@ builder.queryField('payments', (t) =>
 );
 
 builder.queryField('lookupPayment', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: [KeyValue],
     args: { paymentId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => lookupPayment(ctx.deps, ctx.actor, args.paymentId),
+    resolve: (_root, args, ctx) => lookupPayment(ctx.deps, args.paymentId),
   }),
 );
 
 builder.queryField('listings', (t) =>
-  t.field({
+  t.withAuth({ user: true }).field({
     type: [Payment],
     args: { dwellingId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => listDwellingPayments(ctx.deps, ctx.actor, String(args.dwellingId)),
@@ -125,7 +132,7 @@ builder.queryField('listings', (t) =>
 );
 
 builder.mutationField('refundPayment', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: Payment,
     description: "Refunds `amount` øre of a CAPTURED payment (admin); 400 'Missing data' without amount, reason or payment id.",
     args: {
@@ -135,14 +142,14 @@ builder.mutationField('refundPayment', (t) =>
       reason: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const id = await refundPayment(ctx.deps, ctx.actor, { ...args, dwelling: String(args.dwelling) });
+      const id = await refundPayment(ctx.deps, ctx.actor, parseRefund({ ...args, dwelling: String(args.dwelling) }));
       return paymentView(ctx.deps, ctx.actor, id);
     },
   }),
 );
 
 builder.mutationField('sendReceiptMail', (t) =>
-  t.boolean({
+  t.withAuth({ admin: true }).boolean({
     description: "Mails the payment's receipt again (admin).",
     args: {
       userId: t.arg.id({ required: true }),

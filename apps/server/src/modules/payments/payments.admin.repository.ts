@@ -62,7 +62,10 @@ export async function findPaymentPage(
 }
 
 /** How many payments match the filter. */
-export async function countPayments(ex: Executor, filter: { status?: PaymentStatus | null; search?: string | null }): Promise<number> {
+export async function countPayments(
+  ex: Executor,
+  filter: { status?: PaymentStatus | null; search?: string | null },
+): Promise<number> {
   const [row] = await ex
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)

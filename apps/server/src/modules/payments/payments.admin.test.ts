@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
-import { LISTINGS, LOOKUP, PAYMENTS, capturedPayment, dataOf, errorCode, insertDiscount, payTier, startPayment } from './payments.test-support';
+import {
+  LISTINGS,
+  LOOKUP,
+  PAYMENTS,
+  capturedPayment,
+  dataOf,
+  errorCode,
+  insertDiscount,
+  payTier,
+  startPayment,
+} from './payments.test-support';
 
 type Node = { id: string; transaction: string; status: string; email: string; createdAt: string };
 
@@ -31,7 +41,11 @@ describe('payments admin', () => {
     await capturedPayment(t.deps, t.api, { owner, admin });
     const d = await buildDwelling(t.deps, { owner: other, status: 'PENDING_REVIEW', active: true });
     await payTier(t.api.as(other), d.uuid, 'PREMIUM', 60_000);
-    await startPayment(t.api.as(other), { dwelling: (await buildDwelling(t.deps, { owner: other })).uuid, product: 'PLUS', amount: 37_500 });
+    await startPayment(t.api.as(other), {
+      dwelling: (await buildDwelling(t.deps, { owner: other })).uuid,
+      product: 'PLUS',
+      amount: 37_500,
+    });
 
     const all = await table({});
     expect(all.totalCount).toBe(3);
@@ -58,7 +72,10 @@ describe('payments admin', () => {
   it("lookupPayment: the provider's intent and our payment as key/value rows, by either id; unknown 404", async () => {
     const { payment } = await capturedPayment(t.deps, t.api, { owner, admin });
     for (const id of [payment.id, payment.transaction]) {
-      const rows = dataOf(await t.api.as(admin).graph(LOOKUP, { paymentId: id })).lookupPayment as { key: string; value: string }[];
+      const rows = dataOf(await t.api.as(admin).graph(LOOKUP, { paymentId: id })).lookupPayment as {
+        key: string;
+        value: string;
+      }[];
       const map = new Map(rows.map((r) => [r.key, r.value]));
       expect(map.get('id')).toBe(payment.transaction);
       expect(map.get('status')).toBe('succeeded');
@@ -74,7 +91,12 @@ describe('payments admin', () => {
   it('listings(dwellingId): the owner and admins; the discount code and the error only for admins; others 404', async () => {
     await insertDiscount(t.deps, 'ADMIN-SEES', { flat: 5_000 });
     const d = await buildDwelling(t.deps, { owner, status: 'PENDING_REVIEW', active: true });
-    const started = await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 32_500, discountCode: 'admin-sees' });
+    const started = await startPayment(t.api.as(owner), {
+      dwelling: d.uuid,
+      product: 'PLUS',
+      amount: 32_500,
+      discountCode: 'admin-sees',
+    });
     expect(started.paymentId).not.toBeNull();
     const mine = dataOf(await t.api.as(owner).graph(LISTINGS, { dwellingId: d.uuid })).listings;
     expect(mine).toHaveLength(1);

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '@udlejning/shared/payments/payment';
 import { INVALID_VALUE, storableText } from '@udlejning/shared/text';
-import { requireAdmin, requireUser, type Actor } from '../../platform/auth/actor';
+import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findForActor } from '../dwellings/dwellings.repository';
@@ -35,10 +35,10 @@ async function presentRows(deps: Deps, rows: PaymentListRow[], isAdmin: boolean)
 }
 
 /** One payment's view by our id (after a refund). Throws 404. */
-export async function paymentView(deps: Deps, actor: Actor, id: string): Promise<PaymentView> {
+export async function paymentView(deps: Deps, viewer: Pick<Actor, 'isAdmin'>, id: string): Promise<PaymentView> {
   const row = await findPaymentListRow(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return (await presentRows(deps, [row], actor.isAdmin))[0];
+  return (await presentRows(deps, [row], viewer.isAdmin))[0];
 }
 
 export const paymentFilterSchema = z.object({
@@ -46,30 +46,28 @@ export const paymentFilterSchema = z.object({
   search: storableText(200).nullish(),
 });
 
-/** The payments table's total for a filter (admin). Throws 401, 403, 400 (status not one of PAYMENT_STATUSES). */
-export async function countPaymentTable(deps: Deps, actor: Actor, filter: unknown): Promise<number> {
-  requireAdmin(actor);
-  return countPayments(deps.db, paymentFilterSchema.parse(filter));
+export type PaymentFilter = z.output<typeof paymentFilterSchema>;
+
+/** The payments table's total for a filter (GraphQL payments, admins). */
+export async function countPaymentTable(deps: Deps, filter: PaymentFilter): Promise<number> {
+  return countPayments(deps.db, filter);
 }
 
 /** One page of the payments table, newest first (admin). */
 export async function findPaymentTablePage(
   deps: Deps,
-  actor: Actor,
-  filter: unknown,
+  filter: PaymentFilter,
   page: { offset: number; limit: number },
 ): Promise<PaymentView[]> {
-  requireAdmin(actor);
-  const rows = await findPaymentPage(deps.db, paymentFilterSchema.parse(filter), page);
+  const rows = await findPaymentPage(deps.db, filter, page);
   return presentRows(deps, rows, true);
 }
 
 /**
  * query listings(dwellingId): every payment of the dwelling (uuid), newest first, with receipts.
- * Admin, or the dwelling's owner. Throws 401, 404 (unknown or another landlord's dwelling).
+ * Admin, or the dwelling's owner. Throws 404 (unknown or another landlord's dwelling).
  */
-export async function listDwellingPayments(deps: Deps, actor: Actor, dwellingId: string): Promise<PaymentView[]> {
-  const user = requireUser(actor);
+export async function listDwellingPayments(deps: Deps, user: UserActor, dwellingId: string): Promise<PaymentView[]> {
   const record = await findForActor(deps.db, user, dwellingId);
   if (!record) throw new AppError('NOT_FOUND');
   return presentRows(deps, await findPaymentsOfDwelling(deps.db, record.row.id), user.isAdmin);
@@ -84,7 +82,10 @@ export function flatten(value: unknown, prefix = '', out: KeyValue[] = []): KeyV
     if (entries.length === 0 && prefix) out.push({ key: prefix, value: Array.isArray(value) ? '[]' : '{}' });
     for (const [k, v] of entries) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else if (prefix) {
-    out.push({ key: prefix, value: value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value) });
+    out.push({
+      key: prefix,
+      value: value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value),
+    });
   }
   return out;
 }
@@ -94,10 +95,9 @@ export function flatten(value: unknown, prefix = '', out: KeyValue[] = []): KeyV
  * transaction id. Rows: the provider's intent (id, status, amount, amount_capturable,
  * amount_received, currency, created, metadata.*, last_payment_error.* …) then our payment's
  * (prefixed `payment.`). With the provider unreachable, a row `provider.error` says so.
- * Throws 401, 403, 404 (unknown).
+ * Throws 404 (unknown).
  */
-export async function lookupPayment(deps: Deps, actor: Actor, paymentId: string): Promise<KeyValue[]> {
-  requireAdmin(actor);
+export async function lookupPayment(deps: Deps, paymentId: string): Promise<KeyValue[]> {
   const p = storableText(200).safeParse(paymentId).success ? await findPaymentForAdmin(deps.db, paymentId) : null;
   if (!p) throw new AppError('NOT_FOUND');
   let provider: KeyValue[];
@@ -115,7 +115,7 @@ export async function lookupPayment(deps: Deps, actor: Actor, paymentId: string)
     if (!(err instanceof PaymentProviderError)) throw err;
     provider = [{ key: 'provider.error', value: `${err.code}: ${err.message}` }];
   }
-  const view = await paymentView(deps, actor, p.id);
+  const view = await paymentView(deps, { isAdmin: true }, p.id);
   const ours = flatten({ ...view, receipts: view.receipts.map((r) => r.number).join(', ') }, 'payment');
   return [...provider, ...ours];
 }

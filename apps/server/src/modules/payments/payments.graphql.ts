@@ -5,6 +5,7 @@
  *   confirmPaymentInfo(paymentId, meta?: PaymentMetaInput, token?) → Boolean!
  * `token` is the status-link token (doc 2 §6 Token holder): the owner pays without signing in.
  */
+import { confirmPaymentInfoSchema, updatePaymentInfoSchema } from '@udlejning/shared/payments/payment';
 import { builder } from '../../platform/graphql/builder';
 import { confirmPaymentInfo, getPaymentConfig, updatePaymentInfo, type PaymentConfig } from './payments.service';
 
@@ -42,7 +43,11 @@ builder.mutationField('updatePaymentInfo', (t) =>
       token: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      updatePaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, { ...args, dwelling: String(args.dwelling) }),
+      updatePaymentInfo(
+        ctx.deps,
+        { actor: ctx.actor, token: null },
+        updatePaymentInfoSchema.parse({ ...args, dwelling: String(args.dwelling) }),
+      ),
   }),
 );
 
@@ -54,6 +59,7 @@ builder.mutationField('confirmPaymentInfo', (t) =>
       meta: t.arg({ type: PaymentMetaInput }),
       token: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => confirmPaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, args),
+    resolve: (_root, args, ctx) =>
+      confirmPaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, confirmPaymentInfoSchema.parse(args)),
   }),
 );

@@ -56,7 +56,11 @@ export function presentReceipt(r: ReceiptInfo): ReceiptView {
 /** One payment; `receipts` are its receipts and credit notes, `lastRefund` its last completed refund. */
 export function presentPayment(
   row: PaymentListRow,
-  extra: { receipts: ReceiptInfo[]; lastRefund: { providerRef: string | null; reason: string | null } | undefined; isAdmin: boolean },
+  extra: {
+    receipts: ReceiptInfo[];
+    lastRefund: { providerRef: string | null; reason: string | null } | undefined;
+    isAdmin: boolean;
+  },
 ): PaymentView {
   const { isAdmin } = extra;
   return {

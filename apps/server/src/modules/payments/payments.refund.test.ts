@@ -98,7 +98,9 @@ describe('refunds and receipts', () => {
 
   it('a partial refund: the provider refunds, a credit note refers to the receipt and is mailed, logged; then the rest → REFUNDED', async () => {
     const { dwelling, payment, intentId } = await captured();
-    const first = dataOf(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 10_000, reason: 'Kulance' })).refundPayment;
+    const first = dataOf(
+      await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 10_000, reason: 'Kulance' }),
+    ).refundPayment;
     const receipt = first.receipts.find((r: { kind: string }) => r.kind === 'RECEIPT');
     expect(first).toMatchObject({
       status: 'CAPTURED',
@@ -109,7 +111,14 @@ describe('refunds and receipts', () => {
     });
     expect(first.receipts).toEqual([
       receipt,
-      { number: receipt.number + 1, kind: 'CREDIT_NOTE', amount: 10_000, vat: 2_000, refersTo: receipt.number, url: expect.any(String) },
+      {
+        number: receipt.number + 1,
+        kind: 'CREDIT_NOTE',
+        amount: 10_000,
+        vat: 2_000,
+        refersTo: receipt.number,
+        url: expect.any(String),
+      },
     ]);
     expect((await localIntentOf(t.deps, intentId)).amountRefunded).toBe(10_000);
     expect((await dwellingRow(t.deps, dwelling.uuid)).payment).toMatchObject({ captured: true, amount: 37_500 });
@@ -120,9 +129,13 @@ describe('refunds and receipts', () => {
     expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 27_501, reason: 'x' }))).toBe(
       'REFUND_TOO_LARGE',
     );
-    const rest = dataOf(await refund({ dwelling: dwelling.uuid, paymentId: payment.transaction, amount: 27_500, reason: 'Rest' })).refundPayment;
+    const rest = dataOf(
+      await refund({ dwelling: dwelling.uuid, paymentId: payment.transaction, amount: 27_500, reason: 'Rest' }),
+    ).refundPayment;
     expect(rest).toMatchObject({ status: 'REFUNDED', refund: 37_500, reason: 'Rest' });
-    expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 1, reason: 'x' }))).toBe('INVALID_TRANSITION');
+    expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 1, reason: 'x' }))).toBe(
+      'INVALID_TRANSITION',
+    );
     expect((await dwellingRow(t.deps, dwelling.uuid)).payment).toMatchObject({ captured: true });
     const log = await paymentActivity(t.deps, dwelling.uuid);
     expect(log.filter((a) => a.type === 'refund').map((a) => [a.amount, a.reason])).toEqual([
@@ -164,7 +177,9 @@ describe('refunds and receipts', () => {
     const { dwelling, payment, intentId } = await captured();
     const down = () => Promise.reject(new PaymentProviderError('unavailable', 'api_connection_error', 'down'));
     await withRefund(down, async () => {
-      const res = dataOf(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 5_000, reason: 'Senere' })).refundPayment;
+      const res = dataOf(
+        await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 5_000, reason: 'Senere' }),
+      ).refundPayment;
       expect(res).toMatchObject({ refund: 5_000, refundedTransaction: null });
       expect(res.receipts.map((r: { kind: string }) => r.kind)).toEqual(['RECEIPT']);
       // more than what is left counting the reservation

@@ -14,8 +14,8 @@
  * A refund the provider refuses for good gives the reservation back (activity type refund-failed).
  */
 import { randomUUID } from 'node:crypto';
-import { refundPaymentSchema } from '@udlejning/shared/payments/payment';
-import { ANONYMOUS, requireAdmin, type Actor } from '../../platform/auth/actor';
+import { refundPaymentSchema, type RefundPaymentInput } from '@udlejning/shared/payments/payment';
+import { ANONYMOUS, type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
@@ -51,22 +51,29 @@ async function logRefund(deps: Deps, ex: Executor, actor: Actor, uuid: string, p
 }
 
 /**
+ * The arguments of refundPayment through the shared schema; any refusal is 400 MISSING_DATA
+ * ('Missing data', doc 2 §5) with the fields' issues.
+ */
+export function parseRefund(args: unknown): RefundPaymentInput {
+  const parsed = refundPaymentSchema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  throw new AppError('MISSING_DATA', {
+    issues: parsed.error.issues.map((i) => ({
+      path: i.path.filter((x): x is string | number => typeof x !== 'symbol'),
+      message: i.message,
+    })),
+  });
+}
+
+/**
  * mutation refundPayment(dwelling, paymentId, amount, reason) (admin): refunds `amount` øre of the
  * CAPTURED payment `paymentId` (our id or the provider's transaction id) of dwelling `dwelling`
  * (uuid). Returns the payment's id once the provider has refunded (or, with the provider down, once
- * the refund is reserved and queued). Throws 401, 403, 400 MISSING_DATA ('Missing data': amount
- * > 0, reason, payment id), 404 (no such payment of that dwelling), 409 INVALID_TRANSITION (not
+ * the refund is reserved and queued). Throws 404 (no such payment of that dwelling), 409 INVALID_TRANSITION (not
  * CAPTURED), 409 REFUND_TOO_LARGE (above captured − refunded), 502 PAYMENT_FAILED (the provider
  * refused; nothing is refunded).
  */
-export async function refundPayment(deps: Deps, actor: Actor, body: unknown): Promise<string> {
-  const admin = requireAdmin(actor);
-  const parsed = refundPaymentSchema.safeParse(body);
-  if (!parsed.success)
-    throw new AppError('MISSING_DATA', {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.filter((x): x is string | number => typeof x !== 'symbol'), message: i.message })),
-    });
-  const input = parsed.data;
+export async function refundPayment(deps: Deps, admin: UserActor, input: RefundPaymentInput): Promise<string> {
   const op = await deps.db.transaction(async (tx) => {
     const first = await findPaymentForAdmin(tx, input.paymentId);
     const dwelling = first && (await lockDwelling(tx, first.dwellingId));

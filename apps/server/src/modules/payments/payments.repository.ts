@@ -260,7 +260,8 @@ export async function addRefunded(
       .returning();
     return row ?? null;
   } catch (err) {
-    if ((err as { code?: string }).code === '23514' || (err as { cause?: { code?: string } }).cause?.code === '23514') return null;
+    if ((err as { code?: string }).code === '23514' || (err as { cause?: { code?: string } }).cause?.code === '23514')
+      return null;
     throw err;
   }
 }

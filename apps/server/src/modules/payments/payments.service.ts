@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { STATUS_PAGE_MESSAGES } from '@udlejning/shared/dwellings/lifecycle';
 import { applyDiscount } from '@udlejning/shared/payments/discount';
-import { confirmPaymentInfoSchema, updatePaymentInfoSchema } from '@udlejning/shared/payments/payment';
+import type { ConfirmPaymentInfoInput, UpdatePaymentInfoInput } from '@udlejning/shared/payments/payment';
 import { CURRENCY, isUpgrade, upgradePrice } from '@udlejning/shared/payments/prices';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
@@ -59,8 +59,7 @@ const ownerName = (o: { firstname: string; lastname: string }) => `${o.firstname
  * the listing's tier), INVALID_TRANSITION (upgrade window over), AMOUNT_MISMATCH (`amount` differs),
  * 502 PAYMENT_FAILED (provider).
  */
-export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, body: unknown): Promise<string> {
-  const input = updatePaymentInfoSchema.parse(body);
+export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, input: UpdatePaymentInfoInput): Promise<string> {
   const now = deps.now();
   const { record, actor } = await payingAccess(deps, { actor: caller.actor, token: input.token ?? caller.token }, input.dwelling);
   const { row, owner } = record;
@@ -122,8 +121,7 @@ export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, bod
  * logged; dwelling unchanged), 409 AMOUNT_MISMATCH (the tier changed meanwhile), INVALID_TRANSITION
  * (payment FAILED or RELEASED), 502 PAYMENT_FAILED.
  */
-export async function confirmPaymentInfo(deps: Deps, caller: LifecycleCaller, body: unknown): Promise<boolean> {
-  const input = confirmPaymentInfoSchema.parse(body);
+export async function confirmPaymentInfo(deps: Deps, caller: LifecycleCaller, input: ConfirmPaymentInfoInput): Promise<boolean> {
   const who: LifecycleCaller = { actor: caller.actor, token: input.token ?? caller.token };
   // neither login nor token: 401 before anything is looked up (no oracle on payment ids)
   if (who.actor.kind !== 'user' && !who.token)

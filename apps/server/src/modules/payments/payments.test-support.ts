@@ -148,7 +148,8 @@ export async function capturedPayment(
 }
 
 /** The GraphQL data of a reply, or throws with its errors. */
-export function dataOf<T = any>(res: TestResponse): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests name the shape they read
+export function dataOf<T = any>(res: TestResponse): T {
   const body = res.json<{ data?: T; errors?: unknown[] }>();
   if (body.errors?.length || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   return body.data;

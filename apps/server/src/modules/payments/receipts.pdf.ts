@@ -41,7 +41,12 @@ export function includedVat(ore: number): number {
 
 /** A date as dd.mm.yyyy in Europe/Copenhagen. */
 export function formatReceiptDate(at: Date): string {
-  return new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+  return new Intl.DateTimeFormat('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
 }
 
 /** Renders the receipt or credit note as PDF bytes (A4, the standard Helvetica font). */

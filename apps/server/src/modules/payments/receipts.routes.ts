@@ -1,19 +1,28 @@
 /**
  * REST of receipts (issue 10, payments contract):
  *   GET /api/receipts/:number.pdf → application/pdf, the bytes stored when the receipt was issued
- *   (the payment's buyer or an admin; anyone else 404; logged out 401).
+ *   (signed in: the payment's buyer or an admin; anyone else 404; logged out 401).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { receiptPdf } from './receipts.service';
 
-export async function receiptsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { number: string } }>('/api/receipts/:number(^\\d{1,10}).pdf', async (req, reply) => {
-    const number = Number(req.params.number);
-    const pdf = await receiptPdf(app.deps, req.actor, number);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="kvittering-${number}.pdf"`)
-      .header('cache-control', 'private, max-age=0')
-      .send(pdf);
-  });
+const receiptParams = z.object({ number: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export async function receiptsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/receipts/:number(^\\d{1,10}).pdf',
+    { config: { auth: 'user' }, schema: { params: receiptParams } },
+    async (req, reply) => {
+      const { number } = req.params;
+      const pdf = await receiptPdf(app.deps, req.user, number);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="kvittering-${number}.pdf"`)
+        .header('cache-control', 'private, max-age=0')
+        .send(pdf);
+    },
+  );
 }

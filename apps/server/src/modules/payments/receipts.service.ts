@@ -10,8 +10,7 @@
  *  - sendReceiptMail(userId, dwellingId, transactionId): an admin re-sends the receipt mail.
  */
 import { storableText } from '@udlejning/shared/text';
-import type { Actor } from '../../platform/auth/actor';
-import { requireAdmin, requireUser } from '../../platform/auth/actor';
+import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
@@ -148,11 +147,11 @@ async function queueReceiptMail(deps: Deps, ex: Executor, p: PaymentRow, receipt
 
 /**
  * GET /api/receipts/:number.pdf → the stored PDF bytes. The payment's buyer or an admin; anyone
- * else, and an unknown number, 404; logged out 401.
+ * else, and an unknown number, 404.
  */
-export async function receiptPdf(deps: Deps, actor: Actor, number: number): Promise<Buffer> {
-  const user = requireUser(actor);
-  const receipt = Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? await findReceipt(deps.db, number) : null;
+export async function receiptPdf(deps: Deps, user: UserActor, number: number): Promise<Buffer> {
+  const receipt =
+    Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? await findReceipt(deps.db, number) : null;
   if (!receipt) throw new AppError('NOT_FOUND');
   if (!user.isAdmin) {
     const payment = await findPaymentForAdmin(deps.db, receipt.paymentId);
@@ -165,21 +164,26 @@ export async function receiptPdf(deps: Deps, actor: Actor, number: number): Prom
  * mutation sendReceiptMail(userId, dwellingId, transactionId) (admin): queues the receipt mail of
  * the payment again (issuing the receipt first if the captured payment has none) and records it
  * (activity type receipt-mail). `transactionId` is the provider's id or our payment id; `userId`
- * the buyer's id or uuid; `dwellingId` the dwelling's uuid. Throws 401, 403, 404 (no such payment
- * of that user and dwelling), 409 INVALID_TRANSITION (not captured).
+ * the buyer's id or uuid; `dwellingId` the dwelling's uuid. Throws 404 (no such payment of that
+ * user and dwelling), 409 INVALID_TRANSITION (not captured).
  */
 export async function sendReceiptMail(
   deps: Deps,
-  actor: Actor,
+  actor: UserActor,
   args: { userId: string; dwellingId: string; transactionId: string },
 ): Promise<boolean> {
-  requireAdmin(actor);
   if (!storableText(200).safeParse(args.transactionId).success) throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
     const p = await findPaymentForAdmin(tx, args.transactionId, { forUpdate: true });
     const dwelling = p && (await findDwellingRow(tx, p.dwellingId));
     const buyer = p && (await findRecipient(tx, p.userId));
-    if (!p || !dwelling || !buyer || dwelling.uuid !== args.dwellingId || (String(buyer.id) !== args.userId && buyer.uuid !== args.userId))
+    if (
+      !p ||
+      !dwelling ||
+      !buyer ||
+      dwelling.uuid !== args.dwellingId ||
+      (String(buyer.id) !== args.userId && buyer.uuid !== args.userId)
+    )
       throw new AppError('NOT_FOUND');
     const existing = await findPaymentReceipt(tx, p.id);
     if (!existing) {
@@ -192,7 +196,13 @@ export async function sendReceiptMail(
       action: 'dwelling/payment',
       targetType: 'dwelling',
       targetId: dwelling.uuid,
-      data: { type: 'receipt-mail', number: existing.number, externalId: p.transaction, paymentId: p.id, amount: existing.amount },
+      data: {
+        type: 'receipt-mail',
+        number: existing.number,
+        externalId: p.transaction,
+        paymentId: p.id,
+        amount: existing.amount,
+      },
       timestamp: deps.now(),
     });
     return true;

@@ -36,6 +36,17 @@ export const messages = {
   'Ugyldig kode': 'Ugyldig kode',
   'The listing already has this listing type or a higher one': 'Annoncen har allerede denne annoncetype eller en højere',
   'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
+  // payments, card form and discounts (packages/shared/src/payments/card-form.ts, discount.ts, payment.ts)
+  'Kortnummeret er ikke gyldigt': 'Kortnummeret er ikke gyldigt',
+  'Udløbsdatoen skal skrives som MM/ÅÅ': 'Udløbsdatoen skal skrives som MM/ÅÅ',
+  'Kortet er udløbet': 'Kortet er udløbet',
+  'Kontrolcifrene skal være 3 eller 4 cifre': 'Kontrolcifrene skal være 3 eller 4 cifre',
+  'Skriv navnet på kortet': 'Skriv navnet på kortet',
+  'Missing discount code': 'Rabatkoden mangler',
+  'Missing flat discount or percentage discount': 'Angiv en fast rabat eller en procentrabat',
+  'Discount can only be flat discount or percentage discount': 'Rabatten kan kun være fast eller i procent',
+  'Missing start date and/or end date': 'Startdato og/eller slutdato mangler',
+  'Missing data': 'Der mangler data',
   // accounts (packages/shared/src/accounts/fields.ts, the server's account errors)
   'type must be filled': 'Vælg en udlejertype',
   'email must be filled': 'Skriv din e-mailadresse',

@@ -6,6 +6,17 @@ import type { Labels } from '../labels';
 import type { messages as messagesDa } from '../da/messages';
 
 export const messages = {
+  // payments, card form and discounts (packages/shared/src/payments/card-form.ts, discount.ts, payment.ts)
+  'Kortnummeret er ikke gyldigt': 'The card number is not valid',
+  'Udløbsdatoen skal skrives som MM/ÅÅ': 'Write the expiry date as MM/YY',
+  'Kortet er udløbet': 'The card has expired',
+  'Kontrolcifrene skal være 3 eller 4 cifre': 'The security code must be 3 or 4 digits',
+  'Skriv navnet på kortet': 'Write the name on the card',
+  'Missing discount code': 'Missing discount code',
+  'Missing flat discount or percentage discount': 'Missing flat discount or percentage discount',
+  'Discount can only be flat discount or percentage discount': 'Discount can only be flat discount or percentage discount',
+  'Missing start date and/or end date': 'Missing start date and/or end date',
+  'Missing data': 'Missing data',
   'Fetch request failed': 'Fetch request failed',
   'Oops! Something went wrong. Please try again or contact customer support':
     'Oops! Something went wrong. Please try again or contact customer support',

@@ -242,7 +242,9 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
             {priceLabel} ({t('pay.vatIncluded', { vat: formatKr(vatIncluded(amount)) })})
           </Typography>
         </Box>
-        <Alert severity="info">{t('pay.drawnOnApproval')}</Alert>
+        <Alert severity="info" role="note">
+          {t('pay.drawnOnApproval')}
+        </Alert>
         {payError && (
           <Alert severity="error" role="alert">
             {payError}

@@ -203,9 +203,11 @@ export function useSendReceiptMail() {
     mutationFn: async (input: { userId: string; dwellingId: string; transactionId: string }) =>
       (
         await graphql<{ sendReceiptMail: boolean }>(
-          `mutation SendReceiptMail($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
-            sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId)
-          }`,
+          `
+            mutation SendReceiptMail($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
+              sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId)
+            }
+          `,
           input,
         )
       ).sendReceiptMail,

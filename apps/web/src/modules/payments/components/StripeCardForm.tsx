@@ -34,7 +34,12 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function CardFields({ returnUrl, submitLabel, onConfirmed, onDeclined }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+function CardFields({
+  returnUrl,
+  submitLabel,
+  onConfirmed,
+  onDeclined,
+}: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
   const { t } = useTranslation('payments');
   const stripe = useStripe();
   const elements = useElements();

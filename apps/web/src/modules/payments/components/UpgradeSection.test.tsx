@@ -15,7 +15,8 @@ import { UpgradeSection } from './UpgradeSection';
 
 const UUID = '11111111-2222-3333-4444-555555555555';
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const gqlError = (code: string, message: string, status: number) =>
   json({ data: null, errors: [{ message, extensions: { code, status } }] });
 
@@ -162,7 +163,11 @@ describe('UpgradeSection', () => {
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Betal 125 kr.' }));
     await screen.findByText('Betalingen er gennemført. Din annonce er nu Premium annonce.');
-    expect(sentOf('updatePaymentInfo')[0].variables).toMatchObject({ amount: 12_500, product: 'PREMIUM', discountCode: 'rabat100' });
+    expect(sentOf('updatePaymentInfo')[0].variables).toMatchObject({
+      amount: 12_500,
+      product: 'PREMIUM',
+      discountCode: 'rabat100',
+    });
   });
 
   it('refuses a code restricted to another tier', async () => {

@@ -204,11 +204,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
           {t('pay.title')}
         </Typography>
         {tiers.length > 1 && (
-          <RadioGroup
-            aria-label={t('pay.choose')}
-            value={current}
-            onChange={(e) => setProduct(e.target.value as ListingType)}
-          >
+          <RadioGroup aria-label={t('pay.choose')} value={current} onChange={(e) => setProduct(e.target.value as ListingType)}>
             {tiers.map((tier) => (
               <FormControlLabel
                 key={tier}

@@ -71,7 +71,7 @@ export function PaymentsPage() {
     { id: 'amount', label: t('list.amount'), align: 'right', render: (p) => formatKr(p.amount) },
     { id: 'refunded', label: t('list.refunded'), align: 'right', render: (p) => (p.refund > 0 ? formatKr(p.refund) : dash) },
     { id: 'status', label: t('list.status'), render: (p) => <PaymentStatusChip status={p.status} /> },
-    { id: 'transaction', label: t('list.lookup'), minWidth: 160, hideBelow: 'md', render: lookupLink },
+    { id: 'transaction', label: t('list.lookup'), minWidth: 160, render: lookupLink },
     {
       id: 'receipts',
       label: t('list.receipts'),

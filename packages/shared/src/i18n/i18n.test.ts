@@ -11,6 +11,14 @@ import { ACCOUNT_MESSAGES } from '../accounts/fields';
 import { DWELLING_MESSAGES, INVALID_AMOUNT, INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../dwellings/dwelling-form';
 import { RATING_MESSAGE, STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
 import { ADDRESS_NOT_CHOSEN, ADDRESS_QUERY_TOO_LONG } from '../addresses/suggestion';
+import { CARD_FORM_MESSAGES } from '../payments/card-form';
+import {
+  DISCOUNT_FLAT_OR_PERCENTAGE,
+  MISSING_DISCOUNT_CODE,
+  MISSING_DISCOUNT_DATES,
+  MISSING_DISCOUNT_VALUE,
+} from '../payments/discount';
+import { MISSING_DATA } from '../payments/payment';
 
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
@@ -53,6 +61,11 @@ const SAME_IN_BOTH = new Set([
   'activity.fields.dwelling.status',
   'activity.fields.dwelling.chatable',
   'activity.diff.empty',
+  'payments.pay.tierPrice',
+  'payments.list.status',
+  'payments.list.none',
+  'payments.discounts.periodValue',
+  'payments.discounts.status',
 ]);
 
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -117,6 +130,12 @@ describe('messages (server and validation texts, keyed by the text itself)', () 
     TOO_LONG,
     ADDRESS_NOT_CHOSEN,
     ADDRESS_QUERY_TOO_LONG,
+    ...Object.values(CARD_FORM_MESSAGES),
+    MISSING_DISCOUNT_CODE,
+    MISSING_DISCOUNT_VALUE,
+    DISCOUNT_FLAT_OR_PERCENTAGE,
+    MISSING_DISCOUNT_DATES,
+    MISSING_DATA,
     'Billedet findes ikke', // apps/server dwellings IMAGE_MISSING
   ];
   const da: Record<string, string> = resources.da.messages;

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'lifecycle',
   'moderation',
   'activity',
+  'payments',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,8 +11,9 @@ import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
 import { activity } from './activity';
 import { mails } from './mails';
+import { payments } from './payments';
 
-export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, activity, mails };
+export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, activity, mails, payments };
 
 /** The namespaces and keys every language must provide. */
 export type Catalogue = typeof da;

@@ -80,9 +80,6 @@ export const lifecycle = {
     upgradeFromPlus: 'Opgradering fra Plus til Premium: {{price}}',
     current: 'Din annonce',
     discount: 'Rabatkode',
-    discountSoon: 'Rabatkoder kan indløses, når betaling er åben',
-    drawnOnApproval: 'Pengene trækkes først, når annoncen er godkendt.',
-    paymentSoon: 'Betaling kommer snart',
     noUpgrade: 'Din annonce har allerede den højeste annoncering.',
   },
   feedbackPage: {

@@ -13,6 +13,7 @@ import { lifecycle } from './lifecycle';
 import { moderation } from './moderation';
 import { activity } from './activity';
 import { mails } from './mails';
+import { payments } from './payments';
 
 export const en = {
   common,
@@ -24,4 +25,5 @@ export const en = {
   moderation,
   activity,
   mails,
+  payments,
 } satisfies Labels<Catalogue>;

@@ -76,9 +76,6 @@ export const lifecycle = {
     upgradeFromPlus: 'Upgrade from Plus to Premium: {{price}}',
     current: 'Your listing',
     discount: 'Discount code',
-    discountSoon: 'Discount codes can be redeemed once payment opens',
-    drawnOnApproval: 'The money is drawn first when the ad is approved.',
-    paymentSoon: 'Payment coming soon',
     noUpgrade: 'Your listing already has the highest tier.',
   },
   feedbackPage: {

@@ -6,6 +6,17 @@ import type { Labels } from '../labels';
 import type { messages as messagesDa } from '../da/messages';
 
 export const messages = {
+  // payments, card form and discounts (packages/shared/src/payments/card-form.ts, discount.ts, payment.ts)
+  'Kortnummeret er ikke gyldigt': 'The card number is not valid',
+  'Udløbsdatoen skal skrives som MM/ÅÅ': 'Write the expiry date as MM/YY',
+  'Kortet er udløbet': 'The card has expired',
+  'Kontrolcifrene skal være 3 eller 4 cifre': 'The security code must be 3 or 4 digits',
+  'Skriv navnet på kortet': 'Write the name on the card',
+  'Missing discount code': 'Missing discount code',
+  'Missing flat discount or percentage discount': 'Missing flat discount or percentage discount',
+  'Discount can only be flat discount or percentage discount': 'Discount can only be flat discount or percentage discount',
+  'Missing start date and/or end date': 'Missing start date and/or end date',
+  'Missing data': 'Missing data',
   'Fetch request failed': 'Fetch request failed',
   'Oops! Something went wrong. Please try again or contact customer support':
     'Oops! Something went wrong. Please try again or contact customer support',
@@ -34,12 +45,7 @@ export const messages = {
   'The listing already has this listing type or a higher one': 'The listing already has this listing type or a higher one',
   'A listing type cannot be lowered': 'A listing type cannot be lowered',
   'A discount with this code already exists': 'A discount with this code already exists',
-  'Missing data': 'Missing data',
   'The refund is larger than what is left of the payment': 'The refund is larger than what is left of the payment',
-  'Missing discount code': 'Missing discount code',
-  'Missing flat discount or percentage discount': 'Missing flat discount or percentage discount',
-  'Discount can only be flat discount or percentage discount': 'Discount can only be flat discount or percentage discount',
-  'Missing start date and/or end date': 'Missing start date and/or end date',
   'type must be filled': 'type must be filled',
   'email must be filled': 'email must be filled',
   'password must be filled': 'password must be filled',

@@ -12,21 +12,27 @@ import type { ActivationTarget } from './ActivationDialog';
 // the dialogs (survey, address search) load when a row menu first opens, not with the list (issue 8 §2)
 const ActivationDialog = lazy(async () => ({ default: (await import('./ActivationDialog')).ActivationDialog }));
 const DuplicateDialog = lazy(async () => ({ default: (await import('./DuplicateDialog')).DuplicateDialog }));
+const ReceiptsDialog = lazy(async () => ({
+  default: (await import('../../payments/components/ReceiptsDialog')).ReceiptsDialog,
+}));
 
 /**
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
  * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
- * Upgrade (→ the status page's pricing table). Before its window opens, Extend shows disabled with
+ * Upgrade (→ the status page's pricing table and card form), and Receipts for a paid tier (the
+ * receipts dialog: PDF downloads, issue 10). Before its window opens, Extend shows disabled with
  * the date it can be used from (issue 9 §2: the last 14 days before expiry).
  */
 export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const { t } = useTranslation('dwellings');
   const { t: tl, i18n } = useTranslation('lifecycle');
+  const { t: tp } = useTranslation('payments');
   const navigate = useNavigate();
   const extend = useExtendAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const [isShowingReceipts, setShowingReceipts] = useState(false);
   // mounted from the first menu opening on, so the dialogs keep their closing transition
   const [wantsDialogs, setWantsDialogs] = useState(false);
   const label = t('list.openMenu', { address: row.location.address || t('list.noAddress') });
@@ -80,11 +86,19 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
             {tl('actions.upgrade')}
           </MenuItem>
         )}
+        {/* a paid tier has receipts (issued when the payment is captured) */}
+        {row.listingType !== 'STANDARD' && (
+          <MenuItem onClick={pick(() => setShowingReceipts(true))}>{tp('receipts.menu')}</MenuItem>
+        )}
       </Menu>
       {wantsDialogs && (
         <Suspense fallback={null}>
           <ActivationDialog target={activation} onClose={() => setActivation(null)} />
           <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
+          <ReceiptsDialog
+            target={isShowingReceipts ? { uuid: row.uuid, address: row.location.address || t('list.noAddress') } : null}
+            onClose={() => setShowingReceipts(false)}
+          />
         </Suspense>
       )}
     </>

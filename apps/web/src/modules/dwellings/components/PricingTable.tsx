@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import {
-  Alert,
   Box,
   Card,
   Chip,
@@ -11,7 +11,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -26,16 +25,18 @@ const PLUS_TO_PREMIUM = LISTING_PRICES.PREMIUM - LISTING_PRICES.PLUS;
 export type PricingTableProps = {
   /** The listing's current tier (marked in the table). */
   current: ListingType;
+  /** The discount-code row's field and button (the payments module's UpgradeSection); none: no row. */
+  discountRow?: ReactNode;
 };
 
 /**
  * The status page's pricing comparison (doc 2 §1, §2 Status page): STANDARD / PLUS / PREMIUM with
  * price, Facebook shares and contact access, a discount-code row and the note that the money is
- * drawn first when the ad is approved. Payment itself comes with the payments issue: the form is
- * replaced by a disabled "Payment coming soon" note. Below `sm` (600 px) each tier is a card of its
- * own instead of a table that would scroll sideways.
+ * the PLUS → PREMIUM price once PLUS is paid. The payment form and the sentence on when the money
+ * is drawn are the payments module's (UpgradeSection). Below `sm` (600 px) each tier is a card of
+ * its own instead of a table that would scroll sideways.
  */
-export function PricingTable({ current }: PricingTableProps) {
+export function PricingTable({ current, discountRow }: PricingTableProps) {
   const { t } = useTranslation('lifecycle');
   const { t: td } = useTranslation('dwellings');
   const theme = useTheme();
@@ -94,7 +95,7 @@ export function PricingTable({ current }: PricingTableProps) {
             </Card>
           ))}
         </Stack>
-        <TextField size="small" label={t('pricing.discount')} disabled helperText={t('pricing.discountSoon')} />
+        {discountRow}
         <PricingNotes current={current} />
       </Stack>
     );
@@ -152,14 +153,14 @@ export function PricingTable({ current }: PricingTableProps) {
                 </TableCell>
               ))}
             </TableRow>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t('pricing.discount')}
-              </TableCell>
-              <TableCell colSpan={3}>
-                <TextField size="small" label={t('pricing.discount')} disabled helperText={t('pricing.discountSoon')} />
-              </TableCell>
-            </TableRow>
+            {discountRow && (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('pricing.discount')}
+                </TableCell>
+                <TableCell colSpan={3}>{discountRow}</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </TableContainer>
@@ -168,18 +169,9 @@ export function PricingTable({ current }: PricingTableProps) {
   );
 }
 
-/** The notes under the comparison: the PLUS → PREMIUM price, when money is drawn, payment coming soon. */
-function PricingNotes({ current }: PricingTableProps) {
+/** The note under the comparison: the PLUS → PREMIUM price once PLUS is paid (doc 2 §1). */
+function PricingNotes({ current }: Pick<PricingTableProps, 'current'>) {
   const { t } = useTranslation('lifecycle');
-  return (
-    <>
-      {current === 'PLUS' && (
-        <Typography variant="body2">{t('pricing.upgradeFromPlus', { price: formatKr(PLUS_TO_PREMIUM) })}</Typography>
-      )}
-      <Typography variant="body2">{t('pricing.drawnOnApproval')}</Typography>
-      <Alert severity="info" role="status">
-        {t('pricing.paymentSoon')}
-      </Alert>
-    </>
-  );
+  if (current !== 'PLUS') return null;
+  return <Typography variant="body2">{t('pricing.upgradeFromPlus', { price: formatKr(PLUS_TO_PREMIUM) })}</Typography>;
 }

@@ -7,6 +7,7 @@ import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../../accounts/session';
 import { ModerationDialog } from '../../moderation/components/ModerationDialog';
 import { UserInfoPanel } from '../../moderation/components/UserInfoPanel';
+import { DwellingPaymentsPanel } from '../../moderation/components/DwellingPaymentsPanel';
 import { useDwelling } from '../api';
 import { DwellingDetails } from '../components/DwellingDetails';
 import { DwellingGallery } from '../components/DwellingGallery';
@@ -69,6 +70,7 @@ export function DwellingPreviewPage() {
         </Box>
       </Paper>
       {isAdmin && <UserInfoPanel uuid={d.uuid} user={d.user} />}
+      {isAdmin && <DwellingPaymentsPanel dwellingId={d.uuid} userId={d.user.id} />}
       {isAdmin && isModerating && (
         <ModerationDialog
           open

@@ -3,7 +3,8 @@
  * owner or an admin, and without login for the holder of the mailed token (`?token=`): thanks
  * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
  * 'extend listing' (disabled with the date it opens until the last 14 days before expiry), the
- * upgrade prompt with the pricing table, and links back. The activation
+ * upgrade part (pricing table, discount code, card form: payments/components/UpgradeSection), and
+ * links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
  * sentence follows the displayed status (a pending listing is not called active).
  */
 import { useEffect, useState } from 'react';
@@ -19,7 +20,8 @@ import { useSession } from '../../accounts/session';
 import { useExtendDwelling, useStatusView } from '../lifecycle-api';
 import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';
 import { DwellingStatusChip } from '../components/DwellingStatusChip';
-import { PricingTable } from '../components/PricingTable';
+import { UpgradeSection } from '../../payments/components/UpgradeSection';
+import { usePaymentReturn } from '../../payments/payment-return';
 import { PageHeading } from '../../../shell/PageHeading';
 
 export function DwellingStatusPage() {
@@ -34,6 +36,7 @@ export function DwellingStatusPage() {
   const extend = useExtendDwelling();
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const isThanks = search.get('from') === 'createDwelling';
+  usePaymentReturn(token);
 
   // the list's Upgrade button links to #pricing: scroll there once the table is shown
   useEffect(() => {
@@ -119,7 +122,7 @@ export function DwellingStatusPage() {
         {d.abilities.upgrade && (
           <>
             <Divider />
-            <PricingTable current={d.listingType} />
+            <UpgradeSection view={d} token={token} />
           </>
         )}
 

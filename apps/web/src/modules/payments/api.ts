@@ -1,0 +1,245 @@
+/**
+ * TanStack Query hooks of the payments domain (doc 2 §7, issue 10 payments contract), all GraphQL:
+ * paymentConfig, discounts(activeOnly, token), updatePaymentInfo + confirmPaymentInfo (paying),
+ * payments (admin table), lookupPayment, listings(dwellingId), refundPayment, sendReceiptMail,
+ * createDiscount, setDiscountStatus. Money is øre. Errors are ApiError (code, message, issues).
+ * A successful payment or refund refreshes everything under ['dwellings'] and ['payments'].
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { graphql } from '../../lib/api';
+import { dwellingKeys } from '../dwellings/api';
+import type { Discount, DiscountInput, KeyValue, Payment, PaymentConfig, PaymentConnection } from './types';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  config: ['payments', 'config'] as const,
+  discounts: (activeOnly: boolean, token: string | null) => ['payments', 'discounts', activeOnly, token] as const,
+  list: (vars: PaymentsVariables) => ['payments', 'list', vars] as const,
+  lookup: (paymentId: string) => ['payments', 'lookup', paymentId] as const,
+  listings: (dwellingId: string) => ['payments', 'listings', dwellingId] as const,
+};
+
+const RECEIPT_FIELDS = 'receipts { number kind amount vat issuedAt refersTo url }';
+const PAYMENT_FIELDS = `
+  id transaction provider dwelling { id headline address } product currency listPrice amount discount status
+  capturedAt refundedAt refundedTransaction refund reason error metadata email name createdAt ${RECEIPT_FIELDS}
+`;
+const DISCOUNT_FIELDS = 'id hash code flat percentage user { id email } start end listingType status createdAt';
+
+/** query paymentConfig → which card form to show (anyone). */
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: paymentKeys.config,
+    queryFn: async () =>
+      (await graphql<{ paymentConfig: PaymentConfig }>('query PaymentConfig { paymentConfig { provider publishableKey } }'))
+        .paymentConfig,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * query discounts(activeOnly, token): admins get every code (with `code`); a landlord or a
+ * status-link holder the active ones that may apply to them, with `hash` only.
+ */
+export function useDiscounts(activeOnly: boolean, token: string | null = null, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.discounts(activeOnly, token),
+    queryFn: async () =>
+      (
+        await graphql<{ discounts: Discount[] }>(
+          `query Discounts($activeOnly: Boolean, $token: String) { discounts(activeOnly: $activeOnly, token: $token) { ${DISCOUNT_FIELDS} } }`,
+          { activeOnly, token },
+        )
+      ).discounts,
+    enabled,
+  });
+}
+
+const UPDATE_PAYMENT_INFO = /* GraphQL */ `
+  mutation UpdatePaymentInfo($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+    updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token)
+  }
+`;
+const CONFIRM_PAYMENT_INFO = /* GraphQL */ `
+  mutation ConfirmPaymentInfo($paymentId: String!, $meta: PaymentMetaInput, $token: String) {
+    confirmPaymentInfo(paymentId: $paymentId, meta: $meta, token: $token)
+  }
+`;
+
+export type StartPaymentInput = {
+  /** Øre, after the discount: the price the page shows. */
+  amount: number;
+  product: ListingType;
+  dwelling: string;
+  discountCode: string | null;
+  token: string | null;
+};
+
+/** The intent id of a client secret `<intentId>_secret_<x>` (the contract's `paymentId`). */
+export function paymentIdOf(clientSecret: string): string {
+  const at = clientSecret.indexOf('_secret_');
+  return at === -1 ? clientSecret : clientSecret.slice(0, at);
+}
+
+/** mutation updatePaymentInfo → the client secret of a new PENDING payment. */
+export async function startPayment(input: StartPaymentInput): Promise<string> {
+  return (await graphql<{ updatePaymentInfo: string }>(UPDATE_PAYMENT_INFO, input)).updatePaymentInfo;
+}
+
+export type CardMeta = { card: string; expiry: string; cvc: string; name: string };
+
+/** mutation confirmPaymentInfo → true when the card is authorised; 402 PAYMENT_DECLINED when declined. */
+export async function confirmPayment(paymentId: string, meta: CardMeta | null, token: string | null): Promise<boolean> {
+  return (await graphql<{ confirmPaymentInfo: boolean }>(CONFIRM_PAYMENT_INFO, { paymentId, meta, token })).confirmPaymentInfo;
+}
+
+/** Refreshes the dwelling views and payment lists after money moved. */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dwellingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    ]);
+}
+
+/** The local card form's payment: updatePaymentInfo, then confirmPaymentInfo with the card (meta). */
+export function usePayWithCard() {
+  const refresh = useRefreshAfterPayment();
+  return useMutation({
+    mutationFn: async ({ meta, ...input }: StartPaymentInput & { meta: CardMeta | null }) => {
+      const secret = await startPayment(input);
+      return confirmPayment(paymentIdOf(secret), meta, input.token);
+    },
+    onSettled: refresh,
+  });
+}
+
+/** confirmPaymentInfo alone (the Stripe return to /dwellings/ and after Stripe.js confirmed). */
+export function useConfirmPayment() {
+  const refresh = useRefreshAfterPayment();
+  return useMutation({
+    mutationFn: ({ paymentId, token }: { paymentId: string; token: string | null }) => confirmPayment(paymentId, null, token),
+    onSettled: refresh,
+  });
+}
+
+export type PaymentsVariables = { first: number; after: string | null; status: string | null; search: string | null };
+
+/** query payments (admin): one page of the Relay connection, newest first. */
+export function usePayments(vars: PaymentsVariables) {
+  return useQuery({
+    queryKey: paymentKeys.list(vars),
+    queryFn: async () =>
+      (
+        await graphql<{ payments: PaymentConnection }>(
+          `query Payments($first: Int, $after: String, $status: String, $search: String) {
+            payments(first: $first, after: $after, status: $status, search: $search) {
+              totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${PAYMENT_FIELDS} } }
+            }
+          }`,
+          vars,
+        )
+      ).payments,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** query lookupPayment(paymentId) (admin): the provider's intent and our payment as key/value rows; 404 unknown. */
+export function useLookupPayment(paymentId: string) {
+  return useQuery({
+    queryKey: paymentKeys.lookup(paymentId),
+    queryFn: async () =>
+      (
+        await graphql<{ lookupPayment: KeyValue[] }>(
+          'query LookupPayment($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }',
+          { paymentId },
+        )
+      ).lookupPayment,
+    enabled: paymentId !== '',
+    retry: false,
+  });
+}
+
+/** query listings(dwellingId): the dwelling's payments with their receipts (admin, or the owner). */
+export function useListings(dwellingId: string | null) {
+  return useQuery({
+    queryKey: paymentKeys.listings(dwellingId ?? ''),
+    queryFn: async () =>
+      (
+        await graphql<{ listings: Payment[] }>(
+          `query Listings($dwellingId: ID!) { listings(dwellingId: $dwellingId) { ${PAYMENT_FIELDS} } }`,
+          { dwellingId },
+        )
+      ).listings,
+    enabled: Boolean(dwellingId),
+    retry: false,
+  });
+}
+
+export type RefundInput = { dwelling: string; paymentId: string; amount: number; reason: string };
+
+/** mutation refundPayment (admin): `amount` in øre; 400 'Missing data', 409 REFUND_TOO_LARGE / INVALID_TRANSITION. */
+export function useRefundPayment() {
+  const refresh = useRefreshAfterPayment();
+  return useMutation({
+    mutationFn: async (input: RefundInput) =>
+      (
+        await graphql<{ refundPayment: Payment }>(
+          `mutation RefundPayment($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!) {
+            refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) { ${PAYMENT_FIELDS} }
+          }`,
+          input,
+        )
+      ).refundPayment,
+    onSuccess: refresh,
+  });
+}
+
+/** mutation sendReceiptMail(userId, dwellingId, transactionId) (admin). */
+export function useSendReceiptMail() {
+  return useMutation({
+    mutationFn: async (input: { userId: string; dwellingId: string; transactionId: string }) =>
+      (
+        await graphql<{ sendReceiptMail: boolean }>(
+          `
+            mutation SendReceiptMail($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
+              sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId)
+            }
+          `,
+          input,
+        )
+      ).sendReceiptMail,
+  });
+}
+
+/** mutation createDiscount (admin): doc 2 §5 messages as 400 issues; 409 DISCOUNT_EXISTS. */
+export function useCreateDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: DiscountInput) =>
+      (
+        await graphql<{ createDiscount: Discount }>(
+          `mutation CreateDiscount($input: DiscountInput!) { createDiscount(input: $input) { ${DISCOUNT_FIELDS} } }`,
+          { input },
+        )
+      ).createDiscount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
+  });
+}
+
+/** mutation setDiscountStatus(id, status) (admin). */
+export function useSetDiscountStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: string; status: 'ACTIVE' | 'INACTIVE' }) =>
+      (
+        await graphql<{ setDiscountStatus: Discount }>(
+          `mutation SetDiscountStatus($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { ${DISCOUNT_FIELDS} } }`,
+          input,
+        )
+      ).setDiscountStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
+  });
+}

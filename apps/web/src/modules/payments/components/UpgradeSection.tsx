@@ -1,0 +1,253 @@
+/**
+ * The status page's upgrade part (doc 2 §1, §2 Status page, §7, §8; payments contract): the pricing
+ * table with the listing's tier marked and a discount-code row, the tier to buy, the price after the
+ * discount (what updatePaymentInfo must be sent), "Beløbet trækkes først, når annoncen er godkendt",
+ * and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
+ * Paid → a success toast and the dwelling reloaded (its tier changes); declined → the translated
+ * PAYMENT_DECLINED text, nothing else changes. Works signed in or with the status link's `token`.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { INVALID_DISCOUNT_CODE } from '@udlejning/shared/payments/discount';
+import { purchasableTiers, upgradePrice, vatIncluded } from '@udlejning/shared/payments/prices';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { formatKr } from '../../../ui/format';
+import { useSnackbar } from '../../../ui/toast/toast';
+import { PricingTable } from '../../dwellings/components/PricingTable';
+import { paymentIdOf, startPayment, useConfirmPayment, useDiscounts, usePayWithCard, usePaymentConfig } from '../api';
+import { discountedPrice, findDiscount } from '../discount-match';
+import type { Discount } from '../types';
+import { LocalCardForm } from './LocalCardForm';
+import { paymentReturnUrl } from '../payment-return';
+
+// Stripe.js and its React bindings load only when the provider is Stripe (issue 10)
+const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
+
+export type UpgradeSectionProps = { view: DwellingStatusView; token: string | null };
+
+/** The server's message of a failed payment call, translated; the provider's own text is never shown (doc 2 §8). */
+function paymentErrorText(err: unknown): string {
+  return tMessage(err instanceof ApiError && err.status !== 0 ? err.message : 'Fetch request failed');
+}
+
+export function UpgradeSection({ view, token }: UpgradeSectionProps) {
+  const { t } = useTranslation('payments');
+  const { t: td } = useTranslation('dwellings');
+  const { enqueueSnackbar } = useSnackbar();
+  const tiers = purchasableTiers(view.listingType);
+  const [product, setProduct] = useState<ListingType | null>(tiers[0] ?? null);
+  const [typedCode, setTypedCode] = useState('');
+  const [applied, setApplied] = useState<{ code: string; discount: Discount } | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [stripeSecret, setStripeSecret] = useState<string | null>(null);
+  const config = usePaymentConfig();
+  const discounts = useDiscounts(true, token);
+  const pay = usePayWithCard();
+  const confirm = useConfirmPayment();
+
+  const current = product && tiers.includes(product) ? product : (tiers[0] ?? null);
+  const listPrice = current ? (upgradePrice(view.listingType, current) ?? 0) : 0;
+  const amount = discountedPrice(listPrice, applied?.discount ?? null);
+
+  // a new tier or price needs a new payment: a Stripe intent made for the old one is dropped
+  useEffect(() => setStripeSecret(null), [current, amount]);
+
+  // an applied code is checked again for another tier (it may be restricted to one)
+  useEffect(() => {
+    if (!applied || !current) return;
+    let isLive = true;
+    void findDiscount(applied.code, discounts.data ?? [], current, new Date()).then((found) => {
+      if (!isLive || found) return;
+      setApplied(null);
+      setCodeError(tMessage(INVALID_DISCOUNT_CODE));
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [applied, current, discounts.data]);
+
+  if (!current) return <PricingTable current={view.listingType} />;
+
+  async function handleApplyCode() {
+    if (!current) return;
+    setCodeError(null);
+    const found = await findDiscount(typedCode, discounts.data ?? [], current, new Date());
+    if (found) setApplied({ code: typedCode.trim(), discount: found });
+    else {
+      setApplied(null);
+      setCodeError(tMessage(INVALID_DISCOUNT_CODE));
+    }
+  }
+
+  const input = { amount, product: current, dwelling: view.uuid, discountCode: applied?.code ?? null, token };
+
+  function handlePaid(isDone: boolean) {
+    setPayError(null);
+    enqueueSnackbar(isDone ? t('pay.paid', { tier: td(`listingType.${current!}`) }) : t('pay.paidPending'), {
+      variant: isDone ? 'success' : 'info',
+    });
+  }
+  function handleFailed(err: unknown) {
+    if (err instanceof ApiError && err.code === 'INVALID_DISCOUNT') {
+      setApplied(null);
+      setCodeError(tMessage(INVALID_DISCOUNT_CODE));
+    } else setPayError(paymentErrorText(err));
+  }
+  const payWith = (meta: Parameters<typeof pay.mutate>[0]['meta']) => {
+    setPayError(null);
+    pay.mutate({ ...input, meta }, { onSuccess: handlePaid, onError: handleFailed });
+  };
+  async function handleStartStripe() {
+    setPayError(null);
+    try {
+      setStripeSecret(await startPayment(input));
+    } catch (err) {
+      handleFailed(err);
+    }
+  }
+
+  const discountRow = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        size="small"
+        label={t('pay.discount')}
+        value={typedCode}
+        onChange={(e) => setTypedCode(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void handleApplyCode();
+          }
+        }}
+        error={Boolean(codeError)}
+        helperText={codeError ?? (applied ? t('pay.discountApplied', { code: applied.code.toUpperCase() }) : undefined)}
+        slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
+      />
+      <Button variant="outlined" onClick={() => void handleApplyCode()} disabled={!typedCode.trim() || discounts.isPending}>
+        {t('pay.applyDiscount')}
+      </Button>
+      {applied && (
+        <Button
+          onClick={() => {
+            setApplied(null);
+            setTypedCode('');
+          }}
+        >
+          {t('pay.removeDiscount')}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  const priceLabel = formatKr(amount);
+  let cardForm;
+  if (config.isPending) cardForm = <LinearProgress aria-label={t('card.stripeLoading')} />;
+  else if (config.isError) cardForm = <Alert severity="error">{t('pay.loadFailed')}</Alert>;
+  else if (amount === 0)
+    cardForm = (
+      <Box>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('pay.free')}
+        </Typography>
+        <Button variant="contained" disabled={pay.isPending} onClick={() => payWith(null)}>
+          {t('pay.confirmFree')}
+        </Button>
+      </Box>
+    );
+  else if (config.data.provider === 'stripe' && config.data.publishableKey) {
+    cardForm = stripeSecret ? (
+      <Suspense fallback={<LinearProgress aria-label={t('card.stripeLoading')} />}>
+        <StripeCardForm
+          publishableKey={config.data.publishableKey}
+          clientSecret={stripeSecret}
+          returnUrl={paymentReturnUrl(view.uuid, token)}
+          submitLabel={t('pay.payButton', { price: priceLabel })}
+          onConfirmed={() =>
+            confirm.mutate({ paymentId: paymentIdOf(stripeSecret), token }, { onSuccess: handlePaid, onError: handleFailed })
+          }
+          onDeclined={() => setPayError(tMessage('The payment was declined'))}
+        />
+      </Suspense>
+    ) : (
+      <Box>
+        <Button variant="contained" onClick={() => void handleStartStripe()}>
+          {t('pay.payButton', { price: priceLabel })}
+        </Button>
+      </Box>
+    );
+  } else
+    cardForm = (
+      <LocalCardForm submitLabel={t('pay.payButton', { price: priceLabel })} isBusy={pay.isPending} onSubmit={payWith} />
+    );
+
+  return (
+    <Stack spacing={3}>
+      <PricingTable current={view.listingType} discountRow={discountRow} />
+      <Stack spacing={2} component="section" aria-labelledby="payment-title" id="payment">
+        <Typography variant="h6" component="h2" id="payment-title">
+          {t('pay.title')}
+        </Typography>
+        {tiers.length > 1 && (
+          <RadioGroup aria-label={t('pay.choose')} value={current} onChange={(e) => setProduct(e.target.value as ListingType)}>
+            {tiers.map((tier) => (
+              <FormControlLabel
+                key={tier}
+                value={tier}
+                control={<Radio />}
+                label={t('pay.tierPrice', {
+                  tier: td(`listingType.${tier}`),
+                  price: formatKr(upgradePrice(view.listingType, tier)),
+                })}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+          <Typography component="dt">{t('pay.listPrice')}</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {td(`listingType.${current}`)}: {formatKr(listPrice)}
+          </Typography>
+          {applied && (
+            <>
+              <Typography component="dt">{t('pay.discountAmount')}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                −{formatKr(listPrice - amount)}
+              </Typography>
+            </>
+          )}
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {t('pay.total')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="payment-total">
+            {priceLabel} ({t('pay.vatIncluded', { vat: formatKr(vatIncluded(amount)) })})
+          </Typography>
+        </Box>
+        <Alert severity="info" role="note">
+          {t('pay.drawnOnApproval')}
+        </Alert>
+        {payError && (
+          <Alert severity="error" role="alert">
+            {payError}
+          </Alert>
+        )}
+        {cardForm}
+      </Stack>
+    </Stack>
+  );
+}

@@ -65,6 +65,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     webDist: servedWeb,
     corsOrigins: env.CORS_ORIGINS,
     mapOrigins: mapOriginsOf(env),
+    stripe: env.PAYMENT_PROVIDER === 'stripe',
     graphiql: env.NODE_ENV !== 'production',
   });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });

@@ -111,6 +111,12 @@ export type DwellingStatusView = {
   displayedStatus: DisplayedStatus;
   active: boolean;
   listingType: ListingType;
+  /**
+   * The tier an upgrade's price starts from (prices.ts upgradePrice): the listing type, except while
+   * a paid tier awaits approval, which a new payment replaces (its authorisation is released), so the
+   * price starts from the tier before it. Null while a held payment is being captured (pay later).
+   */
+  priceBasis: ListingType | null;
   expiresAt: string | null;
   deactivatedAt: string | null;
   /** True when the request was authorised by the mailed token rather than a login. */

@@ -54,7 +54,9 @@ describe('admin image downloads', () => {
   });
 
   it('raw download of an unknown or malformed name is 404', async () => {
-    expect((await t.api.as(admin).get('/api/dwellings/images/00000000-0000-4000-8000-000000000000.webp?size=raw')).statusCode).toBe(404);
+    expect(
+      (await t.api.as(admin).get('/api/dwellings/images/00000000-0000-4000-8000-000000000000.webp?size=raw')).statusCode,
+    ).toBe(404);
     expect((await t.api.as(admin).get('/api/dwellings/images/..%2F..%2Fetc%2Fpasswd?size=raw')).statusCode).toBe(404);
   });
 

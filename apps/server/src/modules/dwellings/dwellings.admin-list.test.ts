@@ -4,7 +4,13 @@ import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling, completeDwellingForm } from './dwellings.test-support';
 
 const CONNECTION = /* GraphQL */ `
-  query DwellingConnection($filter: DwellingFilter, $sortBy: DwellingSortBy, $sortDir: DwellingSortDir, $first: Int, $after: String) {
+  query DwellingConnection(
+    $filter: DwellingFilter
+    $sortBy: DwellingSortBy
+    $sortDir: DwellingSortDir
+    $first: Int
+    $after: String
+  ) {
     dwellingConnection(filter: $filter, sortBy: $sortBy, sortDir: $sortDir, first: $first, after: $after) {
       totalCount
       pageInfo {

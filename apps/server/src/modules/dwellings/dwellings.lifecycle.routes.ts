@@ -17,7 +17,7 @@ import {
   duplicateDwelling,
   extendDwelling,
   getStatusView,
-  presentStatusView,
+  statusViewOf,
   setDwellingActive,
   type LifecycleResult,
 } from './use-cases/dwelling-lifecycle';
@@ -29,7 +29,7 @@ const callerOf = (req: FastifyRequest): LifecycleCaller => ({ actor: req.actor, 
 export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const statusView = (result: LifecycleResult) => presentStatusView(result, deps.now());
+  const statusView = (result: LifecycleResult) => statusViewOf(deps, result);
   // public: the status link's token holder may call these too (status-token.ts decides, 401 without either)
   const byLink = { config: { auth: 'public' } } as const;
 

@@ -359,7 +359,9 @@ const CALLS: Call[] = [
   {
     name: 'GraphQL createDiscount',
     run: (c) =>
-      graph(c, CREATE_DISCOUNT, { input: { code: `PERM-${(discountSeq += 1)}`, flat: 1_000, start: '2020-01-01', end: '2099-12-31' } }),
+      graph(c, CREATE_DISCOUNT, {
+        input: { code: `PERM-${(discountSeq += 1)}`, flat: 1_000, start: '2020-01-01', end: '2099-12-31' },
+      }),
     expect: ADMIN_ONLY,
   },
   {
@@ -384,8 +386,7 @@ const CALLS: Call[] = [
   {
     name: 'GraphQL refundPayment (a captured payment)',
     state: { status: 'APPROVED', active: true },
-    run: async (c) =>
-      graph(c, REFUND, { dwelling: uuidOf(c), paymentId: await ownerPays(c), amount: 1_000, reason: 'Kulance' }),
+    run: async (c) => graph(c, REFUND, { dwelling: uuidOf(c), paymentId: await ownerPays(c), amount: 1_000, reason: 'Kulance' }),
     expect: ADMIN_ONLY,
   },
   {

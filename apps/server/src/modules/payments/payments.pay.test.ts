@@ -147,6 +147,7 @@ describe('paying for a tier (local provider)', () => {
     expect((await startPayment(api, { dwelling: captured.uuid, product: 'PREMIUM', amount: 60_000 })).code).toBe(
       'AMOUNT_MISMATCH',
     );
+    expect((await api.get(`/api/dwellings/${captured.uuid}/status-page`)).json()).toMatchObject({ priceBasis: 'PLUS' });
     const premium = await payTier(api, captured.uuid, 'PREMIUM', 22_500);
     expect(premium.ok).toBe(true);
     expect(await paymentOf(t.deps, premium.paymentId)).toMatchObject({ amount: 22_500, listPrice: 22_500, paidBefore: 'PLUS' });
@@ -158,8 +159,15 @@ describe('paying for a tier (local provider)', () => {
     const d = await newDwelling();
     const api = t.api.as(owner);
     const plus = await payTier(api, d.uuid, 'PLUS', 37_500);
+    // the status page prices from the same basis the server charges from
+    const status = await api.get(`/api/dwellings/${d.uuid}/status-page`);
+    expect(status.json()).toMatchObject({ listingType: 'PLUS', priceBasis: 'STANDARD' });
     const premium = await payTier(api, d.uuid, 'PREMIUM', 60_000);
     expect(premium.ok).toBe(true);
+    expect((await api.get(`/api/dwellings/${d.uuid}/status-page`)).json()).toMatchObject({
+      listingType: 'PREMIUM',
+      priceBasis: 'STANDARD',
+    });
     expect(await paymentOf(t.deps, plus.paymentId)).toMatchObject({ status: 'RELEASED', releasedAt: expect.any(Date) });
     expect((await localIntentOf(t.deps, plus.paymentId)).status).toBe('canceled');
     expect(await paymentOf(t.deps, premium.paymentId)).toMatchObject({ status: 'AUTHORIZED', paidBefore: 'STANDARD' });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord } from '../../test/factories';
 import { loadEnv } from '../env';
-import { inlineScriptHashes, mapOriginsOf } from './security';
+import { documentCsp, inlineScriptHashes, mapOriginsOf } from './security';
 
 const PRELOAD = '(function(){var t=localStorage.getItem("lltoken")})()';
 const indexWith = (script: string) =>
@@ -233,5 +233,16 @@ describe('body limit and timeouts (a listening server)', () => {
     const { closedAfterMs } = await trickle(60_000);
     expect(closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(closedAfterMs).toBeLessThan(3_000);
+  });
+});
+
+describe('the pages allow Stripe only when Stripe takes the payments', () => {
+  it('adds Stripe.js, its frames and its API with stripe, nothing of Stripe otherwise', () => {
+    const local = documentCsp([], []).directives as Record<string, string[]>;
+    const stripe = documentCsp([], [], true).directives as Record<string, string[]>;
+    expect(JSON.stringify(local)).not.toContain('stripe.com');
+    expect(stripe.scriptSrc).toContain('https://js.stripe.com');
+    expect(stripe.frameSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe.connectSrc).toContain('https://api.stripe.com');
   });
 });

@@ -58,16 +58,24 @@ export function inlineScriptHashes(html: string): string[] {
  * (an injected style cannot run script: script-src stays strict). Images: ours, data: (the inline
  * favicon, MapLibre's control icons), blob: (upload previews, map tiles) and the map origins, which
  * the map also fetches (connect-src). MapLibre's worker is one of our files: script-src covers it.
+ * With Stripe as the payment provider, the sources Stripe documents for Stripe.js and Elements
+ * (STRIPE_CSP): its script, its card-form and 3-D Secure frames, its API.
  */
-export function documentCsp(scriptHashes: string[], mapOrigins: string[]): NonNullable<HelmetOptions['contentSecurityPolicy']> {
+export function documentCsp(
+  scriptHashes: string[],
+  mapOrigins: string[],
+  stripe = false,
+): NonNullable<HelmetOptions['contentSecurityPolicy']> {
+  const pay = stripe ? STRIPE_CSP : { script: [], frame: [], connect: [] };
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", ...scriptHashes, ...pay.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
-      connectSrc: ["'self'", ...mapOrigins],
+      connectSrc: ["'self'", ...mapOrigins, ...pay.connect],
+      frameSrc: ["'self'", ...pay.frame],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -75,6 +83,13 @@ export function documentCsp(scriptHashes: string[], mapOrigins: string[]): NonNu
     },
   };
 }
+
+/** The CSP sources Stripe.js and Elements need (stripe.com/docs/security/guide#content-security-policy). */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Headers helmet sends on neither kind of response (obsolete, or said by the CSP already). */
 const OFF = {
@@ -119,6 +134,8 @@ export type SecurityOptions = {
   corsOrigins: string[];
   /** Origins the preview map loads tiles and styles from. */
   mapOrigins: string[];
+  /** The card form is Stripe's (PAYMENT_PROVIDER=stripe): the pages allow Stripe.js and its frames. */
+  stripe?: boolean;
   /** GraphiQL is served (development): /api/graph's page loads its scripts from a CDN, so it gets no CSP. */
   graphiql: boolean;
 };
@@ -145,7 +162,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
         ...OFF,
         // a page is no sub-resource: its resource policy would only cost bytes (issue 8 §2)
         crossOriginResourcePolicy: false,
-        contentSecurityPolicy: documentCsp(hashes(), opts.mapOrigins),
+        contentSecurityPolicy: documentCsp(hashes(), opts.mapOrigins, opts.stripe ?? false),
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
     }

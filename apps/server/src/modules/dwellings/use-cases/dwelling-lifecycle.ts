@@ -20,6 +20,8 @@ import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, insertDwelling, type DwellingRecord } from '../dwellings.repository';
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
 import { transitionDwelling } from './transition';
+import { priceBasis } from '../../payments/payments.settlement';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { dwellingSnapshot } from '../dwellings.content';
 
 /** "Anne Berg" → "AB" (at most three letters; a letter outside the BMP stays whole, never half a surrogate pair). */
@@ -120,7 +122,11 @@ export async function duplicateDwelling(
 }
 
 /** The status page's view of one dwelling; token holders get activate/deactivate/extend/upgrade only. */
-export function presentStatusView({ record, actor, viaToken }: Access, now: Date): DwellingStatusView {
+export function presentStatusView(
+  { record, actor, viaToken }: Access,
+  now: Date,
+  priceBasis: ListingType | null = record.row.listingType,
+): DwellingStatusView {
   const { row, owner } = record;
   const p = policyDwelling(row);
   const can = (action: 'activate' | 'deactivate' | 'extend' | 'upgrade' | 'update') => decide(actor, action, p, now) === 'allow';
@@ -134,6 +140,7 @@ export function presentStatusView({ record, actor, viaToken }: Access, now: Date
     displayedStatus: displayedStatus({ status, active: row.active, owner: { type: owner.type, verified: owner.verified } }),
     active: row.active,
     listingType: row.listingType,
+    priceBasis,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     viaToken,
@@ -153,6 +160,12 @@ export function presentStatusView({ record, actor, viaToken }: Access, now: Date
  */
 export async function getStatusView(deps: Deps, caller: LifecycleCaller, uuid: string | null): Promise<DwellingStatusView> {
   const target = uuid ?? (await dwellingOfToken(deps, caller.token));
-  const access = await accessDwelling(deps, deps.db, caller, target);
-  return presentStatusView(access, deps.now());
+  return statusViewOf(deps, await accessDwelling(deps, deps.db, caller, target));
+}
+
+/** The status view of a dwelling the caller reached, with the price basis the server charges from. */
+export async function statusViewOf(deps: Deps, access: Access): Promise<DwellingStatusView> {
+  // what updatePaymentInfo will charge from (payments.settlement priceBasis), so the page shows that price
+  const basis = await priceBasis(deps.db, access.record.row);
+  return presentStatusView(access, deps.now(), basis === 'busy' ? null : basis.basis);
 }

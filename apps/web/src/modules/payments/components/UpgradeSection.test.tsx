@@ -20,7 +20,7 @@ const json = (body: unknown) =>
 const gqlError = (code: string, message: string, status: number) =>
   json({ data: null, errors: [{ message, extensions: { code, status } }] });
 
-const view = (listingType: ListingType): DwellingStatusView => ({
+const view = (listingType: ListingType, priceBasis: ListingType | null = listingType): DwellingStatusView => ({
   id: UUID,
   uuid: UUID,
   headline: 'Lys lejlighed',
@@ -29,6 +29,7 @@ const view = (listingType: ListingType): DwellingStatusView => ({
   displayedStatus: 'PENDING_REVIEW',
   active: true,
   listingType,
+  priceBasis,
   expiresAt: null,
   deactivatedAt: null,
   viaToken: true,
@@ -51,9 +52,9 @@ function serve(discounts: Discount[], confirm: () => Response = () => json({ dat
   });
 }
 
-function renderSection(listingType: ListingType, token: string | null = 'tok') {
+function renderSection(listingType: ListingType, token: string | null = 'tok', priceBasis: ListingType = listingType) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderRoutes([{ path: '/', element: <UpgradeSection view={view(listingType)} token={token} /> }], '/', (node) => (
+  renderRoutes([{ path: '/', element: <UpgradeSection view={view(listingType, priceBasis)} token={token} /> }], '/', (node) => (
     <QueryClientProvider client={client}>
       <>
         <Toaster />
@@ -142,6 +143,12 @@ describe('UpgradeSection', () => {
     expect(await screen.findByText('Kortnummeret er ikke gyldigt')).toBeTruthy();
     expect(await screen.findByText('Skriv navnet på kortet')).toBeTruthy();
     expect(sentOf('updatePaymentInfo')).toEqual([]);
+  });
+
+  it("prices from the server's basis: PLUS awaiting approval is replaced, so PREMIUM costs 600 kr.", async () => {
+    serve([]);
+    renderSection('PLUS', 'tok', 'STANDARD');
+    expect(screen.getByTestId('payment-total').textContent).toContain('600 kr.');
   });
 
   it("prices PLUS → PREMIUM at 225 kr. and takes a matching code's discount off; an unknown code is 'Ugyldig kode'", async () => {

@@ -62,7 +62,9 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   const confirm = useConfirmPayment();
 
   const current = product && tiers.includes(product) ? product : (tiers[0] ?? null);
-  const listPrice = current ? (upgradePrice(view.listingType, current) ?? 0) : 0;
+  // the server's basis: while a paid tier awaits approval, a new payment replaces it (its price starts below it)
+  const basis = view.priceBasis ?? view.listingType;
+  const listPrice = current ? (upgradePrice(basis, current) ?? 0) : 0;
   const amount = discountedPrice(listPrice, applied?.discount ?? null);
 
   // a new tier or price needs a new payment: a Stripe intent made for the old one is dropped
@@ -212,7 +214,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
                 control={<Radio />}
                 label={t('pay.tierPrice', {
                   tier: td(`listingType.${tier}`),
-                  price: formatKr(upgradePrice(view.listingType, tier)),
+                  price: formatKr(upgradePrice(basis, tier)),
                 })}
               />
             ))}

@@ -79,7 +79,9 @@ test('(a) a landlord pays PLUS with a test card; the admin approves and /payment
   await expect(currentTier(page)).toContainText('Plus');
 
   // --- the admin approves in the preview; the card is captured
-  const admin = await browser.newPage();
+  // a context of its own (axe needs one made by browser.newContext)
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signInThroughForm(admin, ADMIN);
   await admin.goto(`/dwellings/${uuid}/preview`);
   await admin.getByRole('button', { name: 'Godkend/afvis' }).click();
@@ -135,7 +137,7 @@ test('(a) a landlord pays PLUS with a test card; the admin approves and /payment
     .first()
     .click();
   expect((await download).suggestedFilename()).toMatch(/^kvittering-\d+\.pdf$/);
-  await admin.close();
+  await adminContext.close();
 });
 
 test('(b) a declined card leaves the tier unchanged and shows the error', async ({ page }) => {
@@ -174,7 +176,9 @@ test('(c) the landlord upgrades PLUS → PREMIUM with a discount code and pays 2
   await setListingStatus(page.request, uuid, { status: 'APPROVED', reason: 'OK' });
 
   // --- the admin makes a 50 kr. code for PREMIUM on /discounts
-  const admin = await browser.newPage();
+  // a context of its own (axe needs one made by browser.newContext)
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signInThroughForm(admin, ADMIN);
   await admin.goto('/discounts');
   await expectAccessible(admin, '/discounts');
@@ -190,7 +194,7 @@ test('(c) the landlord upgrades PLUS → PREMIUM with a discount code and pays 2
   await admin.getByRole('button', { name: 'Opret' }).click();
   await expect(admin.getByText('Rabatkoden er oprettet')).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Alle rabatkoder' })).toContainText(code);
-  await admin.close();
+  await adminContext.close();
 
   // --- the landlord pays 225 − 50 = 175 kr.
   await signInThroughForm(page, LANDLORD);

@@ -138,33 +138,37 @@ export function PaymentsPage() {
               paging.onPageSizeChange(size);
             },
           }}
-          renderNarrow={(list) => (
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={t('list.title')}>
-              {list.length === 0 && <Typography sx={{ p: 1 }}>{t('list.empty')}</Typography>}
-              {list.map((p) => (
-                <Card key={p.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
-                  <Stack spacing={0.5}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                      <Typography variant="subtitle2" component="h2">
-                        {formatKr(p.amount)} · {td(`listingType.${p.product}`)}
+          renderNarrow={(list) =>
+            // an empty list is a sentence, not a <ul> holding a <p> (axe: list)
+            list.length === 0 ? (
+              <Typography sx={{ p: 2 }}>{t('list.empty')}</Typography>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={t('list.title')}>
+                {list.map((p) => (
+                  <Card key={p.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+                    <Stack spacing={0.5}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                        <Typography variant="subtitle2" component="h2">
+                          {formatKr(p.amount)} · {td(`listingType.${p.product}`)}
+                        </Typography>
+                        <PaymentStatusChip status={p.status} />
+                      </Stack>
+                      <Typography variant="body2">{dwelling(p)}</Typography>
+                      <Typography variant="body2">
+                        {p.name} · {p.email}
                       </Typography>
-                      <PaymentStatusChip status={p.status} />
+                      <Typography variant="body2" color="text.secondary">
+                        {formatDateTime(p.createdAt, i18n.language)}
+                        {p.refund > 0 && ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}`}
+                      </Typography>
+                      <Typography variant="body2">{lookupLink(p)}</Typography>
+                      {p.receipts.length > 0 && <ReceiptLinks receipts={p.receipts} />}
                     </Stack>
-                    <Typography variant="body2">{dwelling(p)}</Typography>
-                    <Typography variant="body2">
-                      {p.name} · {p.email}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatDateTime(p.createdAt, i18n.language)}
-                      {p.refund > 0 && ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}`}
-                    </Typography>
-                    <Typography variant="body2">{lookupLink(p)}</Typography>
-                    {p.receipts.length > 0 && <ReceiptLinks receipts={p.receipts} />}
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
-          )}
+                  </Card>
+                ))}
+              </Stack>
+            )
+          }
         />
       </Paper>
     );

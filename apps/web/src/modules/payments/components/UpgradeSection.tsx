@@ -111,9 +111,15 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
       setCodeError(tMessage(INVALID_DISCOUNT_CODE));
     } else setPayError(paymentErrorText(err));
   }
-  const payWith = (meta: Parameters<typeof pay.mutate>[0]['meta']) => {
+  // mutateAsync, not mutate's callbacks: the refresh after paying may unmount this section (PREMIUM
+  // offers no upgrade), and mutate's callbacks do not run for an unmounted component: the toast must
+  const payWith = async (meta: Parameters<typeof pay.mutate>[0]['meta']) => {
     setPayError(null);
-    pay.mutate({ ...input, meta }, { onSuccess: handlePaid, onError: handleFailed });
+    try {
+      handlePaid(await pay.mutateAsync({ ...input, meta }));
+    } catch (err) {
+      handleFailed(err);
+    }
   };
   async function handleStartStripe() {
     setPayError(null);
@@ -167,7 +173,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('pay.free')}
         </Typography>
-        <Button variant="contained" disabled={pay.isPending} onClick={() => payWith(null)}>
+        <Button variant="contained" disabled={pay.isPending} onClick={() => void payWith(null)}>
           {t('pay.confirmFree')}
         </Button>
       </Box>
@@ -180,9 +186,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
           clientSecret={stripeSecret}
           returnUrl={paymentReturnUrl(view.uuid, token)}
           submitLabel={t('pay.payButton', { price: priceLabel })}
-          onConfirmed={() =>
-            confirm.mutate({ paymentId: paymentIdOf(stripeSecret), token }, { onSuccess: handlePaid, onError: handleFailed })
-          }
+          onConfirmed={() => confirm.mutateAsync({ paymentId: paymentIdOf(stripeSecret), token }).then(handlePaid, handleFailed)}
           onDeclined={() => setPayError(tMessage('The payment was declined'))}
         />
       </Suspense>

@@ -88,7 +88,8 @@ async function openApp(page: Page, lang: Lang, token?: string) {
       pending.push(res.json().then(collect, () => undefined));
   });
   return async function check(where: string) {
-    await page.waitForLoadState('networkidle');
+    // settled: no request for 500 ms; a page that never gets there (a stray long request) is read after 20 s
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     await Promise.all(pending);
     const texts = await page.evaluate(() => {
       const parts = [document.body.innerText, document.title];

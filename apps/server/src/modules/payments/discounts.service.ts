@@ -21,6 +21,7 @@ import {
   percentageToMultiplier,
 } from '@udlejning/shared/payments/discount';
 import { INVALID_VALUE } from '@udlejning/shared/text';
+import type { DiscountView } from '@udlejning/shared/payments/views';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
@@ -43,22 +44,7 @@ export function hashDiscountCode(code: string): string {
   return createHash('sha256').update(normalizeDiscountCode(code), 'utf8').digest('hex');
 }
 
-/** A discount as the API returns it (GraphQL Discount). Amounts in øre; dates ISO (UTC). */
-export type DiscountView = {
-  id: string;
-  hash: string;
-  /** Admins only; null for everyone else and for the built-in codes. */
-  code: string | null;
-  flat: number | null;
-  /** The stored multiplier (0.9 for 10 %), or null. */
-  percentage: number | null;
-  user: { id: string; email: string } | null;
-  start: string;
-  end: string;
-  listingType: ListingType | null;
-  status: (typeof DISCOUNT_STATUSES)[number];
-  createdAt: string;
-};
+export type { DiscountView };
 
 function presentDiscount(row: DiscountWithUser, isAdmin: boolean): DiscountView {
   return {

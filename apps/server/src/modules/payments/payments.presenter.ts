@@ -3,43 +3,12 @@
  * Receipt`). Amounts in øre, dates ISO (UTC). Admins see the discount code, the provider's error
  * and the metadata; everyone else gets null there.
  */
+import type { PaymentView, ReceiptView } from '@udlejning/shared/payments/views';
 import type { PaymentListRow } from './payments.admin.repository';
 import type { ReceiptInfo } from './receipts.repository';
 import { receiptUrl } from './receipts.service';
 
-export type ReceiptView = {
-  number: number;
-  kind: 'RECEIPT' | 'CREDIT_NOTE';
-  amount: number;
-  vat: number;
-  issuedAt: string;
-  refersTo: number | null;
-  url: string;
-};
-
-export type PaymentView = {
-  id: string;
-  transaction: string;
-  provider: string;
-  dwelling: { id: string; headline: string | null; address: string | null };
-  product: string;
-  currency: string;
-  listPrice: number;
-  amount: number;
-  discount: string | null;
-  status: string;
-  capturedAt: string | null;
-  refundedAt: string | null;
-  refundedTransaction: string | null;
-  refund: number;
-  reason: string | null;
-  error: string | null;
-  metadata: string | null;
-  email: string;
-  name: string;
-  createdAt: string;
-  receipts: ReceiptView[];
-};
+export type { PaymentView, ReceiptView };
 
 export function presentReceipt(r: ReceiptInfo): ReceiptView {
   return {

@@ -11,6 +11,7 @@ import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { STATUS_PAGE_MESSAGES } from '@udlejning/shared/dwellings/lifecycle';
 import { applyDiscount } from '@udlejning/shared/payments/discount';
 import type { ConfirmPaymentInfoInput, UpdatePaymentInfoInput } from '@udlejning/shared/payments/payment';
+import type { PaymentConfig } from '@udlejning/shared/payments/views';
 import { CURRENCY, isUpgrade, upgradePrice } from '@udlejning/shared/payments/prices';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
@@ -20,10 +21,10 @@ import { accessDwelling, type Access, type LifecycleCaller } from '../dwellings/
 import { resolveDiscount } from './discounts.service';
 import { findDwellingUuid, findPaymentByTransaction, insertPayment } from './payments.repository';
 import { authorizePayment, failPayment, priceBasis } from './payments.settlement';
-import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider/payment-provider';
+import { PaymentProviderError, type ProviderIntent } from './provider/payment-provider';
 
 /** paymentConfig: which card form the web shows (doc 2 §2 Status page). */
-export type PaymentConfig = { provider: PaymentProvider['name']; publishableKey: string | null };
+export type { PaymentConfig };
 
 /** query paymentConfig (anyone): the active provider and Stripe's publishable key. */
 export function getPaymentConfig(deps: Deps): PaymentConfig {

@@ -3,63 +3,12 @@
  * All amounts are integer øre; dates are ISO strings (UTC).
  */
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
-import type { PaymentStatus } from '@udlejning/shared/payments/payment';
+import type { DiscountView, PaymentView, ReceiptView } from '@udlejning/shared/payments/views';
 
-export type PaymentConfig = { provider: 'local' | 'stripe'; publishableKey: string | null };
-
-export type Discount = {
-  id: string;
-  hash: string;
-  /** Admins only; null for everyone else. */
-  code: string | null;
-  /** Øre off, or null. */
-  flat: number | null;
-  /** The stored multiplier (0.9 for 10 %), or null. */
-  percentage: number | null;
-  user: { id: string; email: string } | null;
-  start: string;
-  end: string;
-  listingType: ListingType | null;
-  status: 'ACTIVE' | 'INACTIVE';
-  createdAt: string;
-};
-
-export type Receipt = {
-  number: number;
-  kind: 'RECEIPT' | 'CREDIT_NOTE';
-  amount: number;
-  vat: number;
-  issuedAt: string;
-  refersTo: number | null;
-  /** /api/receipts/<number>.pdf (needs the owner's or an admin's token). */
-  url: string;
-};
-
-export type Payment = {
-  id: string;
-  transaction: string;
-  provider: string;
-  dwelling: { id: string; headline: string | null; address: string | null };
-  product: ListingType;
-  currency: string;
-  listPrice: number;
-  /** What the card pays. */
-  amount: number;
-  discount: string | null;
-  status: PaymentStatus;
-  capturedAt: string | null;
-  refundedAt: string | null;
-  refundedTransaction: string | null;
-  /** Øre refunded so far. */
-  refund: number;
-  reason: string | null;
-  error: string | null;
-  metadata: string | null;
-  email: string;
-  name: string;
-  createdAt: string;
-  receipts: Receipt[];
-};
+export type { PaymentConfig } from '@udlejning/shared/payments/views';
+export type Discount = DiscountView;
+export type Receipt = ReceiptView;
+export type Payment = PaymentView;
 
 export type PaymentConnection = {
   totalCount: number;

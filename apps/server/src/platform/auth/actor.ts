@@ -1,6 +1,5 @@
 /** Who makes a request: a signed-in user (from the login token) or nobody. */
 import type { Role, SessionUser, UserType } from '@udlejning/shared/accounts/user';
-import { AppError } from '../errors';
 
 export type UserActor = {
   kind: 'user';
@@ -21,16 +20,3 @@ export type AnonymousActor = { kind: 'anonymous'; isAdmin: false };
 export type Actor = UserActor | AnonymousActor;
 
 export const ANONYMOUS: AnonymousActor = { kind: 'anonymous', isAdmin: false };
-
-/** Throws UNAUTHENTICATED unless the actor is a signed-in user; narrows the type. */
-export function requireUser(actor: Actor): UserActor {
-  if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED');
-  return actor;
-}
-
-/** Throws UNAUTHENTICATED for anonymous, FORBIDDEN for non-admins. */
-export function requireAdmin(actor: Actor): UserActor {
-  const user = requireUser(actor);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN');
-  return user;
-}

@@ -3,25 +3,12 @@
  * connection of Feedback with totalCount (admin only; default 25 per page, at most 100). A negative
  * or too large `first`/`last` or a cursor that is not one of ours is 400 VALIDATION_FAILED.
  */
-import { cursorToOffset, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { LEASED_BY_AB, feedbackConnectionArgsSchema, type FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
-import { validationError } from '../../platform/errors';
 import { builder } from '../../platform/graphql/builder';
+import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
 import { countFeedback, findFeedbackPage } from './feedback.service';
-
-/** Relay offset cursors name a row number; anything else, or a row beyond any list, is a 400. */
-function checkOffsetCursor(field: 'after' | 'before', cursor: string | null | undefined) {
-  if (cursor == null) return;
-  let offset: number;
-  try {
-    offset = cursorToOffset(cursor);
-  } catch {
-    throw validationError([{ path: [field], message: 'Invalid cursor' }]);
-  }
-  if (!Number.isSafeInteger(offset) || offset < 0 || offset > 2_147_483_647)
-    throw validationError([{ path: [field], message: 'Invalid cursor' }]);
-}
 
 const LeasedByABEnum = builder.enumType('LeasedByAB', { values: LEASED_BY_AB });
 

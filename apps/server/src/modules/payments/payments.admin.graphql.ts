@@ -7,8 +7,9 @@
  *   refundPayment(dwelling, paymentId, amount, reason) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
-import { cursorToOffset, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../platform/graphql/builder';
+import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
 import { validationError } from '../../platform/errors';
 import {
   countPaymentTable,
@@ -74,19 +75,6 @@ const KeyValue = builder.objectRef<{ key: string; value: string }>('KeyValue').i
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
 });
 
-/** Relay offset cursors name a row number; anything else is a 400. */
-function checkCursor(cursor: string | null | undefined) {
-  if (cursor == null) return;
-  let offset = -1;
-  try {
-    offset = cursorToOffset(cursor);
-  } catch {
-    // below
-  }
-  if (!Number.isSafeInteger(offset) || offset < 0 || offset > 2_147_483_647)
-    throw validationError([{ path: ['after'], message: 'Invalid cursor' }]);
-}
-
 builder.queryField('payments', (t) =>
   t.withAuth({ admin: true }).connection(
     {
@@ -94,8 +82,8 @@ builder.queryField('payments', (t) =>
       description: 'The payments table (admin), newest first; search: transaction, e-mail, name or dwelling address.',
       args: { status: t.arg.string(), search: t.arg.string() },
       resolve: async (_root, args, ctx) => {
-        checkCursor(args.after);
-        checkCursor(args.before);
+        checkOffsetCursor('after', args.after);
+        checkOffsetCursor('before', args.before);
         if ((args.first ?? 0) < 0 || (args.first ?? 0) > 100 || (args.last ?? 0) < 0 || (args.last ?? 0) > 100)
           throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
         const filter = paymentFilterSchema.parse({ status: args.status, search: args.search });

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { refundPaymentSchema, type RefundPaymentInput } from '@udlejning/shared/payments/payment';
 import { ANONYMOUS, type Actor, type UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, fromZodError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
 import { recordActivity } from '../activity/activity.service';
 import {
@@ -57,12 +57,7 @@ async function logRefund(deps: Deps, ex: Executor, actor: Actor, uuid: string, p
 export function parseRefund(args: unknown): RefundPaymentInput {
   const parsed = refundPaymentSchema.safeParse(args);
   if (parsed.success) return parsed.data;
-  throw new AppError('MISSING_DATA', {
-    issues: parsed.error.issues.map((i) => ({
-      path: i.path.filter((x): x is string | number => typeof x !== 'symbol'),
-      message: i.message,
-    })),
-  });
+  throw new AppError('MISSING_DATA', { issues: fromZodError(parsed.error).issues });
 }
 
 /**

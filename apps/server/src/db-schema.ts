@@ -12,3 +12,6 @@ export * from './modules/errors/errors.schema';
 export * from './platform/mail/mail.schema';
 export * from './platform/http/rate-limit.schema';
 export * from './modules/payments/payments.schema';
+export * from './modules/seekers/seekers.schema';
+export * from './modules/messages/messages.schema';
+export * from './modules/statistics/statistics.schema';

@@ -11,3 +11,13 @@ export const LISTING_PRICES = {
 
 /** Times a listing is shared on Facebook per tier. */
 export const FACEBOOK_SHARES = { STANDARD: 1, PLUS: 2, PREMIUM: 2 } as const satisfies Record<ListingType, number>;
+
+/**
+ * Who may contact the landlord from a listing's public page, per tier (doc 2 §1 "Contact access"):
+ * STANDARD only paying seekers, PLUS every registered seeker, PREMIUM every visitor.
+ * The value is the lowest SeekerLevel (packages/shared/src/seekers/enums.ts) that is let through.
+ */
+export const CONTACT_ACCESS = { STANDARD: 'PAYING', PLUS: 'REGISTERED', PREMIUM: 'VISITOR' } as const satisfies Record<
+  ListingType,
+  'VISITOR' | 'REGISTERED' | 'PAYING'
+>;

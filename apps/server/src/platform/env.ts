@@ -117,6 +117,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Another Stripe API origin, e.g. http://127.0.0.1:12111 (the tests' fake); default Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * The shared secret of the marketplace integration (issue 11): it calls /api/integration/… with
+   * `Authorization: Bearer <INTEGRATION_KEY>`. Unset: every integration call is refused (401).
+   */
+  INTEGRATION_KEY: z.string().trim().min(16).optional(),
   /** The seller on receipts and credit notes (Danish bookkeeping rules): name, address and CVR number. */
   SELLER_NAME: z.string().trim().min(1).default('Udlejning ApS'),
   SELLER_ADDRESS: z.string().trim().min(1).default('Eksempelvej 1, 1000 København K'),

@@ -15,8 +15,9 @@ export type SeekerUpsert = Pick<typeof seekers.$inferInsert, 'externalId' | 'ext
  * Fields left undefined keep their stored value; `level` is never lowered by a later call that omits it.
  */
 export async function upsertSeeker(ex: Executor, values: SeekerUpsert): Promise<SeekerRow> {
-  const { externalId, externalFrom, ...rest } = values;
-  const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const set = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'externalId' && k !== 'externalFrom'),
+  );
   const [row] = await ex
     .insert(seekers)
     .values(values)
@@ -30,7 +31,7 @@ export async function upsertSeekerPreferences(
   ex: Executor,
   values: typeof seekerPreferences.$inferInsert,
 ): Promise<SeekerPreferencesRow> {
-  const { seekerId, ...rest } = values;
+  const rest = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'seekerId'));
   const [row] = await ex
     .insert(seekerPreferences)
     .values(values)

@@ -6,7 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SEEKER_EMPLOYMENTS, SEEKER_LANGUAGES, SEEKER_LEVELS, SEEKER_REASONS, SEEKER_SOURCES, SEEKER_TYPES } from '@udlejning/shared/seekers/enums';
+import {
+  SEEKER_EMPLOYMENTS,
+  SEEKER_LANGUAGES,
+  SEEKER_LEVELS,
+  SEEKER_REASONS,
+  SEEKER_SOURCES,
+  SEEKER_TYPES,
+} from '@udlejning/shared/seekers/enums';
 import { oneOf } from '../../platform/db/columns';
 
 export const seekers = pgTable(
@@ -66,9 +73,18 @@ export const seekerPreferences = pgTable(
     size: integer('size'),
     rentalPeriod: integer('rental_period'),
     available: date('available', { mode: 'string' }),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
-    dwellingTypes: text('dwelling_types').array().notNull().default(sql`'{}'::text[]`),
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dwellingTypes: text('dwelling_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seeker_preferences_locations_idx').using('gin', t.locations)],

@@ -45,6 +45,36 @@ describe('route pipeline', () => {
     await app.close();
   });
 
+  it("lets an 'integration' route through only with the configured key, even for an admin", async () => {
+    const keyed = async (key: string | undefined) => {
+      const app = await pipelineApp();
+      app.decorate('deps', { env: { INTEGRATION_KEY: key } } as never);
+      app.post('/api/integration/ping', { config: { auth: 'integration' } }, async () => ({ ok: true }));
+      await app.ready();
+      return app;
+    };
+    const app = await keyed('k'.repeat(32));
+    const call = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/integration/ping', headers });
+    expect((await call({ authorization: `Bearer ${'k'.repeat(32)}` })).statusCode).toBe(200);
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${'k'.repeat(31)}` },
+      { authorization: 'k'.repeat(32) },
+      { 'x-test-actor': 'admin' },
+    ];
+    for (const headers of refused) {
+      const res = await call(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    await app.close();
+    // no key configured: nobody gets in, not even with an empty bearer
+    const closed = await keyed(undefined);
+    const res = await closed.inject({ method: 'POST', url: '/api/integration/ping', headers: { authorization: 'Bearer ' } });
+    expect(res.statusCode).toBe(401);
+    await closed.close();
+  });
+
   it("enforces 'user' and 'admin' before the body is read, and gives the handler req.user", async () => {
     const app = await pipelineApp();
     const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -16,15 +16,19 @@
  *   400 VALIDATION_FAILED with one `{ path, message }` issue per field (error-handler.ts), with the
  *   route's `config.validationMessage` as the top-level message when the spec names one.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@udlejning/shared/text';
 import type { Actor, UserActor } from '../auth/actor';
 import { AppError } from '../errors';
 
-/** Who may call a route: anyone, a signed-in user, or an admin. */
-export type RouteAuth = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user, an admin, or the marketplace's integration
+ * (a request carrying `Authorization: Bearer <INTEGRATION_KEY>`; issue 11).
+ */
+export type RouteAuth = 'public' | 'user' | 'admin' | 'integration';
 
 /**
  * The params schema of a route with one path segment `name` (an id or uuid: the service answers 404
@@ -35,11 +39,23 @@ export function pathParams<K extends string>(name: K) {
 }
 
 /** Throws UNAUTHENTICATED / FORBIDDEN when `actor` may not call a route declared `auth`. */
-export function checkRouteAuth(auth: RouteAuth, actor: Actor): UserActor | null {
+export function checkRouteAuth(auth: Exclude<RouteAuth, 'integration'>, actor: Actor): UserActor | null {
   if (auth === 'public') return actor.kind === 'user' ? actor : null;
   if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED');
   if (auth === 'admin' && !actor.isAdmin) throw new AppError('FORBIDDEN');
   return actor;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Throws UNAUTHENTICATED unless the request carries `Authorization: Bearer <key>` with the configured
+ * INTEGRATION_KEY (compared in constant time); with no key configured every integration call is refused.
+ */
+export function checkIntegrationKey(req: FastifyRequest, key: string | undefined): void {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!key || !given || !timingSafeEqual(digest(given), digest(key))) throw new AppError('UNAUTHENTICATED');
 }
 
 /**
@@ -54,11 +70,15 @@ export function registerRoutePipeline(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
-    if (!auth) throw new Error(`${String(route.method)} ${route.url} declares no config.auth ('public' | 'user' | 'admin')`);
+    if (!auth)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no config.auth ('public' | 'user' | 'admin' | 'integration')`,
+      );
   });
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth;
     if (!auth || !req.url.startsWith('/api/')) return;
+    if (auth === 'integration') return checkIntegrationKey(req, req.server.deps.env.INTEGRATION_KEY);
     const user = checkRouteAuth(auth, req.actor);
     if (user) req.user = user;
   });

@@ -28,6 +28,28 @@ export default tseslint.config(
     },
   },
   {
+    // the first page's files (the entry's closure and the sign-in page) import MUI by path, so the
+    // build can tell which MUI modules only signed-in pages use (apps/web/signed-in-chunk.ts, issue 8 §2)
+    files: [
+      'apps/web/src/{App,main,router,theme}.tsx',
+      'apps/web/src/shell/{AccountMenu,ErrorPage,LanguageMenu,NotFoundPage,PageHeading,Root,RouteErrorPage,SkipLink,guards}.tsx',
+      'apps/web/src/modules/accounts/{routes,session}.tsx',
+      'apps/web/src/modules/accounts/{components/AuthLayout,pages/SignInPage}.tsx',
+      'apps/web/src/ui/FormTextField.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mui/material', '@mui/icons-material'].map((name) => ({
+            name,
+            message: `the sign-in page's files import MUI by path ('${name}/Button'): apps/web/signed-in-chunk.ts`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -185,7 +185,14 @@ async function measureWeights(browser: Browser): Promise<Record<keyof typeof TAR
   return { signIn, list, create };
 }
 
-type LighthouseScores = { performance: number; accessibility: number; metrics: string; a11yFailures: string[] };
+type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  metrics: string;
+  a11yFailures: string[];
+  benchmarkIndex: number;
+  diagnostics: string[];
+};
 
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -226,7 +233,26 @@ async function runLighthouse(url: string, token: string | null): Promise<Lightho
         const nodes = (details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
         return `${ref.id}: ${audits[ref.id]?.title ?? ''}${nodes.length ? `\n      ${nodes.slice(0, 5).join('\n      ')}` : ''}`;
       });
+    // where the main thread's time goes: the breakdown by kind and the scripts that cost most
+    type Items = { items?: Record<string, unknown>[] } | undefined;
+    const breakdown = ((audits['mainthread-work-breakdown']?.details as Items)?.items ?? [])
+      .map((i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`)
+      .join(', ');
+    const scripts = ((audits['bootup-time']?.details as Items)?.items ?? [])
+      .slice(0, 4)
+      .map((i) => `${String(i.url).replace(/^.*\//, '')} ${Math.round(Number(i.total))} ms`)
+      .join(', ');
+    const longTasks = ((audits['long-tasks']?.details as Items)?.items ?? [])
+      .map((i) => `${Math.round(Number(i.duration))}`)
+      .join(' ');
+    // the LCP element and its phases (time to first byte, load delay, load time, render delay)
+    const lcpDetails = audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+    const [lcpElement, lcpPhases] = lcpDetails?.items ?? [];
+    const lcpNode = (lcpElement?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '?';
+    const phases = (lcpPhases?.items ?? []).map((i) => `${String(i.phase)} ${Math.round(Number(i.timing))} ms`).join(', ');
     return {
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      diagnostics: [`LCP element ${lcpNode.slice(0, 120)}: ${phases}`, `main thread (×4 simulated): ${breakdown}`, `scripts: ${scripts}`, `long tasks ms: ${longTasks}`],
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
       metrics: Object.entries(METRICS)
@@ -281,7 +307,8 @@ async function main() {
         console.log(
           `${name.padEnd(20)} performance ${String(s.performance).padStart(3)} ${verdict(s.performance >= 90).padEnd(5)} accessibility ${String(s.accessibility).padStart(3)} ${verdict(s.accessibility === 100)}`,
         );
-        console.log(`    ${s.metrics}`);
+        console.log(`    ${s.metrics}; this machine's Lighthouse benchmarkIndex ${s.benchmarkIndex}`);
+        for (const line of s.diagnostics) console.log(`    ${line}`);
         for (const failure of s.a11yFailures) console.log(`    accessibility: ${failure}`);
       }
     }

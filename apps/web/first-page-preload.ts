@@ -9,8 +9,13 @@
  */
 import type { Plugin, Rollup } from 'vite';
 
-/** A page: the address it answers (pathname), whether it needs a login, its module paths. */
-export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[] };
+/**
+ * A page: the address it answers (pathname), whether it needs a login, its module paths, and the
+ * API GETs it makes first (`requests`, signed-in pages only): the script starts them with the stored
+ * token at once, and apps/web/src/lib/api.ts uses the answer instead of asking again
+ * (`window.__prefetched`, taken once, within PREFETCH_TTL_MS).
+ */
+export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[]; requests?: string[] };
 
 type Chunk = Rollup.OutputChunk;
 
@@ -49,13 +54,12 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
         const chunkOf = (m: string) => {
           // a module is a chunk's entry, or one of several modules grouped into a chunk (vite.config.ts)
           const chunk =
-            chunks.find((c) => c.facadeModuleId?.endsWith(m)) ??
-            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
+            chunks.find((c) => c.facadeModuleId?.endsWith(m)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
           if (!chunk) throw new Error(`first-page-preload: no chunk for ${m}`);
           return chunk;
         };
         const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
-        const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf))] as const);
+        const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf)), r.requests ?? []] as const);
         const catalogues = Object.fromEntries(
           Object.entries(languages.modules).map(([language, modules]) => [language, files([...new Set(modules.map(chunkOf))])]),
         );
@@ -64,7 +68,9 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
           `function p(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
           `var c=${JSON.stringify(catalogues)};(c[g]||c[${JSON.stringify(languages.defaultLanguage)}]).forEach(p);` +
           `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&!!t===r[i][1]){` +
-          `r[i][2].forEach(p);return}}})()`;
+          `r[i][2].forEach(p);var q=r[i][3];if(t&&q.length&&window.fetch){var f={};` +
+          `q.forEach(function(u){f[u]=fetch(u,{headers:{authorization:'Bearer '+t}});f[u].catch(function(){})});` +
+          `window.__prefetched={token:t,at:Date.now(),responses:f}}return}}})()`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { TOKEN_STORAGE_KEY } from '../../packages/shared/src/accounts/user';
+import { DEFAULT_PAGE_SIZE } from '../../packages/shared/src/dwellings/enums';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../../packages/shared/src/i18n/languages';
 import { firstPagePreload } from './first-page-preload';
+import { signedInOnlyMui } from './signed-in-chunk';
 
 /** The catalogues loaded before the first render (apps/web/src/lib/i18n.ts `PUBLIC_NAMESPACES`). */
 const PUBLIC_NAMESPACES = ['common', 'messages', 'accounts'];
@@ -17,6 +19,9 @@ const publicCatalogueChunk = (moduleId: string) => {
 };
 
 const apiPort = process.env.API_PORT ?? '3000';
+
+/** The first page's modules: the entry and the sign-in page (signed-in-chunk.ts). */
+const signedInMui = signedInOnlyMui('mui-app', [/\/src\/main\.tsx$/, /\/src\/modules\/accounts\/pages\/SignInPage\.tsx$/]);
 
 export default defineConfig({
   resolve: {
@@ -32,6 +37,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    signedInMui.plugin,
     // fetch the first page's chunks with the entry (mirrors router.tsx for the most visited pages)
     firstPagePreload(
       [
@@ -40,16 +46,20 @@ export default defineConfig({
           path: /^\/dwellings\/?$/,
           signedIn: true,
           modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingsPage.tsx'],
+          // the session check and a landlord's first page of dwellings (modules/dwellings/api.ts)
+          requests: ['/api/users/me', `/api/dwellings?page=1&pageSize=${DEFAULT_PAGE_SIZE}`],
         },
         {
           path: /^\/dwellings\/[^/]+\/?$/,
           signedIn: true,
           modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingFormPage.tsx'],
+          requests: ['/api/users/me'],
         },
         {
           path: /^\/dashboard\/?$/,
           signedIn: true,
           modules: ['/src/shell/AppShell.tsx', '/src/modules/accounts/pages/DashboardPage.tsx'],
+          requests: ['/api/users/me'],
         },
       ],
       TOKEN_STORAGE_KEY,
@@ -111,6 +121,13 @@ export default defineConfig({
             {
               name: 'text-field',
               test: /node_modules\/@mui\/material\/(InputLabel|OutlinedInput|InputAdornment|IconButton|utils\/(ownerDocument|getActiveElement))\//,
+            },
+            // MUI modules only signed-in pages use, shared by at least 3 chunks (signed-in-chunk.ts)
+            {
+              name: signedInMui.name,
+              minShareCount: 6,
+              // only the modules named: their dependencies that the sign-in page needs stay where they are
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme';

@@ -19,12 +19,24 @@ const bundle = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 );
 
+type Run = { links: string[]; fetched: { url: string; authorization: string }[]; prefetched: unknown };
+
 /** Runs the plugin on a fake bundle and then its inline script for `pathname` and `token`; returns the preloaded URLs. */
 function preloadsFor(pathname: string, token: string | null, language: string | null = null): string[] {
+  return runScript(pathname, token, language).links;
+}
+
+/** The same, with the GETs the script started and what it left in `window.__prefetched`. */
+function runScript(pathname: string, token: string | null, language: string | null = null): Run {
   const plugin: Plugin = firstPagePreload(
     [
       { path: /^\/$/, signedIn: false, modules: ['/src/pages/SignIn.tsx'] },
-      { path: /^\/list\/?$/, signedIn: true, modules: ['/src/Shell.tsx', '/src/pages/List.tsx'] },
+      {
+        path: /^\/list\/?$/,
+        signedIn: true,
+        modules: ['/src/Shell.tsx', '/src/pages/List.tsx'],
+        requests: ['/api/users/me', '/api/list?page=1'],
+      },
     ],
     'lltoken',
     {
@@ -48,9 +60,22 @@ function preloadsFor(pathname: string, token: string | null, language: string | 
     head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
   };
   const localStorage = { getItem: (key: string) => ({ lltoken: token, language })[key] ?? null };
-  new Function('location', 'localStorage', 'document', code)({ pathname }, localStorage, document);
+  const fetched: Run['fetched'] = [];
+  const window: { fetch: unknown; __prefetched?: unknown } = {
+    fetch: (url: string, init: { headers: { authorization: string } }) => {
+      fetched.push({ url, authorization: init.headers.authorization });
+      return Promise.resolve(new Response('{}'));
+    },
+  };
+  new Function('location', 'localStorage', 'document', 'window', 'fetch', code)(
+    { pathname },
+    localStorage,
+    document,
+    window,
+    window.fetch,
+  );
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
-  return links.map((l) => l.href);
+  return { links: links.map((l) => l.href), fetched, prefetched: window.__prefetched };
 }
 
 describe('firstPagePreload (issue 8 §2)', () => {
@@ -70,6 +95,19 @@ describe('firstPagePreload (issue 8 §2)', () => {
       '/assets/menu.js',
       '/assets/List.js',
     ]);
+  });
+
+  it("starts a signed-in page's first API GETs with the stored token and leaves them for the app", () => {
+    const run = runScript('/list/', 'token-1');
+    expect(run.fetched).toEqual([
+      { url: '/api/users/me', authorization: 'Bearer token-1' },
+      { url: '/api/list?page=1', authorization: 'Bearer token-1' },
+    ]);
+    expect(run.prefetched).toMatchObject({ token: 'token-1', responses: { '/api/users/me': expect.any(Promise) } });
+    // signed out, or a page without requests: nothing is fetched
+    expect(runScript('/list/', null).fetched).toEqual([]);
+    expect(runScript('/', null).fetched).toEqual([]);
+    expect(runScript('/other', 'token-1').prefetched).toBeUndefined();
   });
 
   it('preloads nothing when the login does not fit the page or the address is not listed', () => {

@@ -7,7 +7,7 @@
  * signed-in page; on a signed-in visit the router fetches the shell and the page in parallel.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Root } from './shell/Root';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { NotFoundPage } from './shell/NotFoundPage';

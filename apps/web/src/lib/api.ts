@@ -32,6 +32,23 @@ export function onUnauthorized(listener: UnauthorizedListener) {
   };
 }
 
+/** How long a GET started by index.html's script may stand in for the app's own (first-page-preload.ts). */
+const PREFETCH_TTL_MS = 15_000;
+
+type Prefetched = { token: string; at: number; responses: Record<string, Promise<Response> | undefined> };
+
+/**
+ * The answer to `GET path` that index.html's inline script started with the same token before the app
+ * loaded (apps/web/first-page-preload.ts), once; undefined when there is none or it is older than PREFETCH_TTL_MS.
+ */
+function takePrefetched(path: string, token: string | null): Promise<Response> | undefined {
+  const store = (globalThis as { __prefetched?: Prefetched }).__prefetched;
+  if (!store || !token || store.token !== token || Date.now() - store.at > PREFETCH_TTL_MS) return undefined;
+  const response = store.responses[path];
+  delete store.responses[path];
+  return response;
+}
+
 /** Sends a request to the API; `body` is JSON unless it is FormData. */
 export async function apiFetch<T>(
   path: string,
@@ -51,7 +68,9 @@ export async function apiFetch<T>(
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, signal: init.signal });
+    const method = init.method ?? (body ? 'POST' : 'GET');
+    const prefetched = method === 'GET' ? takePrefetched(path, token) : undefined;
+    res = await (prefetched ?? fetch(path, { method, headers, body, signal: init.signal }));
   } catch {
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }

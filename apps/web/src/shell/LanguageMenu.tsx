@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import type { Language } from '@udlejning/shared/i18n/index';
 import { currentLanguage, setLanguage } from '../lib/i18n';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Typography, type TypographyProps } from '@mui/material';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 let firstLocationKey: string | null = null;
 

@@ -3,7 +3,7 @@
  * hidden until it has keyboard focus; it moves focus to the page's `<main id="main-content">`.
  */
 import { useTranslation } from 'react-i18next';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { FOCUS_RING } from '../theme';
 
 /** The id every layout gives its `<main>` (with tabIndex -1 so it can take focus). */

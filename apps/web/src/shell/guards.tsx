@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../modules/accounts/session';
 import { NotFoundPage } from './NotFoundPage';
 

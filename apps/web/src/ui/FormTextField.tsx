@@ -1,15 +1,12 @@
 import { useId, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormControl,
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-  type OutlinedInputProps,
-} from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { fieldErrorText } from './form-errors';

@@ -4,7 +4,7 @@
  * behind the login guard, and accountsTokenRoutes in the optional-login shell.
  */
 import type { RouteObject } from 'react-router';
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 
 /** Shown while a page's code loads on the first visit. */
 function PageLoading() {

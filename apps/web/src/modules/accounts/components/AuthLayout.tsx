@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { LanguageMenu } from '../../../shell/LanguageMenu';
 import { PageHeading } from '../../../shell/PageHeading';

@@ -6,7 +6,7 @@
  * No landlord login is ever read from a cookie (actor-hook.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 
@@ -23,7 +23,7 @@ function cookiesOf(req: FastifyRequest): Record<string, string> {
   const header = req.headers.cookie;
   if (!header) return {};
   try {
-    return fastifyCookie.parse(header);
+    return parseCookie(header) as Record<string, string>;
   } catch {
     return {};
   }
@@ -34,7 +34,9 @@ const secureFor = (deps: Pick<Deps, 'publicUrl'>) => deps.publicUrl.startsWith('
 function setCookie(reply: FastifyReply, deps: Pick<Deps, 'publicUrl'>, name: string, value: string, maxAgeSeconds: number) {
   reply.header(
     'set-cookie',
-    fastifyCookie.serialize(name, value, {
+    stringifySetCookie({
+      name,
+      value,
       httpOnly: true,
       sameSite: 'lax',
       secure: secureFor(deps),

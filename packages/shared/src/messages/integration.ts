@@ -3,13 +3,7 @@
  * on `externalId` (the marketplace's message id): a repeat answers 200 with the same thread.
  */
 import { z } from 'zod';
-import {
-  SEEKER_EMPLOYMENTS,
-  SEEKER_LANGUAGES,
-  SEEKER_LEVELS,
-  SEEKER_REASONS,
-  SEEKER_TYPES,
-} from '../seekers/enums';
+import { SEEKER_EMPLOYMENTS, SEEKER_LANGUAGES, SEEKER_LEVELS, SEEKER_REASONS, SEEKER_TYPES } from '../seekers/enums';
 import { ACCOUNT_MESSAGES, emailField, requiredText } from '../accounts/fields';
 import { TEXT_LIMITS, isoDateText, storableText } from '../text';
 import { messageTextSchema } from './thread';
@@ -22,7 +16,10 @@ export const integrationSeekerSchema = z.object({
   name: requiredText('Missing name', TEXT_LIMITS.name),
   email: emailField(ACCOUNT_MESSAGES.noEmail, ACCOUNT_MESSAGES.emailNotValid),
   level: z.enum(SEEKER_LEVELS).optional(),
-  picture: z.url({ protocol: /^https$/ }).max(TEXT_LIMITS.url).nullish(),
+  picture: z
+    .url({ protocol: /^https$/ })
+    .max(TEXT_LIMITS.url)
+    .nullish(),
   birthday: isoDateText().nullish(),
   type: z.enum(SEEKER_TYPES).nullish(),
   reason: z.enum(SEEKER_REASONS).nullish(),

@@ -55,9 +55,7 @@ export const threadActionSchema = z.object({
 export type ThreadActionInput = z.infer<typeof threadActionSchema>;
 
 /** A message text: trimmed, not empty, at most MESSAGE_MAX_LENGTH characters. */
-export const messageTextSchema = storableText(MESSAGE_MAX_LENGTH).pipe(
-  z.string().trim().min(1, MESSAGE_MESSAGES.textMissing),
-);
+export const messageTextSchema = storableText(MESSAGE_MAX_LENGTH).pipe(z.string().trim().min(1, MESSAGE_MESSAGES.textMissing));
 
 /**
  * Input of the GraphQL sendMessage (doc 1 §7). A landlord replies in `thread` (a thread id). An admin

@@ -53,10 +53,14 @@ builder.mutationField('sendMessage', (t) =>
     type: Thread,
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      sendMessage(ctx.deps, ctx.actor, sendMessageSchema.parse({
+      sendMessage(
+        ctx.deps,
+        ctx.actor,
+        sendMessageSchema.parse({
           ...args.input,
           userId: args.input.userId == null ? undefined : String(args.input.userId),
           thread: args.input.thread == null ? undefined : String(args.input.thread),
-        })),
+        }),
+      ),
   }),
 );

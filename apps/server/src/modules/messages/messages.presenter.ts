@@ -1,10 +1,5 @@
 /** Thread rows → the API shapes of doc 1 §3 (Thread, full thread view). */
-import {
-  agentUniqueOf,
-  type FullThreadView,
-  type ThreadRecipient,
-  type ThreadView,
-} from '@udlejning/shared/messages/thread';
+import { agentUniqueOf, type FullThreadView, type ThreadRecipient, type ThreadView } from '@udlejning/shared/messages/thread';
 import type { MessageFrom } from '@udlejning/shared/messages/enums';
 import type { Actor } from '../../platform/auth/actor';
 import type { OwnerRow } from '../dwellings/dwellings.repository';
@@ -25,7 +20,10 @@ export function presentThread(record: ThreadRecord): ThreadView {
     closed: thread.closed,
     unread: thread.unread,
     seeker: { externalId: seeker.externalId, email: seeker.email, name: seeker.name },
-    latestMessage: thread.latestText !== null && thread.latestFrom !== null ? { text: thread.latestText, externalFrom: thread.latestFrom } : null,
+    latestMessage:
+      thread.latestText !== null && thread.latestFrom !== null
+        ? { text: thread.latestText, externalFrom: thread.latestFrom }
+        : null,
     dwelling: {
       uuid: dwelling.uuid,
       status: dwelling.status,

@@ -137,7 +137,11 @@ export async function findMessages(ex: Executor, threadId: string) {
 }
 
 /** The (dwelling, seeker) thread, created when there is none (one thread per pair). Returns its id. */
-export async function ensureThread(ex: Executor, dwellingId: number, seekerId: number): Promise<{ id: string; created: boolean }> {
+export async function ensureThread(
+  ex: Executor,
+  dwellingId: number,
+  seekerId: number,
+): Promise<{ id: string; created: boolean }> {
   const inserted = await ex
     .insert(threads)
     .values({ dwellingId, seekerId, unread: false })
@@ -226,7 +230,13 @@ export async function findDwellingRef(
   else if (/^\d{1,9}$/.test(text)) where = eq(dwellings.id, Number(text));
   else return null;
   const [row] = await ex
-    .select({ id: dwellings.id, uuid: dwellings.uuid, userId: dwellings.userId, status: dwellings.status, active: dwellings.active })
+    .select({
+      id: dwellings.id,
+      uuid: dwellings.uuid,
+      userId: dwellings.userId,
+      status: dwellings.status,
+      active: dwellings.active,
+    })
     .from(dwellings)
     .where(where);
   return row ?? null;

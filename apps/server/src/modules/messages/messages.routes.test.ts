@@ -25,7 +25,12 @@ beforeAll(async () => {
   landlord = await buildLandlord(t.deps, { language: 'en' });
   other = await buildLandlord(t.deps);
   admin = await buildAdmin(t.deps);
-  dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', listingType: 'PREMIUM', headline: 'Lys lejlighed' });
+  dwelling = await buildDwelling(t.deps, {
+    owner: landlord,
+    status: 'APPROVED',
+    listingType: 'PREMIUM',
+    headline: 'Lys lejlighed',
+  });
   otherDwelling = await buildDwelling(t.deps, { owner: other, status: 'APPROVED' });
 });
 afterAll(async () => {
@@ -74,10 +79,14 @@ describe('GET /api/chat/threads/:id', () => {
     const z = await buildSeeker(t.deps, { name: 'Zelma' });
     await buildThread(t.deps, { dwelling, seeker: z });
     await buildThread(t.deps, { dwelling, seeker: a });
-    const asc = (await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?sortBy=seeker&sortDir=asc`)).json<ThreadListReply>();
+    const asc = (
+      await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?sortBy=seeker&sortDir=asc`)
+    ).json<ThreadListReply>();
     const names = asc.results.map((r) => r.seeker.name);
     expect(names).toEqual([...names].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)));
-    const page = (await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=10&page=0&sortBy=createdAt&sortDir=asc`)).json<ThreadListReply>();
+    const page = (
+      await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=10&page=0&sortBy=createdAt&sortDir=asc`)
+    ).json<ThreadListReply>();
     expect(page.totalCount).toBe(asc.totalCount);
 
     expect((await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=7`)).statusCode).toBe(400);
@@ -95,7 +104,11 @@ describe('the thread view and its actions', () => {
     expect(mine.recipients).toEqual([{ name: seeker.name, email: seeker.email, client: 'marketplace' }]);
 
     const asAdmin = (await t.api.as(admin).get(`/api/chat/thread/${id}`)).json<FullThreadView>();
-    expect(asAdmin.recipients).toContainEqual({ name: `${landlord.firstname} ${landlord.lastname}`, email: landlord.email, client: 'udlejning' });
+    expect(asAdmin.recipients).toContainEqual({
+      name: `${landlord.firstname} ${landlord.lastname}`,
+      email: landlord.email,
+      client: 'udlejning',
+    });
 
     expect((await t.api.as(other).get(`/api/chat/thread/${id}`)).statusCode).toBe(404);
     expect((await t.api.as(landlord).get('/api/chat/thread/not-a-uuid')).statusCode).toBe(404);
@@ -126,14 +139,18 @@ describe('sendMessage', () => {
     const seeker = await buildSeeker(t.deps, { preferedLanguage: 'en' });
     const id = await buildThread(t.deps, { dwelling, seeker });
     const res = await t.api.as(landlord).graph(SEND, { input: { text: 'Ja, den er ledig.', thread: id } });
-    expect(res.json().data.sendMessage).toMatchObject({ id, unread: false, latestMessage: { text: 'Ja, den er ledig.', externalFrom: 'LANDLORD' } });
+    expect(res.json().data.sendMessage).toMatchObject({
+      id,
+      unread: false,
+      latestMessage: { text: 'Ja, den er ledig.', externalFrom: 'LANDLORD' },
+    });
     const mail = await lastMail(t.deps, seeker.email, 'thread-reply');
     expect(mail?.subject).toBe('The landlord has answered you');
     expect(mail?.text).toContain('Ja, den er ledig.');
     expect(mail?.text).toContain(`/bolig/${dwelling.uuid}`);
   });
 
-  it('refuses a reply in a closed thread (409), in another landlord\'s (404), without a thread (400), and admins in the thread view (403)', async () => {
+  it("refuses a reply in a closed thread (409), in another landlord's (404), without a thread (400), and admins in the thread view (403)", async () => {
     const id = await buildThread(t.deps, { dwelling, seeker: await buildSeeker(t.deps) });
     await t.api.as(landlord).post(`/api/chat/thread/${id}`, { action: 'close' });
     const code = async (who: TestUser, input: Record<string, unknown>) =>
@@ -151,14 +168,21 @@ describe('sendMessage', () => {
       input: { text: 'Hej fra Udlejning', agentUnique: `rentals-${otherDwelling.id}`, seekerId: seeker.externalId },
     });
     const thread = res.json().data.sendMessage;
-    expect(thread).toMatchObject({ dwelling: { uuid: otherDwelling.uuid }, seeker: { externalId: seeker.externalId }, latestMessage: { externalFrom: 'ADMIN' } });
+    expect(thread).toMatchObject({
+      dwelling: { uuid: otherDwelling.uuid },
+      seeker: { externalId: seeker.externalId },
+      latestMessage: { externalFrom: 'ADMIN' },
+    });
     const newcomer = await t.api.as(admin).graph(SEND, {
       input: { text: 'Hej', agentUnique: `rentals-${otherDwelling.id}`, seekerEmail: 'ny@soeger.dk', seekerName: 'Ny Søger' },
     });
     expect(newcomer.json().data.sendMessage.seeker.externalId).toMatch(/^udlejning-/);
     expect(await lastMail(t.deps, 'ny@soeger.dk', 'thread-reply')).toBeDefined();
     const missing = await t.api.as(admin).graph(SEND, { input: { text: 'Hej', seekerId: seeker.externalId } });
-    expect(missing.json().errors[0].extensions.issues[0]).toMatchObject({ path: ['agentUnique'], message: 'An admin must give a dwelling id' });
+    expect(missing.json().errors[0].extensions.issues[0]).toMatchObject({
+      path: ['agentUnique'],
+      message: 'An admin must give a dwelling id',
+    });
   });
 });
 
@@ -175,7 +199,9 @@ describe('POST /api/chat/threads (lookup by User or Dwelling)', () => {
 
     expect((await t.api.as(other).post('/api/chat/threads', { option: 'User', id: String(other.id) })).statusCode).toBe(200);
     expect((await t.api.as(landlord).post('/api/chat/threads', { option: 'User', id: String(other.id) })).statusCode).toBe(403);
-    expect((await t.api.as(landlord).post('/api/chat/threads', { option: 'Dwelling', id: otherDwelling.uuid })).statusCode).toBe(403);
+    expect((await t.api.as(landlord).post('/api/chat/threads', { option: 'Dwelling', id: otherDwelling.uuid })).statusCode).toBe(
+      403,
+    );
     expect((await t.api.as(admin).post('/api/chat/threads', { option: 'Dwelling', id: '999999' })).statusCode).toBe(404);
     expect((await t.api.as(admin).post('/api/chat/threads', { option: 'Seeker', id: '1' })).statusCode).toBe(400);
   });
@@ -194,7 +220,14 @@ describe('POST /api/integration/messages', () => {
     const body = {
       externalId: 'mp-msg-1',
       dwellingUuid: dwelling.uuid,
-      seeker: { externalId: 'mp-seeker-1', name: 'Mads Marked', email: 'mads@marked.dk', level: 'PAYING', type: 'COUPLE', birthday: '1990-04-01' },
+      seeker: {
+        externalId: 'mp-seeker-1',
+        name: 'Mads Marked',
+        email: 'mads@marked.dk',
+        level: 'PAYING',
+        type: 'COUPLE',
+        birthday: '1990-04-01',
+      },
       text: 'Jeg vil gerne se boligen',
       createdAt: '2026-11-20T10:00:00.000Z',
     };
@@ -218,14 +251,29 @@ describe('POST /api/integration/messages', () => {
 
   it('answers 404 for a listing that is not approved, 400 for a bad body', async () => {
     const draft = await buildDwelling(t.deps, { owner: landlord, status: 'DRAFT' });
-    const body = { externalId: 'mp-x', dwellingUuid: draft.uuid, seeker: { externalId: 's', name: 'S', email: 's@x.dk' }, text: 'Hej' };
+    const body = {
+      externalId: 'mp-x',
+      dwellingUuid: draft.uuid,
+      seeker: { externalId: 's', name: 'S', email: 's@x.dk' },
+      text: 'Hej',
+    };
     expect((await integration().post('/api/integration/messages', body)).statusCode).toBe(404);
-    expect((await integration().post('/api/integration/messages', { ...body, seeker: { externalId: 's' } })).statusCode).toBe(400);
+    expect((await integration().post('/api/integration/messages', { ...body, seeker: { externalId: 's' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('delivers the same message sent twice at once exactly once', async () => {
-    const body = { externalId: 'mp-race', dwellingUuid: dwelling.uuid, seeker: { externalId: 'mp-r', name: 'R', email: 'r@x.dk' }, text: 'Hej' };
-    const [a, b] = await Promise.all([integration().post('/api/integration/messages', body), integration().post('/api/integration/messages', body)]);
+    const body = {
+      externalId: 'mp-race',
+      dwellingUuid: dwelling.uuid,
+      seeker: { externalId: 'mp-r', name: 'R', email: 'r@x.dk' },
+      text: 'Hej',
+    };
+    const [a, b] = await Promise.all([
+      integration().post('/api/integration/messages', body),
+      integration().post('/api/integration/messages', body),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json()).toEqual(b.json());
   });

@@ -26,7 +26,9 @@ export async function messagesRoutes(fastify: FastifyInstance) {
   app.get('/api/chat/threads/:id', { ...user, schema: { params: pathParams('id'), querystring: threadListQuerySchema } }, (req) =>
     listThreadsFor(deps, req.user, req.params.id, req.query),
   );
-  app.post('/api/chat/threads', { ...user, schema: { body: threadLookupSchema } }, (req) => lookupThreads(deps, req.user, req.body));
+  app.post('/api/chat/threads', { ...user, schema: { body: threadLookupSchema } }, (req) =>
+    lookupThreads(deps, req.user, req.body),
+  );
   app.get('/api/chat/unread', user, (req) => unreadCount(deps, req.user));
   app.get('/api/chat/thread/:threadId', { ...user, schema: { params: pathParams('threadId') } }, (req) =>
     getThread(deps, req.user, req.params.threadId),

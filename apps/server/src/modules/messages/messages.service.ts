@@ -228,7 +228,13 @@ export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): 
         if (known) return { threadId: known, repeat: true };
       }
       const { id } = await ensureThread(tx, message.dwellingId, message.seekerId);
-      await addMessage(tx, { threadId: id, text: message.text, externalFrom: 'SEEKER', externalId, createdAt: message.createdAt });
+      await addMessage(tx, {
+        threadId: id,
+        text: message.text,
+        externalFrom: 'SEEKER',
+        externalId,
+        createdAt: message.createdAt,
+      });
       const record = (await findThread(tx, id))!;
       const owner = await findOwner(tx, record.dwelling.userId);
       if (owner) await queueNewMessageMail(deps, tx, record, owner, message.text);

@@ -36,7 +36,12 @@ export async function buildThread(
   opts: { dwelling: { id: number }; seeker: { id: number }; text?: string; createdAt?: Date },
 ): Promise<string> {
   const { id } = await ensureThread(deps.db, opts.dwelling.id, opts.seeker.id);
-  await addMessage(deps.db, { threadId: id, text: opts.text ?? 'Er boligen stadig ledig?', externalFrom: 'SEEKER', createdAt: opts.createdAt });
+  await addMessage(deps.db, {
+    threadId: id,
+    text: opts.text ?? 'Er boligen stadig ledig?',
+    externalFrom: 'SEEKER',
+    createdAt: opts.createdAt,
+  });
   return id;
 }
 

@@ -36,7 +36,12 @@ export function presentPublicListing(row: PublicDwellingRow, viewer: PublicSeeke
     inclusive: Boolean(economy.inclusive),
     utilities: economy.utilities ?? [],
     available: row.available ? row.available.toISOString() : null,
-    timeframe: { type: timeframe.type ?? 'UNLIMITED', date: timeframe.date ?? null, min: timeframe.min ?? null, max: timeframe.max ?? null },
+    timeframe: {
+      type: timeframe.type ?? 'UNLIMITED',
+      date: timeframe.date ?? null,
+      min: timeframe.min ?? null,
+      max: timeframe.max ?? null,
+    },
     facilities: (row.facilities as string[] | null) ?? [],
     contact: {
       name: contact.name ?? null,

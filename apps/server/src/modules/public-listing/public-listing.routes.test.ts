@@ -12,7 +12,8 @@ import { buildDwelling, completeDwellingForm } from '../dwellings/dwellings.test
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { buildSeeker, lastMail } from '../messages/messages.test-support';
 
-const INDEX = '<!doctype html><html lang="da"><head><meta charset="UTF-8" /><title>Udlejning</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="da"><head><meta charset="UTF-8" /><title>Udlejning</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -31,7 +32,13 @@ beforeAll(async () => {
   content.anonymous = ['LOCATION'];
   content.headline = 'Lys 3-værelses <med> altan';
   content.images = ['front.webp'];
-  premium = await buildDwelling(t.deps, { owner: landlord, content, status: 'APPROVED', listingType: 'PREMIUM', emailable: true });
+  premium = await buildDwelling(t.deps, {
+    owner: landlord,
+    content,
+    status: 'APPROVED',
+    listingType: 'PREMIUM',
+    emailable: true,
+  });
   plus = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', listingType: 'PLUS' });
   standard = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', listingType: 'STANDARD' });
 });
@@ -40,7 +47,10 @@ afterAll(async () => {
 });
 
 const cookiesOf = (res: TestResponse) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 
 async function send(method: 'GET' | 'POST', url: string, opts: { cookie?: string; body?: unknown } = {}) {
   return (await t.app.inject({
@@ -80,7 +90,11 @@ describe('GET /api/public/dwellings/:uuid', () => {
       viewer: { level: 'VISITOR', allowed: true, seeker: null },
     });
     const std = (await send('GET', `/api/public/dwellings/${standard.uuid}`)).json<PublicListing>();
-    expect(std).toMatchObject({ contactAccess: 'PAYING', viewer: { allowed: false }, address: expect.stringContaining('Byggevej') });
+    expect(std).toMatchObject({
+      contactAccess: 'PAYING',
+      viewer: { allowed: false },
+      address: expect.stringContaining('Byggevej'),
+    });
   });
 
   it('is 404 for a listing that is not approved, deactivated, or unknown', async () => {
@@ -102,7 +116,11 @@ describe('clicks and shares', () => {
     await send('POST', `/api/public/dwellings/${plus.uuid}/clicks`, { cookie });
     await send('POST', `/api/public/dwellings/${plus.uuid}/clicks`);
     await send('POST', `/api/public/dwellings/${plus.uuid}/shares`);
-    expect(await statsOf(plus.id)).toMatchObject({ total: before.total + 3, unique: before.unique + 2, facebook: before.facebook + 1 });
+    expect(await statsOf(plus.id)).toMatchObject({
+      total: before.total + 3,
+      unique: before.unique + 2,
+      facebook: before.facebook + 1,
+    });
     expect((await send('POST', `/api/public/dwellings/${plus.uuid}/clicks`, { cookie: 'uv=<script>' })).statusCode).toBe(204);
     const draft = await buildDwelling(t.deps, { owner: landlord, status: 'DRAFT' });
     expect((await send('POST', `/api/public/dwellings/${draft.uuid}/clicks`)).statusCode).toBe(404);
@@ -117,11 +135,20 @@ describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', 
     const res = await send('POST', `/api/public/dwellings/${premium.uuid}/contact`, { body });
     expect(res.statusCode).toBe(201);
     const { threadId } = res.json<{ threadId: string }>();
-    const again = await send('POST', `/api/public/dwellings/${premium.uuid}/contact`, { body: { ...body, text: 'Og må man have kat?' } });
+    const again = await send('POST', `/api/public/dwellings/${premium.uuid}/contact`, {
+      body: { ...body, text: 'Og må man have kat?' },
+    });
     expect(again.json()).toEqual({ threadId });
-    expect(await statsOf(premium.id)).toMatchObject({ success: before.success + 2, messages: before.messages + 2, forbidden: before.forbidden });
+    expect(await statsOf(premium.id)).toMatchObject({
+      success: before.success + 2,
+      messages: before.messages + 2,
+      forbidden: before.forbidden,
+    });
     const list = (await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}`)).json<ThreadListReply>();
-    expect(list.results.find((r) => r.id === threadId)).toMatchObject({ unread: true, seeker: { name: 'Vera Visitor', email: 'vera@example.dk' } });
+    expect(list.results.find((r) => r.id === threadId)).toMatchObject({
+      unread: true,
+      seeker: { name: 'Vera Visitor', email: 'vera@example.dk' },
+    });
     expect((await lastMail(t.deps, landlord.email, 'thread-new-message'))?.text).toContain('Og må man have kat?');
   });
 
@@ -129,7 +156,10 @@ describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', 
     const before = await statsOf(standard.id);
     const res = await send('POST', `/api/public/dwellings/${standard.uuid}/contact`, { body });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'CONTACT_FORBIDDEN', message: 'Only paying users can write to the landlord of this listing' });
+    expect(res.json().error).toEqual({
+      code: 'CONTACT_FORBIDDEN',
+      message: 'Only paying users can write to the landlord of this listing',
+    });
     expect((await statsOf(standard.id)).forbidden).toBe(before.forbidden + 1);
     const onPlus = await send('POST', `/api/public/dwellings/${plus.uuid}/contact`, { body });
     expect(onPlus.json().error.message).toMatch(/^Only registered users/);
@@ -141,13 +171,20 @@ describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', 
     expect(res.json().error.message).toBe('The landlord does not take messages through this listing');
     const bad = await send('POST', `/api/public/dwellings/${premium.uuid}/contact`, { body: { name: '', email: 'x', text: '' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['email', 'name', 'text']);
+    expect(
+      bad
+        .json()
+        .error.issues.map((i: { path: string[] }) => i.path[0])
+        .sort(),
+    ).toEqual(['email', 'name', 'text']);
   });
 });
 
 describe('seeker sign-in by mailed link', () => {
   async function signIn(email: string, dwelling: DwellingRow): Promise<string> {
-    expect((await send('POST', '/api/public/seekers/sign-in', { body: { email, dwellingUuid: dwelling.uuid } })).statusCode).toBe(202);
+    expect((await send('POST', '/api/public/seekers/sign-in', { body: { email, dwellingUuid: dwelling.uuid } })).statusCode).toBe(
+      202,
+    );
     await t.deliverMails();
     const mail = await lastMail(t.deps, email, 'seeker-sign-in');
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
@@ -163,10 +200,19 @@ describe('seeker sign-in by mailed link', () => {
     expect((await send('GET', '/api/public/seekers/me', { cookie })).json()).toEqual({
       seeker: { name: 'ny.soeger', email: 'ny.soeger@example.dk', level: 'REGISTERED' },
     });
-    expect((await send('GET', `/api/public/dwellings/${plus.uuid}`, { cookie })).json<PublicListing>().viewer).toMatchObject({ level: 'REGISTERED', allowed: true });
-    const ok = await send('POST', `/api/public/dwellings/${plus.uuid}/contact`, { cookie, body: { name: 'x', email: 'other@x.dk', text: 'Hej' } });
+    expect((await send('GET', `/api/public/dwellings/${plus.uuid}`, { cookie })).json<PublicListing>().viewer).toMatchObject({
+      level: 'REGISTERED',
+      allowed: true,
+    });
+    const ok = await send('POST', `/api/public/dwellings/${plus.uuid}/contact`, {
+      cookie,
+      body: { name: 'x', email: 'other@x.dk', text: 'Hej' },
+    });
     expect(ok.statusCode).toBe(201);
-    const refused = await send('POST', `/api/public/dwellings/${standard.uuid}/contact`, { cookie, body: { name: 'x', email: 'x@x.dk', text: 'Hej' } });
+    const refused = await send('POST', `/api/public/dwellings/${standard.uuid}/contact`, {
+      cookie,
+      body: { name: 'x', email: 'x@x.dk', text: 'Hej' },
+    });
     expect(refused.json().error.message).toBe('Only paying users can write to the landlord of this listing');
 
     const out = await send('POST', '/api/public/seekers/sign-out', { cookie });
@@ -176,7 +222,10 @@ describe('seeker sign-in by mailed link', () => {
   it('signs a PAYING marketplace seeker in by their e-mail: they may write on STANDARD', async () => {
     const paying = await buildSeeker(t.deps, { level: 'PAYING', email: 'betaler@example.dk' });
     const cookie = await signIn('Betaler@example.dk', standard);
-    const res = await send('POST', `/api/public/dwellings/${standard.uuid}/contact`, { cookie, body: { name: 'x', email: 'x@x.dk', text: 'Hej' } });
+    const res = await send('POST', `/api/public/dwellings/${standard.uuid}/contact`, {
+      cookie,
+      body: { name: 'x', email: 'x@x.dk', text: 'Hej' },
+    });
     expect(res.statusCode).toBe(201);
     const list = (await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}`)).json<ThreadListReply>();
     expect(list.results.find((r) => r.id === res.json().threadId)?.seeker.externalId).toBe(paying.externalId);

@@ -25,7 +25,13 @@ import { recordDwellingEvent } from '../statistics/statistics.events';
 import { findSeekerByEmail } from '../messages/messages.repository';
 import { deliverSeekerMessage } from '../messages/messages.service';
 import { publicListingLink } from '../messages/messages.mails';
-import { findPublicDwelling, findSeekerByUuid, registerSeeker, type PublicDwellingRow, type SeekerRow } from './public-listing.repository';
+import {
+  findPublicDwelling,
+  findSeekerByUuid,
+  registerSeeker,
+  type PublicDwellingRow,
+  type SeekerRow,
+} from './public-listing.repository';
 import { presentPublicListing } from './public-listing.presenter';
 import { SEEKER_SIGN_IN_TTL_SECONDS } from './seeker-session';
 

@@ -54,8 +54,7 @@ export function describePage(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
 }
 
 function sendIndex(reply: FastifyReply) {

@@ -119,7 +119,9 @@ export const messages = {
   'Choose a seeker: a seeker id, or a name and an e-mail': 'Vælg en boligsøger: et søger-id, eller et navn og en e-mail',
   'Choose the thread to reply in': 'Vælg den samtale, du vil svare i',
   'Missing name': 'Du mangler at skrive dit navn',
-  'Only paying users can write to the landlord of this listing': 'Kun betalende brugere kan skrive til udlejeren af denne annonce',
-  'Only registered users can write to the landlord of this listing: sign in with your e-mail': 'Kun registrerede brugere kan skrive til udlejeren af denne annonce: log ind med din e-mail',
+  'Only paying users can write to the landlord of this listing':
+    'Kun betalende brugere kan skrive til udlejeren af denne annonce',
+  'Only registered users can write to the landlord of this listing: sign in with your e-mail':
+    'Kun registrerede brugere kan skrive til udlejeren af denne annonce: log ind med din e-mail',
   'The landlord does not take messages through this listing': 'Udlejeren modtager ikke beskeder gennem denne annonce',
 };

@@ -114,6 +114,7 @@ export const messages = {
   'Choose the thread to reply in': 'Choose the thread to reply in',
   'Missing name': 'Missing name',
   'Only paying users can write to the landlord of this listing': 'Only paying users can write to the landlord of this listing',
-  'Only registered users can write to the landlord of this listing: sign in with your e-mail': 'Only registered users can write to the landlord of this listing: sign in with your e-mail',
+  'Only registered users can write to the landlord of this listing: sign in with your e-mail':
+    'Only registered users can write to the landlord of this listing: sign in with your e-mail',
   'The landlord does not take messages through this listing': 'The landlord does not take messages through this listing',
 } satisfies Labels<typeof messagesDa>;

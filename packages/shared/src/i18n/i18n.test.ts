@@ -25,6 +25,15 @@ import { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listin
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
   'common.appTitle',
+  // issue 11: international words, names and units
+  'chat.columns.status',
+  'chat.lookup.id',
+  'chat.from.ADMIN',
+  'chat.client.email',
+  'chat.client.udlejning',
+  'publicListing.facts.areaValue',
+  'publicListing.contact.emailLabel',
+  'publicListing.seeker.email',
   'common.menu.feedback',
   'common.roles.admin',
   'common.languages.da',

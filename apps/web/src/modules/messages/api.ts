@@ -64,7 +64,8 @@ export function useThread(threadId: string) {
 /** Every cached thread read again after a change (list rows, the unread badge, the thread). */
 function useRefreshThreads() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['threads'] }), client.invalidateQueries({ queryKey: ['thread'] })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['threads'] }), client.invalidateQueries({ queryKey: ['thread'] })]);
 }
 
 /** POST /api/chat/thread/{threadId} {action}: read, close or open; returns the updated Thread. */

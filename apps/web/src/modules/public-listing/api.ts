@@ -16,26 +16,34 @@ export function usePublicListing(uuid: string) {
 
 /** Counts a view (POST …/clicks; the server sets the visitor cookie); failures are ignored. */
 export function recordClick(uuid: string): void {
-  void fetch(`/api/public/dwellings/${encodeURIComponent(uuid)}/clicks`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  void fetch(`/api/public/dwellings/${encodeURIComponent(uuid)}/clicks`, { method: 'POST', keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 /** Counts a Facebook share (POST …/shares); sent with keepalive, so it survives the page opening Facebook. */
 export function recordShare(uuid: string): void {
-  void fetch(`/api/public/dwellings/${encodeURIComponent(uuid)}/shares`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  void fetch(`/api/public/dwellings/${encodeURIComponent(uuid)}/shares`, { method: 'POST', keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 /** POST …/contact: 201 { threadId }, or an ApiError (403 CONTACT_FORBIDDEN says why). */
 export function useContactLandlord(uuid: string) {
   return useMutation({
     mutationFn: (input: ContactInput) =>
-      apiFetch<{ threadId: string }>(`/api/public/dwellings/${encodeURIComponent(uuid)}/contact`, { method: 'POST', body: input }),
+      apiFetch<{ threadId: string }>(`/api/public/dwellings/${encodeURIComponent(uuid)}/contact`, {
+        method: 'POST',
+        body: input,
+      }),
   });
 }
 
 /** POST /api/public/seekers/sign-in: mails a sign-in link that opens this listing. */
 export function useRequestSeekerSignIn(uuid: string) {
   return useMutation({
-    mutationFn: (email: string) => apiFetch<{ sent: true }>('/api/public/seekers/sign-in', { method: 'POST', body: { email, dwellingUuid: uuid } }),
+    mutationFn: (email: string) =>
+      apiFetch<{ sent: true }>('/api/public/seekers/sign-in', { method: 'POST', body: { email, dwellingUuid: uuid } }),
   });
 }
 
@@ -43,7 +51,8 @@ export function useRequestSeekerSignIn(uuid: string) {
 export function useCompleteSeekerSignIn(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiFetch<{ seeker: PublicSeeker }>('/api/public/seekers/session', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      apiFetch<{ seeker: PublicSeeker }>('/api/public/seekers/session', { method: 'POST', body: { token } }),
     onSettled: () => client.invalidateQueries({ queryKey: listingKey(uuid) }),
   });
 }

@@ -15,7 +15,20 @@ import { payments } from './payments';
 import { chat } from './chat';
 import { publicListing } from './publicListing';
 
-export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, activity, mails, payments, chat, publicListing };
+export const da = {
+  common,
+  messages,
+  accounts,
+  dwellings,
+  addresses,
+  lifecycle,
+  moderation,
+  activity,
+  mails,
+  payments,
+  chat,
+  publicListing,
+};
 
 /** The namespaces and keys every language must provide. */
 export type Catalogue = typeof da;

@@ -56,7 +56,10 @@ export const publicListing = {
     signOut: 'Log ud',
     signedIn: 'Du er nu logget ind',
     linkFailed: 'Linket er udløbet eller ugyldigt. Bed om et nyt.',
-    level: { VISITOR: 'besøgende', REGISTERED: 'registreret bruger', PAYING: 'betalende bruger' } satisfies Record<SeekerLevel, string>,
+    level: { VISITOR: 'besøgende', REGISTERED: 'registreret bruger', PAYING: 'betalende bruger' } satisfies Record<
+      SeekerLevel,
+      string
+    >,
   },
   share: 'Del på Facebook',
   poweredBy: 'Boligannonce fra Udlejning',

@@ -11,9 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendMessage } from '../api';
 
-type Props =
-  | { mode: 'reply'; threadId: string }
-  | { mode: 'admin'; agentUnique: string; seekerId: string };
+type Props = { mode: 'reply'; threadId: string } | { mode: 'admin'; agentUnique: string; seekerId: string };
 
 export function ReplyForm(props: Props) {
   const { t } = useTranslation('chat');
@@ -36,7 +34,7 @@ export function ReplyForm(props: Props) {
     });
   };
   return (
-    <Stack component="form" onSubmit={handleSubmit} spacing={1.5} aria-label={label}>
+    <Stack component="form" onSubmit={handleSubmit} spacing={1.5}>
       <TextField
         label={label}
         multiline

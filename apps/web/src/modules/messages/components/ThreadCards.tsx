@@ -22,7 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function ThreadCards({ rows, label, emptyText }: { rows: readonly ThreadView[]; label: string; emptyText: string }) {
   const { t } = useTranslation('chat');
-  if (rows.length === 0) return <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Typography>;
+  if (rows.length === 0)
+    return <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Typography>;
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 1.5 }}>
       {rows.map((row) => (

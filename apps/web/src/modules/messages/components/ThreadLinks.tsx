@@ -10,7 +10,12 @@ export function ThreadDwellingLink({ thread }: { thread: ThreadView }) {
   const address = dwelling.address ?? ([dwelling.zip, dwelling.city].filter(Boolean).join(' ') || t('noAddress'));
   const to = thread.closed ? `/dwellings/${dwelling.uuid}/preview` : `/dwellings/${dwelling.uuid}`;
   return (
-    <Link component={RouterLink} to={to} title={t(thread.closed ? 'previewLink' : 'dwellingLink')} sx={{ overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      to={to}
+      title={t(thread.closed ? 'previewLink' : 'dwellingLink')}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
       {address}
     </Link>
   );

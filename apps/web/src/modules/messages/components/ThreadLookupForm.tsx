@@ -7,7 +7,15 @@ import { SelectField } from '../../../ui/SelectField';
 
 export type ThreadLookupValue = { option: LookupOption; id: string };
 
-export function ThreadLookupForm({ onSubmit, onClear, active }: { onSubmit: (v: ThreadLookupValue) => void; onClear: () => void; active: boolean }) {
+export function ThreadLookupForm({
+  onSubmit,
+  onClear,
+  active,
+}: {
+  onSubmit: (v: ThreadLookupValue) => void;
+  onClear: () => void;
+  active: boolean;
+}) {
   const { t } = useTranslation('chat');
   const [option, setOption] = useState<LookupOption>('User');
   const [id, setId] = useState('');

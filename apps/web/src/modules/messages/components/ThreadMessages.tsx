@@ -12,7 +12,11 @@ export function ThreadMessages({ messages, seekerName }: { messages: ThreadMessa
       {messages.map((m, i) => {
         const isSeeker = m.externalFrom === 'SEEKER';
         return (
-          <Box component="li" key={`${m.createdAt}-${i}`} sx={{ display: 'flex', justifyContent: isSeeker ? 'flex-start' : 'flex-end' }}>
+          <Box
+            component="li"
+            key={`${m.createdAt}-${i}`}
+            sx={{ display: 'flex', justifyContent: isSeeker ? 'flex-start' : 'flex-end' }}
+          >
             <Paper
               variant="outlined"
               sx={{

@@ -24,7 +24,12 @@ export function ThreadStatusChip({ thread }: { thread: Pick<ThreadView, 'closed'
       ) : (
         <Box sx={{ width: 10, flexShrink: 0 }} />
       )}
-      <Chip size="small" color={STATUS_COLORS[status]} variant={status === 'CLOSED' ? 'outlined' : 'filled'} label={t(`status.${status}`)} />
+      <Chip
+        size="small"
+        color={STATUS_COLORS[status]}
+        variant={status === 'CLOSED' ? 'outlined' : 'filled'}
+        label={t(`status.${status}`)}
+      />
     </Stack>
   );
 }

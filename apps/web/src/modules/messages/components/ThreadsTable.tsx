@@ -28,10 +28,22 @@ export function ThreadsTable({ label, rows, totalCount, paging, sort, onSortChan
   const { t } = useTranslation('chat');
   const columns: TableColumn<ThreadView, ThreadSortKey>[] = [
     { id: 'status', label: t('columns.status'), sortKey: 'status', render: (r) => <ThreadStatusChip thread={r} /> },
-    { id: 'address', label: t('columns.address'), sortKey: 'address', minWidth: 180, render: (r) => <ThreadDwellingLink thread={r} /> },
+    {
+      id: 'address',
+      label: t('columns.address'),
+      sortKey: 'address',
+      minWidth: 180,
+      render: (r) => <ThreadDwellingLink thread={r} />,
+    },
     { id: 'seeker', label: t('columns.seeker'), sortKey: 'seeker', render: (r) => <ThreadSeekerLink thread={r} /> },
     { id: 'latestMessage', label: t('columns.latestMessage'), sortKey: 'latestMessage', render: latestPreview },
-    { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'md', render: (r) => formatDateTime(r.createdAt) },
+    {
+      id: 'createdAt',
+      label: t('columns.createdAt'),
+      sortKey: 'createdAt',
+      hideBelow: 'md',
+      render: (r) => formatDateTime(r.createdAt),
+    },
     { id: 'updatedAt', label: t('columns.updatedAt'), sortKey: 'updatedAt', render: (r) => formatDateTime(r.updatedAt) },
   ];
   return (

@@ -22,7 +22,11 @@ export function MessagesPage() {
   const [sort, setSort] = useState<ThreadSort>({ by: 'updatedAt', dir: 'desc' });
   const [lookup, setLookup] = useState<ThreadLookupValue | null>(null);
   const listId = isAdmin ? 'admin' : String(user?.id ?? '');
-  const list = useThreads(listId, { sortBy: sort.by, sortDir: sort.dir, page: paging.page, pageSize: paging.pageSize }, lookup === null);
+  const list = useThreads(
+    listId,
+    { sortBy: sort.by, sortDir: sort.dir, page: paging.page, pageSize: paging.pageSize },
+    lookup === null,
+  );
   const found = useThreadLookup(lookup);
   const query = lookup ? found : list;
 

@@ -33,7 +33,8 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
       // shown below from contact.error
     }
   });
-  const refusal = contact.error instanceof ApiError ? tMessage(contact.error.message) : contact.error ? t('contact.failed') : null;
+  const refusal =
+    contact.error instanceof ApiError ? tMessage(contact.error.message) : contact.error ? t('contact.failed') : null;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('contact.title')}>
       <Stack spacing={2}>

@@ -30,7 +30,12 @@ export function ListingPhotos({ images, title }: { images: string[]; title: stri
               aria-pressed={i === shown}
               sx={{ flexShrink: 0, borderRadius: 1, outline: i === shown ? '2px solid' : 'none', outlineColor: 'primary.main' }}
             >
-              <Box component="img" src={`${src}?size=thumb`} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={`${src}?size=thumb`}
+                alt=""
+                sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
+              />
             </ButtonBase>
           ))}
         </Stack>

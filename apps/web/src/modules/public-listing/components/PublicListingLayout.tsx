@@ -17,7 +17,13 @@ export function PublicListingLayout({ children }: { children: ReactNode }) {
           <LanguageMenu />
         </Toolbar>
       </AppBar>
-      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}
+      >
         {children}
       </Container>
       <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', typography: 'caption' }} />

@@ -99,7 +99,14 @@ function ListingView({ listing }: { listing: PublicListing }) {
   const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/bolig/${listing.uuid}`)}`;
   const { viewer } = listing;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <ListingPhotos images={listing.images} title={title} />
         <Box>
@@ -115,7 +122,15 @@ function ListingView({ listing }: { listing: PublicListing }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('facts.title')}
           </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {listing.dwellingType && <Fact label={t('facts.type')}>{td(`dwellingType.${listing.dwellingType}`)}</Fact>}
             {listing.rooms !== null && <Fact label={t('facts.rooms')}>{listing.rooms}</Fact>}
             {listing.area !== null && <Fact label={t('facts.area')}>{t('facts.areaValue', { area: listing.area })}</Fact>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThreadStatus } from '@udlejning/shared/messages/enums';
 import { threadStatusOf, type ThreadView } from '@udlejning/shared/messages/thread';
 
-const STATUS_COLORS = { CLOSED: 'default', NEW_MESSAGE: 'primary', OPEN: 'success' } as const satisfies Record<
+const STATUS_COLORS = { CLOSED: 'default', NEW_MESSAGE: 'primary', OPEN: 'default' } as const satisfies Record<
   ThreadStatus,
   ChipProps['color']
 >;
@@ -28,6 +28,7 @@ export function ThreadStatusChip({ thread }: { thread: Pick<ThreadView, 'closed'
         size="small"
         color={STATUS_COLORS[status]}
         variant={status === 'CLOSED' ? 'outlined' : 'filled'}
+        sx={{ fontWeight: status === 'NEW_MESSAGE' ? 700 : undefined }}
         label={t(`status.${status}`)}
       />
     </Stack>

@@ -39,15 +39,16 @@ export function ThreadPage() {
   const action = useThreadAction(id);
   useThreadPolling(thread.data, thread.dataUpdatedAt, thread.refetch);
 
-  // opening the thread reads it (doc 1 §4: read); once per unread message seen
+  // the landlord opening the thread reads it (doc 1 §4: read), once per unread message seen; an
+  // admin looking at it leaves it unread for the landlord
   const readFor = useRef<string | null>(null);
   const data = thread.data;
   const latestAt = data?.messages.at(-1)?.createdAt ?? null;
   useEffect(() => {
-    if (!data?.unread || readFor.current === latestAt) return;
+    if (isAdmin || !data?.unread || readFor.current === latestAt) return;
     readFor.current = latestAt;
     action.mutate('read');
-  }, [data?.unread, latestAt, action]);
+  }, [isAdmin, data?.unread, latestAt, action]);
 
   const back = (
     <Button component={RouterLink} to="/messages/" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>

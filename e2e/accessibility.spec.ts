@@ -19,7 +19,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Fixture = { landlord: string; admin: string; approved: string; draft: string; statusPath: string };
+type Fixture = {
+  landlord: string;
+  admin: string;
+  approved: string;
+  draft: string;
+  statusPath: string;
+  /** An approved PREMIUM listing (public page) and the thread a visitor opened on it (issue 11). */
+  premium: string;
+  threadId: string;
+};
 
 /** The demo landlord's listings: one approved (with its mailed status link), one pending with an image. */
 async function createFixture(request: APIRequestContext): Promise<Fixture> {
@@ -44,7 +53,22 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
   const approved = await create(0, `Tilgængelig ${Date.now()}`, []);
   const draft = await create(1, `Afventer ${Date.now()}`, [image]);
   await setListingStatus(request, approved, { status: 'APPROVED', reason: 'OK' }, admin);
-  return { landlord, admin, approved, draft, statusPath: await mailedStatusPath(request, approved, admin) };
+  const premium = await create(2, `Premium ${Date.now()}`, [image]);
+  await setListingStatus(request, premium, { status: 'APPROVED', reason: 'OK' }, admin);
+  const upgraded = await request.post('/api/graph', {
+    headers: bearer(admin),
+    data: {
+      query: 'mutation U($id: ID!, $input: UpdateDwellingInput!) { updateDwelling(id: $id, input: $input) { listingType } }',
+      variables: { id: premium, input: { listingType: 'PREMIUM' } },
+    },
+  });
+  expect(upgraded.ok()).toBeTruthy();
+  const contact = await request.post(`/api/public/dwellings/${premium}/contact`, {
+    data: { name: 'Vera Visitor', email: 'vera@example.dk', text: 'Hej! Er lejligheden stadig ledig?' },
+  });
+  expect(contact.status()).toBe(201);
+  const { threadId } = (await contact.json()) as { threadId: string };
+  return { landlord, admin, approved, draft, statusPath: await mailedStatusPath(request, approved, admin), premium, threadId };
 }
 
 let fixture: Promise<Fixture> | null = null;
@@ -122,6 +146,16 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/reset-password?token=abc', 'reset-password with token');
   await visit(f.statusPath.replace(/token=[^&]+/, 'token=broken'), 'status page, broken token');
   await visit(f.statusPath, 'status page with token');
+  // a listing's public page (issue 11): PREMIUM, and STANDARD with the refusal of a visitor's message
+  await visit(`/bolig/${f.premium}`, 'public listing');
+  await visit(`/bolig/${f.approved}`, 'public listing, STANDARD');
+  await page.getByLabel(re('^Dit navn', '^Your name')).fill('Vera Visitor');
+  await page.getByLabel(re('^Din e-mail', '^Your e-mail')).fill('vera@example.dk');
+  await page.getByLabel(re('^Din besked', '^Your message')).fill('Hej');
+  await page.getByRole('button', { name: re('^Send besked$', '^Send message$') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await check('public listing, STANDARD, contact refused');
+  await visit('/bolig/00000000-0000-4000-8000-000000000000', 'public listing, not found');
 
   // --- the landlord
   await signIn(f.landlord);
@@ -177,6 +211,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(`/dwellings/${f.approved}/status`, 'status page, signed in');
   await visit('/profile');
   await visit('/messages/');
+  await visit(`/messages/${f.threadId}`, 'thread');
   await visit('/boligsoegerlisten/');
   await visit('/statistics');
   await visit('/no-such-page', 'not found');
@@ -184,6 +219,8 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   // --- the admin
   await signIn(f.admin);
   await visit('/dwellings/', 'admin dwellings list');
+  await visit('/messages/', 'admin messages');
+  await visit(`/messages/${f.threadId}`, 'admin thread');
   await visit(`/dwellings/${f.draft}/preview`, 'admin preview');
   await dialog('moderation dialog, approve', async () => {
     await page.getByRole('button', { name: re('Godkend/afvis', 'Approve/reject') }).click();

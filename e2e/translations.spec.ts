@@ -119,7 +119,7 @@ async function checkPages(page: Page, check: (where: string) => Promise<void>, p
 for (const lang of ['da', 'en'] as const) {
   test.describe(`in ${lang === 'da' ? 'Danish' : 'English'}`, () => {
     test('logged-out pages speak one language', async ({ page, request }) => {
-      const { statusPath } = await seedListings(request);
+      const { statusPath, approved } = await seedListings(request);
       const check = await openApp(page, lang);
       await checkPages(page, check, [
         '/',
@@ -129,6 +129,9 @@ for (const lang of ['da', 'en'] as const) {
         '/verify-email?token=broken',
         statusPath,
         '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',
+        // a listing's public page (issue 11)
+        `/bolig/${approved}`,
+        '/bolig/00000000-0000-4000-8000-000000000000',
       ]);
       // the sign-in form's failure message
       await page.goto('/');

@@ -24,11 +24,15 @@ import { clientErrorSchema } from '@udlejning/shared/errors/client-error.schema'
 import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
 import { addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
+import { threadActionSchema, threadListQuerySchema, threadLookupSchema } from '@udlejning/shared/messages/thread';
+import { integrationMessageSchema } from '@udlejning/shared/messages/integration';
+import { contactSchema, seekerSessionSchema, seekerSignInSchema } from '@udlejning/shared/public-listing/listing';
 import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';
 import { signStatusToken } from './modules/dwellings/status-token';
+import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread } from './modules/messages/messages.test-support';
 import {
   encodePathSegment,
   hostileString,
@@ -63,6 +67,12 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/dwellings/:uuid/duplicate': duplicateDwellingSchema,
   'POST /api/errors': clientErrorSchema,
   'POST /api/feedbacks': feedbackSchema,
+  'POST /api/chat/threads': threadLookupSchema,
+  'POST /api/chat/thread/:threadId': threadActionSchema,
+  'POST /api/integration/messages': integrationMessageSchema,
+  'POST /api/public/dwellings/:uuid/contact': contactSchema,
+  'POST /api/public/seekers/sign-in': seekerSignInSchema,
+  'POST /api/public/seekers/session': seekerSessionSchema,
 };
 
 /** The query string each GET route reads. */
@@ -71,9 +81,10 @@ const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/activity': activityPageSchema,
   'GET /api/admin/outbox': outboxQuerySchema,
   'GET /api/addresses': addressQuerySchema,
+  'GET /api/chat/threads/:id': threadListQuerySchema,
 };
 
-type Who = 'anonymous' | 'landlord' | 'admin' | 'forged';
+type Who = 'anonymous' | 'landlord' | 'admin' | 'forged' | 'integration';
 type FuzzRequest = {
   method: string;
   url: string;
@@ -83,13 +94,19 @@ type FuzzRequest = {
   contentType?: string;
   ip: string;
 };
-type Known = { uuid: string; userId: string; filename: string; statusToken: string; orgId: string };
+type Known = { uuid: string; userId: string; filename: string; statusToken: string; orgId: string; threadId: string };
 
 function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> {
   const key = `${route.method} ${route.path}`;
   const bodySchema = BODY_SCHEMAS[key];
   const querySchema = QUERY_SCHEMAS[key];
-  const real: Record<string, string> = { uuid: known.uuid, id: known.userId, filename: known.filename, orgId: known.orgId };
+  const real: Record<string, string> = {
+    uuid: known.uuid,
+    id: known.userId,
+    filename: known.filename,
+    orgId: known.orgId,
+    threadId: known.threadId,
+  };
   const param = (name: string) =>
     fc.oneof(
       { weight: 2, arbitrary: fc.constant(real[name] ?? 'x') },
@@ -123,7 +140,7 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
       values: params,
       query,
       body,
-      who: fc.constantFrom<Who>('anonymous', 'landlord', 'admin', 'admin', 'forged'),
+      who: fc.constantFrom<Who>('anonymous', 'landlord', 'admin', 'admin', 'forged', 'integration'),
       statusToken: fc.oneof(
         fc.constant(null),
         fc.constant(known.statusToken),
@@ -139,7 +156,7 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
 }
 
 function graphRequests(known: Known): Arbitrary<FuzzRequest>[] {
-  const ids = [known.uuid, known.userId, known.statusToken, known.orgId];
+  const ids = [known.uuid, known.userId, known.statusToken, known.orgId, known.threadId];
   return operationsOf(graphqlSchema).map((op) => {
     const variables = fc.record(Object.fromEntries(op.variables.map((v) => [v.name, nearInput(v.type, v.name, ids)])), {
       requiredKeys: [],
@@ -170,17 +187,24 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
   beforeAll(async () => {
     // the server's error lines, so a failure names its cause
     const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2_000)) });
-    t = await startTestApp({ log });
+    t = await startTestApp({ log }, { env: INTEGRATION_ENV });
     const landlord = await buildLandlord(t.deps);
     const admin = await buildAdmin(t.deps);
     const dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', images: ['fuzz.webp'] });
-    tokens = { anonymous: null, landlord: landlord.token, admin: admin.token, forged: `${landlord.token.slice(0, -4)}AAAA` };
+    tokens = {
+      anonymous: null,
+      landlord: landlord.token,
+      admin: admin.token,
+      forged: `${landlord.token.slice(0, -4)}AAAA`,
+      integration: INTEGRATION_KEY,
+    };
     known = {
       uuid: dwelling.uuid,
       userId: String(landlord.id),
       filename: 'fuzz.webp',
       statusToken: await signStatusToken(t.deps, dwelling.uuid),
       orgId: '1',
+      threadId: await buildThread(t.deps, { dwelling, seeker: await buildSeeker(t.deps) }),
     };
   });
   afterAll(async () => {

@@ -31,6 +31,9 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 import { receiptsRoutes } from './modules/payments/receipts.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { publicListingRoutes } from './modules/public-listing/public-listing.routes';
+import { publicListingPage } from './modules/public-listing/public-listing.page';
 
 export { WEB_DIST };
 
@@ -94,8 +97,11 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(feedbackRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(receiptsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(publicListingRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
-  await registerWebApp(app, servedWeb);
+  // a listing's public page carries its own title, description and preview for shared links (issue 11)
+  await registerWebApp(app, servedWeb, [publicListingPage(deps)]);
   return app;
 }

@@ -13,5 +13,6 @@ import './modules/feedback/feedback.graphql';
 import './modules/payments/payments.graphql';
 import './modules/payments/payments.admin.graphql';
 import './modules/payments/discounts.graphql';
+import './modules/messages/messages.graphql';
 
 export const graphqlSchema = builder.toSchema();

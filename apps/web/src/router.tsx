@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { seekersRoutes } from './modules/seekers/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { publicListingRoutes } from './modules/public-listing/routes';
 
 /** The app shell (app bar, drawer, menus) as a lazily loaded layout route element. */
 function lazyShell(optionalAuth: boolean) {
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LinearProgress />,
     children: [
       { element: <PublicOnly />, children: accountsPublicRoutes },
+      // a listing's public page (issue 11): anyone, signed in or not, without the shell
+      { errorElement: <RouteErrorPage />, children: publicListingRoutes },
       // the status page (doc 2 §2) and /verify-email work with a mailed token and no login
       {
         lazy: lazyShell(true),

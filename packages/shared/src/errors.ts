@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'REFUND_TOO_LARGE',
   'NOTHING_TO_PAY',
   'DOWNGRADE_NOT_ALLOWED',
+  'CONTACT_FORBIDDEN',
+  'THREAD_CLOSED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -75,6 +77,10 @@ export const ERROR_TABLE = {
   REFUND_TOO_LARGE: { status: 409, message: 'The refund is larger than what is left of the payment' },
   NOTHING_TO_PAY: { status: 409, message: 'The listing already has this listing type or a higher one' },
   DOWNGRADE_NOT_ALLOWED: { status: 409, message: 'A listing type cannot be lowered' },
+  /** A seeker whose level the listing's tier does not let through (doc 2 §1); the message says why (CONTACT_REFUSALS). */
+  CONTACT_FORBIDDEN: { status: 403, message: 'You cannot write to the landlord of this listing' },
+  /** A reply in a closed thread: open it first (doc 1 §4). */
+  THREAD_CLOSED: { status: 409, message: 'The thread is closed: open it to reply' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

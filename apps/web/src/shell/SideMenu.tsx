@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
+  Badge,
   Box,
   Divider,
   List,
@@ -16,6 +17,7 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';
+import { useUnreadCount } from '../modules/messages/api';
 
 type Props = {
   user: SessionUser;
@@ -34,11 +36,14 @@ const initials = (user: SessionUser) =>
 /** The drawer's content: who is signed in, the menu for the role (doc 1 §2), and Sign Out. */
 export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = false }: Props) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('chat');
   const location = useLocation();
   const items = menuItemsFor(isAdmin);
   const active = activeMenuPath(menuPathOf(location), items);
   const main = items.filter((i) => !i.isDev);
   const dev = items.filter((i) => i.isDev);
+  // the messages item shows how many threads have an unread seeker message (issue 11)
+  const unread = useUnreadCount().data?.count ?? 0;
 
   const renderItem = (item: MenuItem) => {
     const Icon = item.icon;
@@ -58,6 +63,15 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
             <Icon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={t(item.labelKey)} />
+          {item.badge === 'unread' && unread > 0 && (
+            <Badge
+              badgeContent={unread}
+              max={99}
+              color="error"
+              aria-label={tc('unreadCount', { count: unread })}
+              sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+            />
+          )}
         </ListItemButton>
       </ListItem>
     );

@@ -28,12 +28,14 @@ export type MenuItem = {
   icon: SvgIconComponent;
   /** Shown in a separate 'Developer' group. */
   isDev?: boolean;
+  /** A count shown on the item: 'unread' = threads with an unread seeker message (issue 11). */
+  badge?: 'unread';
 };
 
 const dwellings: MenuItem = { to: '/dwellings/', labelKey: 'menu.dwellings', icon: HomeWorkIcon };
 const myDwellings: MenuItem = { to: '/dwellings/', labelKey: 'menu.myDwellings', icon: HomeWorkIcon };
 const createDwelling: MenuItem = { to: '/dwellings/create', labelKey: 'menu.createDwelling', icon: AddHomeIcon };
-const messages: MenuItem = { to: '/messages/', labelKey: 'menu.messages', icon: ForumIcon };
+const messages: MenuItem = { to: '/messages/', labelKey: 'menu.messages', icon: ForumIcon, badge: 'unread' };
 const seekers: MenuItem = { to: '/boligsoegerlisten/', labelKey: 'menu.seekers', icon: PersonSearchIcon };
 const statistics: MenuItem = { to: '/statistics', labelKey: 'menu.statistics', icon: BarChartIcon };
 const myAccount: MenuItem = { to: '/profile', labelKey: 'menu.myAccount', icon: ManageAccountsIcon };

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { buildTheme } from '../theme';
@@ -35,6 +36,12 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
 /** Renders `routes` in a memory router at `path`, inside the app theme; returns the router too. */
 export function renderRoutes(routes: RouteObject[], path: string, wrap: (node: ReactNode) => ReactNode = (n) => n) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<ThemeProvider theme={buildTheme('da')}>{wrap(<RouterProvider router={router} />)}</ThemeProvider>);
+  // the side menu reads the unread count (issue 11); no retries, so a test without the API stays quiet
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queries}>
+      <ThemeProvider theme={buildTheme('da')}>{wrap(<RouterProvider router={router} />)}</ThemeProvider>
+    </QueryClientProvider>,
+  );
   return { ...view, router };
 }

@@ -19,10 +19,21 @@ import {
   MISSING_DISCOUNT_VALUE,
 } from '../payments/discount';
 import { MISSING_DATA } from '../payments/payment';
+import { MESSAGE_MESSAGES } from '../messages/thread';
+import { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listing';
 
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
   'common.appTitle',
+  // issue 11: international words, names and units
+  'chat.columns.status',
+  'chat.lookup.id',
+  'chat.from.ADMIN',
+  'chat.client.email',
+  'chat.client.udlejning',
+  'publicListing.facts.areaValue',
+  'publicListing.contact.emailLabel',
+  'publicListing.seeker.email',
   'common.menu.feedback',
   'common.roles.admin',
   'common.languages.da',
@@ -136,6 +147,9 @@ describe('messages (server and validation texts, keyed by the text itself)', () 
     DISCOUNT_FLAT_OR_PERCENTAGE,
     MISSING_DISCOUNT_DATES,
     MISSING_DATA,
+    ...Object.values(MESSAGE_MESSAGES),
+    ...Object.values(CONTACT_REFUSALS),
+    CONTACT_NAME_MISSING,
     'Billedet findes ikke', // apps/server dwellings IMAGE_MISSING
   ];
   const da: Record<string, string> = resources.da.messages;

@@ -20,6 +20,8 @@ import type {
   MISSING_DISCOUNT_VALUE,
 } from '../payments/discount';
 import type { MISSING_DATA } from '../payments/payment';
+import type { MESSAGE_MESSAGES } from '../messages/thread';
+import type { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listing';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -43,7 +45,10 @@ type SentMessage =
   | typeof DISCOUNT_FLAT_OR_PERCENTAGE
   | typeof MISSING_DISCOUNT_DATES
   | typeof INVALID_DISCOUNT_CODE
-  | typeof MISSING_DATA;
+  | typeof MISSING_DATA
+  | ValuesOf<typeof MESSAGE_MESSAGES>
+  | ValuesOf<typeof CONTACT_REFUSALS>
+  | typeof CONTACT_NAME_MISSING;
 
 /** The sent messages that have no catalogue entry: must stay `never`. */
 type Untranslated = Exclude<SentMessage, MessageId>;

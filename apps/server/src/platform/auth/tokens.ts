@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/user';
 import { AppError } from '../errors';
 
-export type TokenPurpose = 'login' | 'reset-password' | 'verify-email' | 'dwelling-status';
+export type TokenPurpose = 'login' | 'reset-password' | 'verify-email' | 'dwelling-status' | 'seeker-sign-in' | 'seeker-session';
 
 export type TokenSigner = {
   /** Signs `claims` for `purpose`; `ttlSeconds` defaults to the login lifetime (3600 s). */

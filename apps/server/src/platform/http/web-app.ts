@@ -8,8 +8,12 @@
  *   and a missing API route stays a JSON 404;
  * - compressed (issue 8 §2): the build writes `.br` and `.gz` beside every text file and the one the
  *   request's `accept-encoding` allows is sent (brotli first), index.html included; `vary: accept-encoding`;
- * - source maps (`*.map`, written 'hidden' by the build) are never served: 404.
+ * - source maps (`*.map`, written 'hidden' by the build) are never served: 404;
+ * - server-described pages (`pages`, e.g. a listing's public page `/bolig/:uuid`, issue 11): index.html
+ *   with the page's own `<title>`, `<meta name="description">` and Open Graph tags, so a shared link
+ *   previews well; 404 (still the app, which shows its not-found page) when the page's `meta` says null.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -24,14 +28,58 @@ export function isClientRoute(method: string, url: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname);
 }
 
+/** What a server-described page says about itself in index.html's head. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (og:url). */
+  url: string;
+  /** Absolute URL of a picture (og:image), or null. */
+  image: string | null;
+};
+
+/** A client route the server describes: `meta` gets the route's params, null means there is no such page (404). */
+export type DescribedPage = { path: string; meta: (params: Record<string, string>) => Promise<PageMeta | null> };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with `meta`'s title, description and Open Graph tags in its head (every value HTML-escaped). */
+export function describePage(indexHtml: string, meta: PageMeta): string {
+  const description = meta.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+  ].join('\n    ');
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+}
+
 function sendIndex(reply: FastifyReply) {
   // the shell must never be cached: it names the current hashed assets
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
 /** Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API. */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  pages: readonly DescribedPage[] = [],
+): Promise<void> {
   if (webDist) {
+    for (const page of pages) {
+      app.get(page.path, async (req, reply) => {
+        const [meta, html] = await Promise.all([
+          page.meta(req.params as Record<string, string>),
+          readFile(path.join(webDist, 'index.html'), 'utf8'),
+        ]);
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (!meta) return reply.status(404).send(html);
+        return reply.send(describePage(html, meta));
+      });
+    }
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
     await app.register(fastifyStatic, {
       root: webDist,

@@ -75,6 +75,24 @@ export const mails = {
     download: 'Du kan hente kreditnotaen som PDF via linket herunder, når du er logget ind.',
     action: 'Hent kreditnota (PDF)',
   },
+  'thread-new-message': {
+    subject: 'Ny besked om din annonce',
+    body: '{{seeker}} har skrevet til dig om "{{title}}":',
+    answer: 'Du kan læse og svare på beskeden under Beskeder, når du er logget ind.',
+    action: 'Læs beskeden',
+  },
+  'thread-reply': {
+    subject: 'Udlejeren har svaret dig',
+    body: 'Udlejeren af "{{title}}" har svaret på din besked:',
+    listing: 'Du kan se annoncen og skrive igen via linket herunder.',
+    action: 'Se annoncen',
+  },
+  'seeker-sign-in': {
+    subject: 'Log ind som boligsøger',
+    body: 'Åbn linket herunder for at logge ind som boligsøger hos Udlejning med {{email}}. Linket virker i 1 time.',
+    action: 'Log ind',
+    ignore: 'Har du ikke bedt om at logge ind, kan du se bort fra denne mail.',
+  },
   /** The receipt PDF (a bookkeeping document: always Danish). */
   receipt: {
     receiptTitle: 'Kvittering',

@@ -111,4 +111,17 @@ export const messages = {
     'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
   'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage':
     'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
+  // messages and the public listing page (issue 11)
+  'You cannot write to the landlord of this listing': 'Du kan ikke skrive til udlejeren af denne annonce',
+  'The thread is closed: open it to reply': 'Samtalen er lukket: åbn den for at svare',
+  'Write a message': 'Skriv en besked',
+  'An admin must give a dwelling id': 'En administrator skal angive et bolig-id',
+  'Choose a seeker: a seeker id, or a name and an e-mail': 'Vælg en boligsøger: et søger-id, eller et navn og en e-mail',
+  'Choose the thread to reply in': 'Vælg den samtale, du vil svare i',
+  'Missing name': 'Du mangler at skrive dit navn',
+  'Only paying users can write to the landlord of this listing':
+    'Kun betalende brugere kan skrive til udlejeren af denne annonce',
+  'Only registered users can write to the landlord of this listing: sign in with your e-mail':
+    'Kun registrerede brugere kan skrive til udlejeren af denne annonce: log ind med din e-mail',
+  'The landlord does not take messages through this listing': 'Udlejeren modtager ikke beskeder gennem denne annonce',
 };

@@ -74,6 +74,24 @@ export const mails = {
     download: 'You can download the credit note as a PDF from the link below when you are signed in.',
     action: 'Download credit note (PDF)',
   },
+  'thread-new-message': {
+    subject: 'New message about your listing',
+    body: '{{seeker}} has written to you about "{{title}}":',
+    answer: 'You can read and answer the message under Messages when you are signed in.',
+    action: 'Read the message',
+  },
+  'thread-reply': {
+    subject: 'The landlord has answered you',
+    body: 'The landlord of "{{title}}" has answered your message:',
+    listing: 'You can see the listing and write again through the link below.',
+    action: 'See the listing',
+  },
+  'seeker-sign-in': {
+    subject: 'Sign in as a home seeker',
+    body: 'Open the link below to sign in as a home seeker at Udlejning with {{email}}. The link works for 1 hour.',
+    action: 'Sign in',
+    ignore: 'If you did not ask to sign in, you can ignore this e-mail.',
+  },
   /** The receipt PDF (a bookkeeping document: always Danish). */
   receipt: {
     receiptTitle: 'Receipt',

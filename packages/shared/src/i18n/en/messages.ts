@@ -105,4 +105,16 @@ export const messages = {
     'We are very sorry, an error occurred. Try reloading the page or contact customer service',
   'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage':
     'We have noted that your rental is still vacant and it has been extended by 90 days',
+  // messages and the public listing page (issue 11)
+  'You cannot write to the landlord of this listing': 'You cannot write to the landlord of this listing',
+  'The thread is closed: open it to reply': 'The thread is closed: open it to reply',
+  'Write a message': 'Write a message',
+  'An admin must give a dwelling id': 'An admin must give a dwelling id',
+  'Choose a seeker: a seeker id, or a name and an e-mail': 'Choose a seeker: a seeker id, or a name and an e-mail',
+  'Choose the thread to reply in': 'Choose the thread to reply in',
+  'Missing name': 'Missing name',
+  'Only paying users can write to the landlord of this listing': 'Only paying users can write to the landlord of this listing',
+  'Only registered users can write to the landlord of this listing: sign in with your e-mail':
+    'Only registered users can write to the landlord of this listing: sign in with your e-mail',
+  'The landlord does not take messages through this listing': 'The landlord does not take messages through this listing',
 } satisfies Labels<typeof messagesDa>;

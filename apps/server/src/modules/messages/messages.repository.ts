@@ -1,0 +1,276 @@
+/**
+ * All SQL of the messages domain (spec doc 1 §3 Thread, §4; issue 11). Thread reads join the dwelling
+ * and the seeker; a landlord's reads are scoped to their own dwellings here (`scopeOf`), so another
+ * landlord's thread is not found (404).
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ThreadListQuery } from '@udlejning/shared/messages/thread';
+import type { MessageFrom } from '@udlejning/shared/messages/enums';
+import type { Executor } from '../../platform/db/executor';
+import { users } from '../accounts/accounts.schema';
+import { dwellings } from '../dwellings/dwellings.schema';
+import { seekers } from '../seekers/seekers.schema';
+import { messages, threads } from './messages.schema';
+
+export type ThreadRow = typeof threads.$inferSelect;
+
+/** The columns every thread read carries: the thread, its dwelling and its seeker. */
+const threadColumns = {
+  thread: threads,
+  dwelling: {
+    id: dwellings.id,
+    uuid: dwellings.uuid,
+    userId: dwellings.userId,
+    status: dwellings.status,
+    active: dwellings.active,
+    address: dwellings.address,
+    zip: dwellings.zip,
+    city: dwellings.city,
+    headline: dwellings.headline,
+  },
+  seeker: {
+    id: seekers.id,
+    uuid: seekers.uuid,
+    externalId: seekers.externalId,
+    externalFrom: seekers.externalFrom,
+    name: seekers.name,
+    email: seekers.email,
+    preferedLanguage: seekers.preferedLanguage,
+  },
+};
+
+/** A thread with its dwelling and seeker, as read. */
+export type ThreadRecord = {
+  thread: ThreadRow;
+  dwelling: {
+    id: number;
+    uuid: string;
+    userId: number;
+    status: (typeof dwellings.$inferSelect)['status'];
+    active: boolean;
+    address: string | null;
+    zip: string | null;
+    city: string | null;
+    headline: string | null;
+  };
+  seeker: {
+    id: number;
+    uuid: string;
+    externalId: string;
+    externalFrom: (typeof seekers.$inferSelect)['externalFrom'];
+    name: string;
+    email: string;
+    preferedLanguage: (typeof seekers.$inferSelect)['preferedLanguage'];
+  };
+};
+
+/** Which threads a list covers: all (admin), a landlord's, one dwelling's. Combined with AND. */
+export type ThreadScope = { ownerId?: number; dwellingId?: number };
+
+function whereOf(scope: ThreadScope): SQL | undefined {
+  return and(
+    scope.ownerId === undefined ? undefined : eq(dwellings.userId, scope.ownerId),
+    scope.dwellingId === undefined ? undefined : eq(threads.dwellingId, scope.dwellingId),
+  );
+}
+
+// NEW_MESSAGE, then OPEN, then CLOSED (threadStatusOf)
+const statusRank = sql`(case when ${threads.closed} then 2 when ${threads.unread} then 0 else 1 end)`;
+
+const SORT_EXPRESSIONS = {
+  status: statusRank,
+  address: sql`coalesce(${dwellings.address}, '')`,
+  seeker: sql`lower(${seekers.name})`,
+  // the column shows the text, sorting by when it was written is what a reader means (docs/decisions.md)
+  latestMessage: sql`coalesce(${threads.latestAt}, ${threads.createdAt})`,
+  createdAt: sql`${threads.createdAt}`,
+  updatedAt: sql`${threads.updatedAt}`,
+} as const satisfies Record<ThreadListQuery['sortBy'], SQL>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One page of threads in `scope`, sorted, with the total count. */
+export async function listThreads(
+  ex: Executor,
+  scope: ThreadScope,
+  query: ThreadListQuery,
+): Promise<{ rows: ThreadRecord[]; totalCount: number }> {
+  const where = whereOf(scope);
+  const dir = query.sortDir === 'asc' ? asc : desc;
+  const rows = await ex
+    .select(threadColumns)
+    .from(threads)
+    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
+    .innerJoin(seekers, eq(seekers.id, threads.seekerId))
+    .where(where)
+    .orderBy(dir(SORT_EXPRESSIONS[query.sortBy]), dir(threads.id))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+  const [{ n }] = await ex
+    .select({ n: count() })
+    .from(threads)
+    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
+    .where(where);
+  return { rows, totalCount: n };
+}
+
+/** The thread with this id (with dwelling and seeker), or null; `forUpdate` locks the thread row. */
+export async function findThread(ex: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<ThreadRecord | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const query = ex
+    .select(threadColumns)
+    .from(threads)
+    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
+    .innerJoin(seekers, eq(seekers.id, threads.seekerId))
+    .where(eq(threads.id, id));
+  const [row] = opts.forUpdate ? await query.for('update', { of: threads }) : await query;
+  return row ?? null;
+}
+
+/** The messages of a thread, oldest first. */
+export async function findMessages(ex: Executor, threadId: string) {
+  return ex
+    .select({ text: messages.text, createdAt: messages.createdAt, externalFrom: messages.externalFrom })
+    .from(messages)
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** The (dwelling, seeker) thread, created when there is none (one thread per pair). Returns its id. */
+export async function ensureThread(
+  ex: Executor,
+  dwellingId: number,
+  seekerId: number,
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await ex
+    .insert(threads)
+    .values({ dwellingId, seekerId, unread: false })
+    .onConflictDoNothing({ target: [threads.dwellingId, threads.seekerId] })
+    .returning({ id: threads.id });
+  if (inserted.length > 0) return { id: inserted[0].id, created: true };
+  const [row] = await ex
+    .select({ id: threads.id })
+    .from(threads)
+    .where(and(eq(threads.dwellingId, dwellingId), eq(threads.seekerId, seekerId)));
+  return { id: row.id, created: false };
+}
+
+/**
+ * Adds a message to a thread and makes it the thread's latest. A seeker's message sets unread
+ * (doc 1 §4); a landlord's or admin's reply clears it (they have read the thread to answer).
+ */
+export async function addMessage(
+  ex: Executor,
+  input: {
+    threadId: string;
+    text: string;
+    externalFrom: MessageFrom;
+    senderUserId?: number | null;
+    externalId?: string | null;
+    createdAt?: Date;
+  },
+): Promise<void> {
+  const at = input.createdAt ?? new Date();
+  await ex.insert(messages).values({
+    threadId: input.threadId,
+    text: input.text,
+    externalFrom: input.externalFrom,
+    senderUserId: input.senderUserId ?? null,
+    externalId: input.externalId ?? null,
+    createdAt: at,
+  });
+  await ex
+    .update(threads)
+    .set({
+      latestText: input.text,
+      latestFrom: input.externalFrom,
+      latestAt: at,
+      unread: input.externalFrom === 'SEEKER',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(threads.id, input.threadId));
+}
+
+/** Sets a thread's closed or unread flag (doc 1 §4 actions). */
+export async function setThreadFlags(ex: Executor, id: string, flags: { closed?: boolean; unread?: boolean }): Promise<void> {
+  await ex
+    .update(threads)
+    .set({ ...flags, updatedAt: sql`now()` })
+    .where(eq(threads.id, id));
+}
+
+/** Threads whose latest seeker message is unread: a landlord's own (ownerId), or all. */
+export async function countUnread(ex: Executor, ownerId: number | null): Promise<number> {
+  const [{ n }] = await ex
+    .select({ n: count() })
+    .from(threads)
+    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
+    .where(and(eq(threads.unread, true), ownerId === null ? undefined : eq(dwellings.userId, ownerId)));
+  return n;
+}
+
+/** The thread of an already delivered message (by the marketplace's message id), or null. */
+export async function findThreadIdOfExternalMessage(ex: Executor, externalId: string): Promise<string | null> {
+  const [row] = await ex
+    .select({ threadId: messages.threadId })
+    .from(messages)
+    .where(eq(messages.externalId, externalId))
+    .limit(1);
+  return row?.threadId ?? null;
+}
+
+/** A dwelling by uuid or numeric id (the admin's Dwelling lookup and agentUnique), with its owner id; null if none. */
+export async function findDwellingRef(
+  ex: Executor,
+  idOrUuid: string | number,
+): Promise<{ id: number; uuid: string; userId: number; status: string; active: boolean } | null> {
+  const text = String(idOrUuid).trim();
+  let where: SQL;
+  if (UUID_PATTERN.test(text)) where = eq(dwellings.uuid, text);
+  else if (/^\d{1,9}$/.test(text)) where = eq(dwellings.id, Number(text));
+  else return null;
+  const [row] = await ex
+    .select({
+      id: dwellings.id,
+      uuid: dwellings.uuid,
+      userId: dwellings.userId,
+      status: dwellings.status,
+      active: dwellings.active,
+    })
+    .from(dwellings)
+    .where(where);
+  return row ?? null;
+}
+
+/** A user's id by numeric id or uuid (the admin's User lookup), or null. */
+export async function findUserId(ex: Executor, idOrUuid: string): Promise<number | null> {
+  const text = idOrUuid.trim();
+  let where: SQL;
+  if (UUID_PATTERN.test(text)) where = eq(users.uuid, text);
+  else if (/^\d{1,9}$/.test(text)) where = eq(users.id, Number(text));
+  else return null;
+  const [row] = await ex.select({ id: users.id }).from(users).where(where);
+  return row?.id ?? null;
+}
+
+/** A seeker by externalId (any source; the marketplace's first), or null. */
+export async function findSeekerByAnyExternalId(ex: Executor, externalId: string) {
+  const [row] = await ex
+    .select()
+    .from(seekers)
+    .where(eq(seekers.externalId, externalId))
+    .orderBy(desc(seekers.externalFrom))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The seeker with this e-mail (case-insensitive) of the highest level, or null. */
+export async function findSeekerByEmail(ex: Executor, email: string) {
+  const [row] = await ex
+    .select()
+    .from(seekers)
+    .where(sql`lower(${seekers.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(sql`case ${seekers.level} when 'PAYING' then 0 when 'REGISTERED' then 1 else 2 end`, asc(seekers.id))
+    .limit(1);
+  return row ?? null;
+}

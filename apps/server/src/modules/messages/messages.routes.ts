@@ -1,0 +1,53 @@
+/**
+ * REST of the messages domain (spec doc 1 §7; issue 11):
+ *   GET  /api/chat/threads/:id                 ?sortBy&sortDir&page&pageSize → { results: Thread[], totalCount }
+ *                                              (:id the caller's own user id, or 'admin' for admins)
+ *   POST /api/chat/threads {option, id}        → { results, totalCount }  (User or Dwelling lookup)
+ *   GET  /api/chat/unread                      → { count }  (the side menu's badge)
+ *   GET  /api/chat/thread/:threadId            → the full thread (messages, recipients, agentUnique)
+ *   GET  /api/chat/thread/:threadId/messages   → { messages }  (the "thread messages" call)
+ *   POST /api/chat/thread/:threadId {action, userId?} → the updated Thread (read, close, open)
+ *   POST /api/integration/messages             → 201 { threadId } (200 on a repeat of the externalId)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { threadActionSchema, threadListQuerySchema, threadLookupSchema } from '@udlejning/shared/messages/thread';
+import { integrationMessageSchema } from '@udlejning/shared/messages/integration';
+import { pathParams } from '../../platform/http/route-pipeline';
+import { actOnThread, getThread, getThreadMessages, listThreadsFor, lookupThreads, unreadCount } from './messages.service';
+import { receiveIntegrationMessage } from './messages.integration';
+
+const user = { config: { auth: 'user' } } as const;
+
+export async function messagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/api/chat/threads/:id', { ...user, schema: { params: pathParams('id'), querystring: threadListQuerySchema } }, (req) =>
+    listThreadsFor(deps, req.user, req.params.id, req.query),
+  );
+  app.post('/api/chat/threads', { ...user, schema: { body: threadLookupSchema } }, (req) =>
+    lookupThreads(deps, req.user, req.body),
+  );
+  app.get('/api/chat/unread', user, (req) => unreadCount(deps, req.user));
+  app.get('/api/chat/thread/:threadId', { ...user, schema: { params: pathParams('threadId') } }, (req) =>
+    getThread(deps, req.user, req.params.threadId),
+  );
+  app.get('/api/chat/thread/:threadId/messages', { ...user, schema: { params: pathParams('threadId') } }, (req) =>
+    getThreadMessages(deps, req.user, req.params.threadId),
+  );
+  app.post(
+    '/api/chat/thread/:threadId',
+    { ...user, schema: { params: pathParams('threadId'), body: threadActionSchema } },
+    (req) => actOnThread(deps, req.user, req.params.threadId, req.body),
+  );
+
+  app.post(
+    '/api/integration/messages',
+    { config: { auth: 'integration' }, schema: { body: integrationMessageSchema } },
+    async (req, reply) => {
+      const { threadId, repeat } = await receiveIntegrationMessage(deps, req.body);
+      return reply.status(repeat ? 200 : 201).send({ threadId });
+    },
+  );
+}

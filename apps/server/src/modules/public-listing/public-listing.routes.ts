@@ -1,0 +1,83 @@
+/**
+ * REST of a listing's public page (issue 11; no login: auth 'public'):
+ *   GET  /api/public/dwellings/:uuid           → PublicListing (approved and active only, else 404)
+ *   POST /api/public/dwellings/:uuid/clicks    → 204 (a CLICK; sets the `uv` visitor cookie when missing)
+ *   POST /api/public/dwellings/:uuid/shares    → 204 (a FACEBOOK_SHARE)
+ *   POST /api/public/dwellings/:uuid/contact {name, email, text} → 201 { threadId } | 403 CONTACT_FORBIDDEN
+ *   POST /api/public/seekers/sign-in {email, dwellingUuid} → 202 (mails a sign-in link)
+ *   POST /api/public/seekers/session {token}   → { seeker } and the `useeker` cookie
+ *   GET  /api/public/seekers/me                → { seeker | null }
+ *   POST /api/public/seekers/sign-out          → 204 (cookie cleared)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactSchema, seekerSessionSchema, seekerSignInSchema } from '@udlejning/shared/public-listing/listing';
+import { pathParams } from '../../platform/http/route-pipeline';
+import { defineRateLimit } from '../../platform/http/rate-limit';
+import { requestLanguage } from '../../platform/http/request-language';
+import {
+  completeSeekerSignIn,
+  contactLandlord,
+  currentSeeker,
+  getPublicListing,
+  publicSeeker,
+  recordClick,
+  recordShare,
+  requestSeekerSignIn,
+} from './public-listing.service';
+import { endSeekerSession, seekerUuidOf, startSeekerSession, visitorKeyOf } from './seeker-session';
+
+const HOUR = 3600;
+/** Messages from one address per hour (spam through the public form). */
+export const contactsByIp = defineRateLimit({ name: 'public-contact-ip', points: 30, durationSeconds: HOUR });
+/** Sign-in mails asked for from one address per hour. */
+export const seekerSignInsByIp = defineRateLimit({ name: 'seeker-sign-in-ip', points: 10, durationSeconds: HOUR });
+
+const open = { config: { auth: 'public' } } as const;
+const uuidParams = pathParams('uuid');
+
+export async function publicListingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/api/public/dwellings/:uuid', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
+    const listing = await getPublicListing(deps, req.params.uuid, await seekerUuidOf(deps, req));
+    return reply.header('cache-control', 'private, no-store').send(listing);
+  });
+  app.post('/api/public/dwellings/:uuid/clicks', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
+    await recordClick(deps, req.params.uuid, visitorKeyOf(deps, req, reply));
+    return reply.status(204).send();
+  });
+  app.post('/api/public/dwellings/:uuid/shares', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
+    await recordShare(deps, req.params.uuid);
+    return reply.status(204).send();
+  });
+  app.post(
+    '/api/public/dwellings/:uuid/contact',
+    { ...open, schema: { params: uuidParams, body: contactSchema } },
+    async (req, reply) => {
+      await contactsByIp.consume(deps.db, req.ip);
+      const result = await contactLandlord(deps, req.params.uuid, await seekerUuidOf(deps, req), req.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post('/api/public/seekers/sign-in', { ...open, schema: { body: seekerSignInSchema } }, async (req, reply) => {
+    await seekerSignInsByIp.consume(deps.db, req.ip);
+    await requestSeekerSignIn(deps, req.body, requestLanguage(req));
+    return reply.status(202).send({ sent: true });
+  });
+  app.post('/api/public/seekers/session', { ...open, schema: { body: seekerSessionSchema } }, async (req, reply) => {
+    const seeker = await completeSeekerSignIn(deps, req.body.token);
+    await startSeekerSession(deps, reply, seeker.uuid);
+    return reply.send({ seeker: publicSeeker(seeker) });
+  });
+  app.get('/api/public/seekers/me', open, async (req, reply) => {
+    const seeker = await currentSeeker(deps, await seekerUuidOf(deps, req));
+    return reply.header('cache-control', 'private, no-store').send({ seeker: seeker ? publicSeeker(seeker) : null });
+  });
+  app.post('/api/public/seekers/sign-out', open, async (_req, reply) => {
+    endSeekerSession(deps, reply);
+    return reply.status(204).send();
+  });
+}

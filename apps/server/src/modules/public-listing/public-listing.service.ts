@@ -1,0 +1,162 @@
+/**
+ * The seeker side of a listing (issue 11): its public page, clicks and Facebook shares counted as
+ * dwelling events, the contact form that obeys the tier's contact access (doc 2 §1), and the
+ * seeker's sign-in by a mailed link. Every call answers 404 for a listing that is not approved and
+ * active.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { CONTACT_ACCESS } from '@udlejning/shared/dwellings/listing-type';
+import type { Language } from '@udlejning/shared/i18n/languages';
+import {
+  CONTACT_REFUSALS,
+  canContact,
+  type ContactInput,
+  type PublicListing,
+  type PublicSeeker,
+  type SeekerSignInInput,
+} from '@udlejning/shared/public-listing/listing';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { mailLanguage } from '../../platform/http/request-language';
+import { fill, layoutMail, mailTexts } from '../../platform/mail/layout';
+import { queueMail } from '../../platform/mail/mail-queue';
+import { upsertSeeker } from '../seekers/seekers.repository';
+import { recordDwellingEvent } from '../statistics/statistics.events';
+import { findSeekerByEmail } from '../messages/messages.repository';
+import { deliverSeekerMessage } from '../messages/messages.service';
+import { publicListingLink } from '../messages/messages.mails';
+import {
+  findPublicDwelling,
+  findSeekerByUuid,
+  registerSeeker,
+  type PublicDwellingRow,
+  type SeekerRow,
+} from './public-listing.repository';
+import { presentPublicListing } from './public-listing.presenter';
+import { SEEKER_SIGN_IN_TTL_SECONDS } from './seeker-session';
+
+const publicSeeker = (s: SeekerRow): PublicSeeker => ({ name: s.name, email: s.email, level: s.level });
+
+async function publicDwelling(deps: Deps, uuid: string): Promise<PublicDwellingRow> {
+  const row = await findPublicDwelling(deps.db, uuid);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The signed-in seeker of `seekerUuid` (from the cookie), or null. */
+export async function currentSeeker(deps: Deps, seekerUuid: string | null): Promise<SeekerRow | null> {
+  return seekerUuid ? findSeekerByUuid(deps.db, seekerUuid) : null;
+}
+
+/** GET /api/public/dwellings/{uuid}: the public view, with what the viewer may do. */
+export async function getPublicListing(deps: Deps, uuid: string, seekerUuid: string | null): Promise<PublicListing> {
+  const [row, seeker] = await Promise.all([publicDwelling(deps, uuid), currentSeeker(deps, seekerUuid)]);
+  return presentPublicListing(row, seeker ? publicSeeker(seeker) : null);
+}
+
+/** POST /api/public/dwellings/{uuid}/clicks: one CLICK (unique the first time for this visitor key). */
+export async function recordClick(deps: Deps, uuid: string, visitorKey: string): Promise<{ unique: boolean }> {
+  const row = await publicDwelling(deps, uuid);
+  return recordDwellingEvent(deps, { dwellingId: row.id, kind: 'CLICK', visitorKey });
+}
+
+/** POST /api/public/dwellings/{uuid}/shares: one FACEBOOK_SHARE. */
+export async function recordShare(deps: Deps, uuid: string): Promise<void> {
+  const row = await publicDwelling(deps, uuid);
+  await recordDwellingEvent(deps, { dwellingId: row.id, kind: 'FACEBOOK_SHARE' });
+}
+
+/** A visitor's seeker identity: one per e-mail address, level VISITOR (never raised by writing). */
+const visitorExternalId = (email: string) =>
+  `visitor-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/**
+ * POST /api/public/dwellings/{uuid}/contact: a signed-in seeker writes with their own identity (the
+ * form's name and e-mail are not used); a visitor as a VISITOR seeker keyed by the e-mail given.
+ * Refused (403 CONTACT_FORBIDDEN, its message says why; CONTACT_FORBIDDEN recorded) when the listing
+ * takes no messages or the seeker's level is below the tier's contact access (doc 2 §1). Otherwise
+ * the message is delivered (messages.service deliverSeekerMessage). Returns the thread id.
+ */
+export async function contactLandlord(
+  deps: Deps,
+  uuid: string,
+  seekerUuid: string | null,
+  input: ContactInput,
+): Promise<{ threadId: string }> {
+  const [row, signedIn] = await Promise.all([publicDwelling(deps, uuid), currentSeeker(deps, seekerUuid)]);
+  const level = signedIn?.level ?? 'VISITOR';
+  const refusal = !row.chatable
+    ? CONTACT_REFUSALS.chatOff
+    : canContact(row.listingType, level)
+      ? null
+      : CONTACT_REFUSALS[CONTACT_ACCESS[row.listingType] as 'PAYING' | 'REGISTERED'];
+  if (refusal) {
+    await recordDwellingEvent(deps, { dwellingId: row.id, kind: 'CONTACT_FORBIDDEN' });
+    throw new AppError('CONTACT_FORBIDDEN', { message: refusal });
+  }
+  const seeker =
+    signedIn ??
+    (await upsertSeeker(deps.db, {
+      externalFrom: 'udlejning',
+      externalId: visitorExternalId(input.email),
+      name: input.name,
+      email: input.email,
+    }));
+  const { threadId } = await deliverSeekerMessage(deps, { dwellingId: row.id, seekerId: seeker.id, text: input.text });
+  return { threadId };
+}
+
+/**
+ * POST /api/public/seekers/sign-in: mails a sign-in link (valid SEEKER_SIGN_IN_TTL_SECONDS) to the
+ * address, which opens the listing's page and signs the seeker in there. Says nothing about whether
+ * the address is known. 404 for a listing that is not public.
+ */
+export async function requestSeekerSignIn(deps: Deps, input: SeekerSignInInput, requestLanguage: Language | null): Promise<void> {
+  await publicDwelling(deps, input.dwellingUuid);
+  const known = await findSeekerByEmail(deps.db, input.email);
+  const token = await deps.tokens.sign('seeker-sign-in', { email: input.email.trim() }, SEEKER_SIGN_IN_TTL_SECONDS);
+  const link = `${publicListingLink(deps, input.dwellingUuid)}?seekerToken=${encodeURIComponent(token)}`;
+  const language = mailLanguage(known?.preferedLanguage, requestLanguage);
+  const texts = mailTexts(language)['seeker-sign-in'];
+  await queueMail(
+    deps,
+    deps.db,
+    layoutMail({
+      to: input.email.trim(),
+      kind: 'seeker-sign-in',
+      language,
+      subject: texts.subject,
+      name: known?.name ?? '',
+      paragraphs: [fill(texts.body, { email: input.email.trim() })],
+      action: { label: texts.action, url: link },
+      closing: [texts.ignore],
+      meta: { dwelling: input.dwellingUuid, link },
+    }),
+  );
+}
+
+/**
+ * POST /api/public/seekers/session {token}: follows the mailed link. The seeker with that e-mail
+ * (the highest level one) is signed in; an unknown address becomes a REGISTERED seeker (externalFrom
+ * 'udlejning', externalId 'udlejning-<uuid>'), a VISITOR one is raised to REGISTERED. Throws
+ * TOKEN_EXPIRED / UNAUTHENTICATED for a bad link. Returns the seeker (uuid for the session cookie).
+ */
+export async function completeSeekerSignIn(deps: Deps, token: string): Promise<SeekerRow> {
+  const claims = await deps.tokens.verify('seeker-sign-in', token);
+  const email = typeof claims.email === 'string' ? claims.email : null;
+  if (!email) throw new AppError('UNAUTHENTICATED');
+  const known = await findSeekerByEmail(deps.db, email);
+  if (known) {
+    await registerSeeker(deps.db, known.id);
+    return (await findSeekerByUuid(deps.db, known.uuid))!;
+  }
+  return upsertSeeker(deps.db, {
+    externalFrom: 'udlejning',
+    externalId: `udlejning-${randomUUID()}`,
+    name: email.split('@')[0]!,
+    email,
+    level: 'REGISTERED',
+  });
+}
+
+export { publicSeeker };

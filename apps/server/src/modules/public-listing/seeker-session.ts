@@ -1,0 +1,83 @@
+/**
+ * Who looks at a listing's public page (issue 11): a seeker signed in by a mailed link carries the
+ * httpOnly cookie `useeker` (a signed token naming the seeker's uuid, SEEKER_SESSION_DAYS); every
+ * visitor gets the first-party cookie `uv` (a random id) whose hash is the visitor key of unique
+ * clicks. Both are SameSite=Lax, so another site's form or script cannot send them with a POST.
+ * No landlord login is ever read from a cookie (actor-hook.ts).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps';
+
+export const SEEKER_COOKIE = 'useeker';
+export const VISITOR_COOKIE = 'uv';
+/** How long a seeker stays signed in on the public pages, days. */
+export const SEEKER_SESSION_DAYS = 30;
+/** How long the mailed sign-in link works, seconds. */
+export const SEEKER_SIGN_IN_TTL_SECONDS = 3600;
+const VISITOR_COOKIE_DAYS = 365;
+const DAY = 24 * 3600;
+
+function cookiesOf(req: FastifyRequest): Record<string, string> {
+  const header = req.headers.cookie;
+  if (!header) return {};
+  try {
+    return parseCookie(header) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+const secureFor = (deps: Pick<Deps, 'publicUrl'>) => deps.publicUrl.startsWith('https:');
+
+function setCookie(reply: FastifyReply, deps: Pick<Deps, 'publicUrl'>, name: string, value: string, maxAgeSeconds: number) {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name,
+      value,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureFor(deps),
+      path: '/',
+      maxAge: maxAgeSeconds,
+    }),
+  );
+}
+
+/** The uuid of the signed-in seeker, or null (no cookie, or a forged or expired one). */
+export async function seekerUuidOf(deps: Pick<Deps, 'tokens'>, req: FastifyRequest): Promise<string | null> {
+  const token = cookiesOf(req)[SEEKER_COOKIE];
+  if (!token || token.length > 2_000) return null;
+  try {
+    const claims = await deps.tokens.verify('seeker-session', token);
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs the seeker in on this browser (sets `useeker`). */
+export async function startSeekerSession(deps: Pick<Deps, 'tokens' | 'publicUrl'>, reply: FastifyReply, seekerUuid: string) {
+  const token = await deps.tokens.sign('seeker-session', { sub: seekerUuid }, SEEKER_SESSION_DAYS * DAY);
+  setCookie(reply, deps, SEEKER_COOKIE, token, SEEKER_SESSION_DAYS * DAY);
+}
+
+/** Signs the seeker out on this browser. */
+export function endSeekerSession(deps: Pick<Deps, 'publicUrl'>, reply: FastifyReply) {
+  setCookie(reply, deps, SEEKER_COOKIE, '', 0);
+}
+
+/**
+ * The visitor key of this browser: the sha-256 of its `uv` cookie, which is set (a new random id)
+ * when missing. The cookie's value itself is never stored.
+ */
+export function visitorKeyOf(deps: Pick<Deps, 'publicUrl'>, req: FastifyRequest, reply: FastifyReply): string {
+  let id = cookiesOf(req)[VISITOR_COOKIE];
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) {
+    id = randomUUID();
+    setCookie(reply, deps, VISITOR_COOKIE, id, VISITOR_COOKIE_DAYS * DAY);
+  }
+  return createHash('sha256').update(`uv:${id}`).digest('hex');
+}

@@ -1,0 +1,74 @@
+/**
+ * The contact form of a listing's public page (issue 11; doc 2 §1 contact access): a signed-in seeker
+ * writes under their own name; a visitor gives a name and an e-mail. A refusal (403 CONTACT_FORBIDDEN)
+ * shows the server's reason.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { contactSchema, type ContactInput, type PublicSeeker } from '@udlejning/shared/public-listing/listing';
+import { MESSAGE_MAX_LENGTH } from '@udlejning/shared/messages/enums';
+import { FormTextField } from '../../../ui/FormTextField';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { useContactLandlord } from '../api';
+
+export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeeker | null }) {
+  const { t } = useTranslation('publicListing');
+  const contact = useContactLandlord(uuid);
+  const [isSent, setSent] = useState(false);
+  const { control, handleSubmit, reset } = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    values: { name: seeker?.name ?? '', email: seeker?.email ?? '', text: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setSent(false);
+    try {
+      await contact.mutateAsync(input);
+      setSent(true);
+      reset({ ...input, text: '' });
+    } catch {
+      // shown below from contact.error
+    }
+  });
+  const refusal =
+    contact.error instanceof ApiError ? tMessage(contact.error.message) : contact.error ? t('contact.failed') : null;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('contact.title')}>
+      <Stack spacing={2}>
+        {!seeker && (
+          <>
+            <FormTextField control={control} name="name" label={t('contact.name')} autoComplete="name" required />
+            <FormTextField control={control} name="email" label={t('contact.email')} type="email" autoComplete="email" required />
+          </>
+        )}
+        <FormTextField
+          control={control}
+          name="text"
+          label={t('contact.text')}
+          multiline
+          minRows={4}
+          required
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        />
+        {isSent && (
+          <Alert severity="success" role="status">
+            {t('contact.sent')}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={contact.isPending}>
+            {contact.isPending ? t('contact.sending') : t('contact.send')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -31,6 +31,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 import { receiptsRoutes } from './modules/payments/receipts.routes';
+import { seekersRoutes } from './modules/seekers/seekers.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 
 export { WEB_DIST };
 
@@ -94,6 +96,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(feedbackRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(receiptsRoutes);
+  await app.register(seekersRoutes);
+  await app.register(statisticsRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   await registerWebApp(app, servedWeb);

@@ -24,10 +24,12 @@ import { clientErrorSchema } from '@udlejning/shared/errors/client-error.schema'
 import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
 import { addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
+import { activeDwellingsQuerySchema, integrationSeekersSchema, requestSeekersSchema } from '@udlejning/shared/seekers/seeker';
 import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';
+import { seedDemoSeekers } from './modules/seekers/seekers.seed';
 import { signStatusToken } from './modules/dwellings/status-token';
 import {
   encodePathSegment,
@@ -63,6 +65,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/dwellings/:uuid/duplicate': duplicateDwellingSchema,
   'POST /api/errors': clientErrorSchema,
   'POST /api/feedbacks': feedbackSchema,
+  'POST /api/chat/requestSeekers': requestSeekersSchema,
+  'POST /api/integration/seekers': integrationSeekersSchema,
 };
 
 /** The query string each GET route reads. */
@@ -71,9 +75,12 @@ const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/activity': activityPageSchema,
   'GET /api/admin/outbox': outboxQuerySchema,
   'GET /api/addresses': addressQuerySchema,
+  'GET /api/dwellings/activeDwellings': activeDwellingsQuerySchema,
 };
 
-type Who = 'anonymous' | 'landlord' | 'admin' | 'forged';
+type Who = 'anonymous' | 'landlord' | 'admin' | 'forged' | 'integration';
+/** The marketplace's key (auth 'integration' routes, issue 11). */
+const INTEGRATION_KEY = 'fuzz-integration-key-0123456789';
 type FuzzRequest = {
   method: string;
   url: string;
@@ -89,7 +96,17 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
   const key = `${route.method} ${route.path}`;
   const bodySchema = BODY_SCHEMAS[key];
   const querySchema = QUERY_SCHEMAS[key];
-  const real: Record<string, string> = { uuid: known.uuid, id: known.userId, filename: known.filename, orgId: known.orgId };
+  const real: Record<string, string> = {
+    uuid: known.uuid,
+    id: known.userId,
+    filename: known.filename,
+    orgId: known.orgId,
+    // issue 11: seekers and statistics
+    externalId: 'demo-paying',
+    landlordId: known.userId,
+    period: '30d',
+    dwellingUuid: known.uuid,
+  };
   const param = (name: string) =>
     fc.oneof(
       { weight: 2, arbitrary: fc.constant(real[name] ?? 'x') },
@@ -123,7 +140,7 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
       values: params,
       query,
       body,
-      who: fc.constantFrom<Who>('anonymous', 'landlord', 'admin', 'admin', 'forged'),
+      who: fc.constantFrom<Who>('anonymous', 'landlord', 'admin', 'admin', 'forged', 'integration'),
       statusToken: fc.oneof(
         fc.constant(null),
         fc.constant(known.statusToken),
@@ -170,11 +187,18 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
   beforeAll(async () => {
     // the server's error lines, so a failure names its cause
     const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2_000)) });
-    t = await startTestApp({ log });
+    t = await startTestApp({ log }, { env: { INTEGRATION_KEY } });
     const landlord = await buildLandlord(t.deps);
     const admin = await buildAdmin(t.deps);
     const dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', images: ['fuzz.webp'] });
-    tokens = { anonymous: null, landlord: landlord.token, admin: admin.token, forged: `${landlord.token.slice(0, -4)}AAAA` };
+    tokens = {
+      anonymous: null,
+      landlord: landlord.token,
+      admin: admin.token,
+      forged: `${landlord.token.slice(0, -4)}AAAA`,
+      integration: INTEGRATION_KEY,
+    };
+    await seedDemoSeekers(t.deps.db);
     known = {
       uuid: dwelling.uuid,
       userId: String(landlord.id),

@@ -157,3 +157,8 @@ export const integrationSeekersSchema = z.object({
 
 /** POST /api/integration/seekers reply: how many were new and how many updated. */
 export type IntegrationSeekersResult = { created: number; updated: number };
+
+/** GET /api/chat/requestSeeker/{externalId}: any storable text (a NUL can name no seeker: 400). */
+export const seekerExternalIdParamsSchema = z.object({
+  externalId: storableText(TEXT_LIMITS.short).pipe(z.string().min(1, INVALID_VALUE)),
+});

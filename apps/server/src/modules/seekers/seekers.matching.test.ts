@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SCORE, SCORE_WEIGHTS, fitParts, rankSeekers, scoreSeeker, type MatchDwelling, type MatchPreferences } from './seekers.matching';
+import {
+  MIN_SCORE,
+  SCORE_WEIGHTS,
+  fitParts,
+  rankSeekers,
+  scoreSeeker,
+  type MatchDwelling,
+  type MatchPreferences,
+} from './seekers.matching';
 
 const TODAY = '2026-06-01';
 const dwelling: MatchDwelling = { rent: 1_000_000, rooms: 3, area: 80, zip: '8000', type: 'APARTMENT', available: '2026-07-01' };

@@ -76,7 +76,9 @@ describe('POST /api/chat/requestSeekers', () => {
     expect(results.some((r) => r.externalId === 'far-1')).toBe(false);
 
     // by numeric id too, and the fair one is reached once the good ones are filtered out by source
-    const byId = await t.api.as(admin).post('/api/chat/requestSeekers', { id: d.id, option: 'Dwelling', externalFrom: 'udlejning' });
+    const byId = await t.api
+      .as(admin)
+      .post('/api/chat/requestSeekers', { id: d.id, option: 'Dwelling', externalFrom: 'udlejning' });
     expect(byId.json<SeekerList>().results).toEqual([]);
     expect(fair.id).toBeGreaterThan(0);
   });
@@ -84,8 +86,12 @@ describe('POST /api/chat/requestSeekers', () => {
   it('a landlord gets 404 for another landlord’s dwelling and for an inactive one of their own', async () => {
     const theirs = await buildDwelling(t.deps, { owner: other, status: 'APPROVED', active: true });
     const inactive = await buildDwelling(t.deps, { owner, status: 'APPROVED', active: false });
-    expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: theirs.uuid, option: 'Dwelling' })).statusCode).toBe(404);
-    expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: inactive.uuid, option: 'Dwelling' })).statusCode).toBe(404);
+    expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: theirs.uuid, option: 'Dwelling' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: inactive.uuid, option: 'Dwelling' })).statusCode).toBe(
+      404,
+    );
     expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: 'nope', option: 'Dwelling' })).statusCode).toBe(404);
   });
 

@@ -8,7 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activeDwellingsQuerySchema, integrationSeekersSchema, requestSeekersSchema } from '@udlejning/shared/seekers/seeker';
+import {
+  activeDwellingsQuerySchema,
+  integrationSeekersSchema,
+  requestSeekersSchema,
+  seekerExternalIdParamsSchema,
+} from '@udlejning/shared/seekers/seeker';
 import { pathParams } from '../../platform/http/route-pipeline';
 import {
   getSeekerPreferences,
@@ -23,7 +28,7 @@ export async function seekersRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const user = { config: { auth: 'user' } } as const;
 
-  app.get('/api/chat/requestSeeker/:externalId', { ...user, schema: { params: pathParams('externalId') } }, async (req) =>
+  app.get('/api/chat/requestSeeker/:externalId', { ...user, schema: { params: seekerExternalIdParamsSchema } }, async (req) =>
     getSeekerProfile(deps, req.user, req.params.externalId),
   );
 

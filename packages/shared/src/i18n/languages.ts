@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'moderation',
   'activity',
   'payments',
+  'seekers',
+  'statistics',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

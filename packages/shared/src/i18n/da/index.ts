@@ -12,8 +12,23 @@ import { moderation } from './moderation';
 import { activity } from './activity';
 import { mails } from './mails';
 import { payments } from './payments';
+import { seekers } from './seekers';
+import { statistics } from './statistics';
 
-export const da = { common, messages, accounts, dwellings, addresses, lifecycle, moderation, activity, mails, payments };
+export const da = {
+  common,
+  messages,
+  accounts,
+  dwellings,
+  addresses,
+  lifecycle,
+  moderation,
+  activity,
+  mails,
+  payments,
+  seekers,
+  statistics,
+};
 
 /** The namespaces and keys every language must provide. */
 export type Catalogue = typeof da;

@@ -14,6 +14,8 @@ import { moderation } from './moderation';
 import { activity } from './activity';
 import { mails } from './mails';
 import { payments } from './payments';
+import { seekers } from './seekers';
+import { statistics } from './statistics';
 
 export const en = {
   common,
@@ -26,4 +28,6 @@ export const en = {
   activity,
   mails,
   payments,
+  seekers,
+  statistics,
 } satisfies Labels<Catalogue>;

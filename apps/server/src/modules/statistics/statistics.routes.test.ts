@@ -55,8 +55,15 @@ beforeAll(async () => {
     provider: 'local',
   });
 
-  const record = (d: DwellingRow, kind: Parameters<typeof recordDwellingEvent>[1]['kind'], n: number, key?: (i: number) => string) =>
-    Promise.all(Array.from({ length: n }, (_, i) => recordDwellingEvent(t.deps, { dwellingId: d.id, kind, visitorKey: key?.(i) })));
+  const record = (
+    d: DwellingRow,
+    kind: Parameters<typeof recordDwellingEvent>[1]['kind'],
+    n: number,
+    key?: (i: number) => string,
+  ) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) => recordDwellingEvent(t.deps, { dwellingId: d.id, kind, visitorKey: key?.(i) })),
+    );
   // 40 days ago: 5 clicks (2 visitors), 1 success on the premium listing
   await record(premium, 'CLICK', 5, (i) => `old-${i % 2}`);
   await record(premium, 'CONTACT_SUCCESS', 1);
@@ -94,7 +101,11 @@ describe('GET /api/statistics/:landlordId/:period', () => {
       totalClicks: 15,
       facebook: 1,
     });
-    expect(body.results.find((r) => r.uuid === rejected.uuid)).toMatchObject({ status: 'REJECTED', active: false, totalClicks: 1 });
+    expect(body.results.find((r) => r.uuid === rejected.uuid)).toMatchObject({
+      status: 'REJECTED',
+      active: false,
+      totalClicks: 1,
+    });
   });
 
   it("'7d' leaves out the events of 40 days ago; a month names its days", async () => {
@@ -141,10 +152,12 @@ describe('GET /api/statistics/:landlordId/:period/:dwellingUuid', () => {
     });
   });
 
-  it("'all' starts at the first counted day; another landlord's dwelling is 404", async () => {
+  it("'all' starts at the first counted day (at least a week); another landlord's dwelling is 404", async () => {
     const all = (await t.api.as(admin).get(`/api/statistics/${owner.id}/all/${premium.uuid}`)).json<DwellingStatistics>();
     expect(all.from).toBe(addDays(today, -40));
     expect(all.days).toHaveLength(41);
+    const young = (await t.api.as(owner).get(`/api/statistics/me/all/${standard.uuid}`)).json<DwellingStatistics>();
+    expect(young.days).toHaveLength(7);
     expect((await t.api.as(owner).get(`/api/statistics/me/all/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await t.api.as(other).get(`/api/statistics/me/all/${premium.uuid}`)).statusCode).toBe(404);
     expect((await t.api.as(other).get(`/api/statistics/${owner.id}/all/${premium.uuid}`)).statusCode).toBe(403);

@@ -55,6 +55,9 @@ export async function getStatistics(deps: Deps, user: UserActor, params: Statist
   return { landlordId, period: params.period, from: first, to, results };
 }
 
+/** The shortest series of an 'all' period, days. */
+const MIN_SERIES_DAYS = 7;
+
 const ZERO: StatisticsCounts = { messages: 0, success: 0, forbidden: 0, uniqueClicks: 0, totalClicks: 0, facebook: 0 };
 const COUNT_KEYS = Object.keys(ZERO) as (keyof StatisticsCounts)[];
 
@@ -73,7 +76,8 @@ export async function getDwellingStatistics(
   if (!d) throw new AppError('NOT_FOUND');
   const period = periodDays(params.period, copenhagenDay(deps.now()));
   const to = period.to;
-  let from = period.from ?? [d.firstDay ?? d.createdDay, d.createdDay].sort()[0];
+  // 'all' starts at the first counted day or the listing's creation, and shows at least a week
+  let from = period.from ?? [d.firstDay ?? d.createdDay, d.createdDay, addDays(to, -(MIN_SERIES_DAYS - 1))].sort()[0];
   if (daysBetween(from, to) >= SERIES_MAX_DAYS) from = addDays(to, -(SERIES_MAX_DAYS - 1));
   if (from > to) from = to;
 

@@ -32,8 +32,8 @@ import { formatDate } from '../../../ui/format';
 import { useActiveDwellings, useSeekerList } from '../api';
 import { SeekerProfileDialog } from '../components/SeekerProfileDialog';
 
-const dwellingLabel = (d: ActiveDwelling) =>
-  [d.address, [d.zip, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || d.uuid;
+/** The address (which already names postal code and town), else postal code and town. */
+const dwellingLabel = (d: ActiveDwelling) => d.address || [d.zip, d.city].filter(Boolean).join(' ') || d.uuid;
 
 /** The seeker's name as a button-like link that opens the profile (keyboard reachable). */
 function ProfileLink({ row, onOpen }: { row: SeekerListRow; onOpen: (externalId: string) => void }) {

@@ -14,6 +14,8 @@ type Props = { days: StatisticsDay[] };
 export default function StatisticsChart({ days }: Props) {
   const { t, i18n } = useTranslation('statistics');
   const theme = useTheme();
+  // marks only while a month or less is shown: they help read a few days and clutter many
+  const showMark = days.length <= 31;
   return (
     <LineChart
       height={280}

@@ -158,6 +158,7 @@ export function StatisticsPage() {
                     key={col}
                     align={col === 'address' || col === 'listed' ? 'left' : 'right'}
                     sortDirection={active ? sort.dir : false}
+                    sx={col === 'address' ? undefined : { px: 1 }}
                   >
                     <TableSortLabel
                       active={active}
@@ -176,12 +177,12 @@ export function StatisticsPage() {
               const state = rowState(row);
               return (
                 <TableRow key={row.uuid} hover onClick={() => openChart(row)} sx={{ cursor: 'pointer', ...tint(theme, state) }}>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 180 }}>
                     <AddressButton row={row} onOpen={openChart} />
                     <StateText state={state} />
                   </TableCell>
                   {STATISTICS_COLUMNS.filter((c) => c !== 'address').map((col) => (
-                    <TableCell key={col} align={col === 'listed' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={col} align={col === 'listed' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap', px: 1 }}>
                       {numeric(row, col)}
                     </TableCell>
                   ))}

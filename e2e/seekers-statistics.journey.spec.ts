@@ -68,7 +68,7 @@ test('the landlord picks a dwelling in the seeker list, sees up to 10 fitting se
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(10);
   // ranked: the fit never rises down the list
-  const scores = (await table.getByRole('cell', { name: /^Match \d+ procent$/ }).allTextContents()).map((s) => parseInt(s, 10));
+  const scores = (await table.getByRole('cell', { name: /^Egnethed \d+ procent$/ }).allTextContents()).map((s) => parseInt(s, 10));
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // every listed seeker wants Odense's area (or did not say where)
   const firstName =

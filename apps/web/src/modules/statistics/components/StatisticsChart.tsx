@@ -35,21 +35,21 @@ export default function StatisticsChart({ days }: Props) {
           label: t('chart.clicks'),
           data: days.map((d) => d.totalClicks),
           color: theme.palette.primary.main,
-          showMark: false,
+          showMark,
         },
         {
           id: 'contacts',
           label: t('chart.contacts'),
           data: days.map((d) => d.success),
           color: theme.palette.success.dark,
-          showMark: false,
+          showMark,
         },
         {
           id: 'messages',
           label: t('chart.messages'),
           data: days.map((d) => d.messages),
           color: theme.palette.secondary.main,
-          showMark: false,
+          showMark,
         },
       ]}
       margin={{ left: 8, right: 16, top: 16, bottom: 8 }}

@@ -41,7 +41,7 @@ export default function StatisticsChart({ days }: Props) {
           id: 'contacts',
           label: t('chart.contacts'),
           data: days.map((d) => d.success),
-          color: theme.palette.success.dark,
+          color: theme.palette.info.dark,
           showMark,
         },
         {

@@ -68,7 +68,9 @@ test('the landlord picks a dwelling in the seeker list, sees up to 10 fitting se
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(10);
   // ranked: the fit never rises down the list
-  const scores = (await table.getByRole('cell', { name: /^Egnethed \d+ procent$/ }).allTextContents()).map((s) => parseInt(s, 10));
+  const scores = (await table.getByRole('cell', { name: /^Egnethed \d+ procent$/ }).allTextContents()).map((s) =>
+    parseInt(s, 10),
+  );
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // every listed seeker wants Odense's area (or did not say where)
   const firstName =
@@ -150,7 +152,7 @@ test('/statistics shows the counts recorded for a listing and opens its chart', 
   await row.getByRole('button', { name: `Vis graf for ${premium.address}` }).click();
   const dialog = page.getByRole('dialog', { name: `Statistik for ${premium.address}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('I alt: 7 klik, 2 kontakter, 2 beskeder')).toBeVisible();
+  await expect(dialog.getByText('I alt – klik: 7, kontakter: 2, beskeder: 2')).toBeVisible();
   await expect(dialog.getByText('Som Standard er annoncen gratis og gav 2 kontakter.')).toBeVisible();
   await expect(dialog.locator('svg').first()).toBeVisible();
 });

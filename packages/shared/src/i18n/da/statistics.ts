@@ -35,13 +35,17 @@ export const statistics = {
     contacts: 'Kontakter',
     messages: 'Beskeder',
     loadFailed: 'Grafen kunne ikke hentes',
-    totals: 'I alt: {{clicks}} klik, {{contacts}} kontakter, {{messages}} beskeder',
+    totals: 'I alt – klik: {{clicks}}, kontakter: {{contacts}}, beskeder: {{messages}}',
     close: 'Luk',
   },
   tier: {
-    paid: 'Som {{tier}} kostede annoncen {{paid}} og gav {{contacts}} kontakter: {{perContact}} pr. kontakt ({{perKrone}} kontakter pr. krone).',
+    paid_one:
+      'Som {{tier}} kostede annoncen {{paid}} og gav {{count}} kontakt: {{perContact}} pr. kontakt ({{perKrone}} kontakter pr. krone).',
+    paid_other:
+      'Som {{tier}} kostede annoncen {{paid}} og gav {{count}} kontakter: {{perContact}} pr. kontakt ({{perKrone}} kontakter pr. krone).',
     paidNoContacts: 'Som {{tier}} kostede annoncen {{paid}} og har endnu ikke givet kontakter.',
-    free: 'Som {{tier}} er annoncen gratis og gav {{contacts}} kontakter.',
+    free_one: 'Som {{tier}} er annoncen gratis og gav {{count}} kontakt.',
+    free_other: 'Som {{tier}} er annoncen gratis og gav {{count}} kontakter.',
     standard_one: 'Din anden Standard-annonce fik {{average}} kontakter i samme periode.',
     standard_other: 'Dine {{count}} andre Standard-annoncer fik i gennemsnit {{average}} kontakter i samme periode.',
     noStandard: 'Du har ingen andre Standard-annoncer at sammenligne med.',

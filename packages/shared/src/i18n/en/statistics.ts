@@ -33,13 +33,17 @@ export const statistics = {
     contacts: 'Contacts',
     messages: 'Messages',
     loadFailed: 'The chart could not be loaded',
-    totals: 'Total: {{clicks}} clicks, {{contacts}} contacts, {{messages}} messages',
+    totals: 'Total – clicks: {{clicks}}, contacts: {{contacts}}, messages: {{messages}}',
     close: 'Close',
   },
   tier: {
-    paid: 'As {{tier}} the listing cost {{paid}} and brought {{contacts}} contacts: {{perContact}} per contact ({{perKrone}} contacts per krone).',
+    paid_one:
+      'As {{tier}} the listing cost {{paid}} and brought {{count}} contact: {{perContact}} per contact ({{perKrone}} contacts per krone).',
+    paid_other:
+      'As {{tier}} the listing cost {{paid}} and brought {{count}} contacts: {{perContact}} per contact ({{perKrone}} contacts per krone).',
     paidNoContacts: 'As {{tier}} the listing cost {{paid}} and has brought no contacts yet.',
-    free: 'As {{tier}} the listing is free and brought {{contacts}} contacts.',
+    free_one: 'As {{tier}} the listing is free and brought {{count}} contact.',
+    free_other: 'As {{tier}} the listing is free and brought {{count}} contacts.',
     standard_one: 'Your other Standard listing had {{average}} contacts in the same period.',
     standard_other: 'Your {{count}} other Standard listings had {{average}} contacts on average in the same period.',
     noStandard: 'You have no other Standard listings to compare with.',

@@ -7,7 +7,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsDay } from '@udlejning/shared/statistics/statistics';
-import { formatDate } from '../../../ui/format';
+import { displayLocale, formatDate } from '../../../ui/format';
 
 type Props = { days: StatisticsDay[] };
 
@@ -24,7 +24,13 @@ export default function StatisticsChart({ days }: Props) {
         {
           scaleType: 'point',
           data: days.map((d) => d.day),
-          valueFormatter: (day: string) => formatDate(day, i18n.language),
+          // ticks short (25.11.), the tooltip the whole date
+          valueFormatter: (day: string, context) =>
+            context.location === 'tick'
+              ? new Intl.DateTimeFormat(displayLocale(i18n.language), { day: 'numeric', month: 'numeric' }).format(
+                  new Date(`${day}T12:00:00Z`),
+                )
+              : formatDate(day, i18n.language),
           label: t('chart.day'),
         },
       ]}
@@ -36,6 +42,7 @@ export default function StatisticsChart({ days }: Props) {
           data: days.map((d) => d.totalClicks),
           color: theme.palette.primary.main,
           showMark,
+          curve: 'linear',
         },
         {
           id: 'contacts',
@@ -43,6 +50,7 @@ export default function StatisticsChart({ days }: Props) {
           data: days.map((d) => d.success),
           color: theme.palette.info.dark,
           showMark,
+          curve: 'linear',
         },
         {
           id: 'messages',
@@ -50,6 +58,7 @@ export default function StatisticsChart({ days }: Props) {
           data: days.map((d) => d.messages),
           color: theme.palette.secondary.main,
           showMark,
+          curve: 'linear',
         },
       ]}
       margin={{ left: 8, right: 16, top: 16, bottom: 8 }}

@@ -37,13 +37,13 @@ export function tierValueText(v: TierValue, t: (key: string, opts?: Record<strin
   const tier = t(`dwellings:listingType.${v.listingType}`);
   const first =
     v.paid <= 0
-      ? t('tier.free', { tier, contacts: v.contacts })
+      ? t('tier.free', { tier, count: v.contacts })
       : v.contacts === 0
         ? t('tier.paidNoContacts', { tier, paid: formatKr(v.paid) })
         : t('tier.paid', {
             tier,
             paid: formatKr(v.paid),
-            contacts: v.contacts,
+            count: v.contacts,
             perContact: formatKr(v.perContact ?? 0),
             perKrone: formatNumber(v.contactsPerKrone ?? 0, lang, { maximumFractionDigits: 3 }),
           });

@@ -213,7 +213,23 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/messages/');
   await visit(`/messages/${f.threadId}`, 'thread');
   await visit('/boligsoegerlisten/');
+  await dialog('seeker profile dialog', async () => {
+    await page
+      .getByRole('button', { name: re('^Åbn profilen for ', '^Open the profile of ') })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    await settled();
+  });
   await visit('/statistics');
+  await dialog('statistics chart dialog', async () => {
+    await page
+      .getByRole('button', { name: re('^Vis graf for ', '^Show chart for ') })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').locator('svg').first()).toBeVisible();
+    await settled();
+  });
   await visit('/no-such-page', 'not found');
 
   // --- the admin
@@ -250,6 +266,8 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await page.waitForTimeout(400);
   await check('admin preview, success toast');
   for (const path of ['/users/', '/activity/', '/feedback/', '/discounts/', '/payments/', '/outbox']) await visit(path);
+  await visit('/statistics', 'admin statistics (landlord id input)');
+  await visit('/boligsoegerlisten/', 'admin seeker list (no active dwellings)');
 
   await context.close();
   return { found, csp };

@@ -177,6 +177,22 @@ for (const lang of ['da', 'en'] as const) {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: lang === 'da' ? 'Kontomenu' : 'Account menu' }).click();
       await check('/dwellings/ (account menu)');
+      await page.keyboard.press('Escape');
+      // the seeker profile dialog and the statistics chart dialog (issue 11)
+      await page.goto('/boligsoegerlisten/');
+      await page
+        .getByRole('button', { name: lang === 'da' ? /^Åbn profilen for / : /^Open the profile of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      await check('/boligsoegerlisten/ (seeker profile)');
+      await page.goto('/statistics');
+      await page
+        .getByRole('button', { name: lang === 'da' ? /^Vis graf for / : /^Show chart for / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').locator('svg').first()).toBeVisible();
+      await check('/statistics (chart)');
     });
 
     test('admin pages and dialogs speak one language', async ({ page, request }) => {
@@ -194,6 +210,8 @@ for (const lang of ['da', 'en'] as const) {
         '/discounts/',
         '/payments/',
         '/outbox',
+        '/statistics',
+        '/boligsoegerlisten/',
       ]);
       // the admin list's date filter, opened
       await page.goto('/dwellings/#tab=ALL');

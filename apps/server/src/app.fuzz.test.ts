@@ -27,10 +27,12 @@ import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
 import { threadActionSchema, threadListQuerySchema, threadLookupSchema } from '@udlejning/shared/messages/thread';
 import { integrationMessageSchema } from '@udlejning/shared/messages/integration';
 import { contactSchema, seekerSessionSchema, seekerSignInSchema } from '@udlejning/shared/public-listing/listing';
+import { activeDwellingsQuerySchema, integrationSeekersSchema, requestSeekersSchema } from '@udlejning/shared/seekers/seeker';
 import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';
+import { seedDemoSeekers } from './modules/seekers/seekers.seed';
 import { signStatusToken } from './modules/dwellings/status-token';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread } from './modules/messages/messages.test-support';
 import {
@@ -73,6 +75,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/public/dwellings/:uuid/contact': contactSchema,
   'POST /api/public/seekers/sign-in': seekerSignInSchema,
   'POST /api/public/seekers/session': seekerSessionSchema,
+  'POST /api/chat/requestSeekers': requestSeekersSchema,
+  'POST /api/integration/seekers': integrationSeekersSchema,
 };
 
 /** The query string each GET route reads. */
@@ -85,6 +89,12 @@ const QUERY_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 type Who = 'anonymous' | 'landlord' | 'admin' | 'forged' | 'integration';
+  'GET /api/dwellings/activeDwellings': activeDwellingsQuerySchema,
+};
+
+type Who = 'anonymous' | 'landlord' | 'admin' | 'forged' | 'integration';
+/** The marketplace's key (auth 'integration' routes, issue 11). */
+const INTEGRATION_KEY = 'fuzz-integration-key-0123456789';
 type FuzzRequest = {
   method: string;
   url: string;
@@ -106,6 +116,11 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
     filename: known.filename,
     orgId: known.orgId,
     threadId: known.threadId,
+    // issue 11: seekers and statistics
+    externalId: 'demo-paying',
+    landlordId: known.userId,
+    period: '30d',
+    dwellingUuid: known.uuid,
   };
   const param = (name: string) =>
     fc.oneof(
@@ -188,6 +203,7 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
     // the server's error lines, so a failure names its cause
     const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2_000)) });
     t = await startTestApp({ log }, { env: INTEGRATION_ENV });
+    t = await startTestApp({ log }, { env: { INTEGRATION_KEY } });
     const landlord = await buildLandlord(t.deps);
     const admin = await buildAdmin(t.deps);
     const dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', images: ['fuzz.webp'] });
@@ -198,6 +214,7 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
       forged: `${landlord.token.slice(0, -4)}AAAA`,
       integration: INTEGRATION_KEY,
     };
+    await seedDemoSeekers(t.deps.db);
     known = {
       uuid: dwelling.uuid,
       userId: String(landlord.id),

@@ -34,6 +34,8 @@ import { receiptsRoutes } from './modules/payments/receipts.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { publicListingRoutes } from './modules/public-listing/public-listing.routes';
 import { publicListingPage } from './modules/public-listing/public-listing.page';
+import { seekersRoutes } from './modules/seekers/seekers.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 
 export { WEB_DIST };
 
@@ -99,6 +101,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(receiptsRoutes);
   await app.register(messagesRoutes);
   await app.register(publicListingRoutes);
+  await app.register(seekersRoutes);
+  await app.register(statisticsRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   // a listing's public page carries its own title, description and preview for shared links (issue 11)

@@ -13,6 +13,7 @@ import { createDeps } from './boot';
 import { buildApp } from './app';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
+import { seedDemoSeekers } from './modules/seekers/seekers.seed';
 import { createJobQueue } from './platform/jobs/queue';
 import { appJobs } from './jobs';
 
@@ -26,6 +27,9 @@ async function prepare(database: Database, env: Env, log: Logger) {
       log.info(`demo ${role} account: ${a.email} / ${a.password}`);
     }
   }
+  // the seeker list and the public pages need seekers (issue 11)
+  const seekers = env.SEED_DEMO ? await seedDemoSeekers(database.db) : 0;
+  if (seekers > 0) log.info({ seekers }, 'demo seekers created');
 }
 
 /**

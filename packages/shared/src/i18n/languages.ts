@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'payments',
   'chat',
   'publicListing',
+  'seekers',
+  'statistics',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,7 +5,19 @@
  * (externalFrom, externalId) identifies them. Money is øre.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   SEEKER_EMPLOYMENTS,
   SEEKER_LANGUAGES,
@@ -15,6 +27,7 @@ import {
   SEEKER_TYPES,
 } from '@udlejning/shared/seekers/enums';
 import { oneOf } from '../../platform/db/columns';
+import { dwellings } from '../dwellings/dwellings.schema';
 
 export const seekers = pgTable(
   'seekers',
@@ -88,4 +101,25 @@ export const seekerPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seeker_preferences_locations_idx').using('gin', t.locations)],
+);
+
+/**
+ * Seekers the seeker list matched to a dwelling (docs/decisions.md "Seekers"): each call of
+ * POST /api/chat/requestSeekers keeps the seekers it returned, so the landlord may still open their
+ * profile and see their e-mail while that dwelling is active, even when a later ranking differs.
+ */
+export const seekerMatches = pgTable(
+  'seeker_matches',
+  {
+    dwellingId: integer('dwelling_id')
+      .notNull()
+      .references(() => dwellings.id, { onDelete: 'cascade' }),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => seekers.id, { onDelete: 'cascade' }),
+    /** The fit score (0–100) when last matched (docs/seeker-matching.md). */
+    score: integer('score').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dwellingId, t.seekerId] }), index('seeker_matches_seeker_idx').on(t.seekerId)],
 );

@@ -62,7 +62,10 @@ export function useMoveToAdmin() {
 
 const UPDATE_DWELLING = /* GraphQL */ `
   mutation UpdateDwelling($id: ID!, $input: UpdateDwellingInput!) {
-    updateDwelling(id: $id, input: $input) { id listingType }
+    updateDwelling(id: $id, input: $input) {
+      id
+      listingType
+    }
   }
 `;
 
@@ -143,7 +146,23 @@ const USER_DWELLINGS = /* GraphQL */ `
   query UserDwellings($id: ID!, $page: Int) {
     dwelling(id: $id) {
       id
-      user { id dwellings(page: $page) { totalCount results { uuid headline status displayedStatus active listingType location { address } } } }
+      user {
+        id
+        dwellings(page: $page) {
+          totalCount
+          results {
+            uuid
+            headline
+            status
+            displayedStatus
+            active
+            listingType
+            location {
+              address
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -160,8 +179,8 @@ export function useUserDwellings(uuid: string, page: number) {
   return useQuery({
     queryKey: moderationKeys.userDwellings(uuid, page),
     queryFn: async () =>
-      (await graphql<{ dwelling: { user: { dwellings: UserDwellingsPage } } }>(USER_DWELLINGS, { id: uuid, page })).dwelling
-        .user.dwellings,
+      (await graphql<{ dwelling: { user: { dwellings: UserDwellingsPage } } }>(USER_DWELLINGS, { id: uuid, page })).dwelling.user
+        .dwellings,
     placeholderData: keepPreviousData,
   });
 }

@@ -14,6 +14,8 @@ import { mails } from './mails';
 import { payments } from './payments';
 import { chat } from './chat';
 import { publicListing } from './publicListing';
+import { seekers } from './seekers';
+import { statistics } from './statistics';
 
 export const da = {
   common,
@@ -28,6 +30,8 @@ export const da = {
   payments,
   chat,
   publicListing,
+  seekers,
+  statistics,
 };
 
 /** The namespaces and keys every language must provide. */

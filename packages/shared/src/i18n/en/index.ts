@@ -16,6 +16,8 @@ import { mails } from './mails';
 import { payments } from './payments';
 import { chat } from './chat';
 import { publicListing } from './publicListing';
+import { seekers } from './seekers';
+import { statistics } from './statistics';
 
 export const en = {
   common,
@@ -30,4 +32,6 @@ export const en = {
   payments,
   chat,
   publicListing,
+  seekers,
+  statistics,
 } satisfies Labels<Catalogue>;

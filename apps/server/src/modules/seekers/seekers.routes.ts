@@ -1,0 +1,53 @@
+/**
+ * REST of the seekers domain (doc 1 §7, doc 2 §7; issue 11), thin over seekers.service:
+ *   GET  /api/chat/requestSeeker/:externalId   → SeekerProfile (404 when the caller may not see it)
+ *   GET  /api/chat/requestPreference/:id       → SeekerPreferences (`id`: the seeker's uuid)
+ *   POST /api/chat/requestSeekers              { id, option, externalFrom? } → { results: SeekerListRow[] }
+ *   GET  /api/dwellings/activeDwellings[?userId=] → { results: ActiveDwelling[] } (the seeker list's dropdown)
+ *   POST /api/integration/seekers              { seekers: [...] } → { created, updated } (marketplace key)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activeDwellingsQuerySchema,
+  integrationSeekersSchema,
+  requestSeekersSchema,
+  seekerExternalIdParamsSchema,
+} from '@udlejning/shared/seekers/seeker';
+import { pathParams } from '../../platform/http/route-pipeline';
+import {
+  getSeekerPreferences,
+  getSeekerProfile,
+  listActiveDwellings,
+  requestSeekers,
+  upsertIntegrationSeekers,
+} from './seekers.service';
+
+export async function seekersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const user = { config: { auth: 'user' } } as const;
+
+  app.get('/api/chat/requestSeeker/:externalId', { ...user, schema: { params: seekerExternalIdParamsSchema } }, async (req) =>
+    getSeekerProfile(deps, req.user, req.params.externalId),
+  );
+
+  app.get('/api/chat/requestPreference/:id', { ...user, schema: { params: pathParams('id') } }, async (req) =>
+    getSeekerPreferences(deps, req.user, req.params.id),
+  );
+
+  app.post('/api/chat/requestSeekers', { ...user, schema: { body: requestSeekersSchema } }, async (req) =>
+    requestSeekers(deps, req.user, req.body),
+  );
+
+  // a static path: Fastify prefers it to GET /api/dwellings/:uuid
+  app.get('/api/dwellings/activeDwellings', { ...user, schema: { querystring: activeDwellingsQuerySchema } }, async (req) =>
+    listActiveDwellings(deps, req.user, req.query),
+  );
+
+  app.post(
+    '/api/integration/seekers',
+    { config: { auth: 'integration' }, schema: { body: integrationSeekersSchema } },
+    async (req) => upsertIntegrationSeekers(deps, req.body),
+  );
+}

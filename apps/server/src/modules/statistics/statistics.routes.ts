@@ -1,0 +1,26 @@
+/**
+ * REST of statistics (doc 1 §7 "GET /api/statistics/{a}/{b}"; issue 11; docs/decisions.md "Statistics"):
+ *   GET /api/statistics/:landlordId/:period               → StatisticsReply
+ *   GET /api/statistics/:landlordId/:period/:dwellingUuid → DwellingStatistics (per-day series, tier value)
+ * `landlordId`: a user id or 'me'; `period`: 'all' | '7d' | '30d' | '90d' | 'YYYY-MM'.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dwellingStatisticsParamsSchema, statisticsParamsSchema } from '@udlejning/shared/statistics/statistics';
+import { getDwellingStatistics, getStatistics } from './statistics.service';
+
+export async function statisticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const user = { config: { auth: 'user' } } as const;
+
+  app.get('/api/statistics/:landlordId/:period', { ...user, schema: { params: statisticsParamsSchema } }, async (req) =>
+    getStatistics(deps, req.user, req.params),
+  );
+
+  app.get(
+    '/api/statistics/:landlordId/:period/:dwellingUuid',
+    { ...user, schema: { params: dwellingStatisticsParamsSchema } },
+    async (req) => getDwellingStatistics(deps, req.user, req.params),
+  );
+}

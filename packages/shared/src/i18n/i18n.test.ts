@@ -77,6 +77,10 @@ const SAME_IN_BOTH = new Set([
   'payments.list.none',
   'payments.discounts.periodValue',
   'payments.discounts.status',
+  'seekers.list.email',
+  'seekers.profile.email',
+  'seekers.profile.type',
+  'seekers.profile.sizeValue',
 ]);
 
 function leaves(value: unknown, path = ''): [string, string][] {

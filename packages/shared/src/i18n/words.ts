@@ -45,6 +45,9 @@ export const WORDS_IN_BOTH = [
   'outbox',
   'pdf',
   'plus',
+  // the Danish credit register, and the currency's name in English texts (statistics tier line)
+  'rki',
+  'krone',
   'premium',
   'send',
   'standard',

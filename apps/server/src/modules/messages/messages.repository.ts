@@ -89,28 +89,33 @@ const SORT_EXPRESSIONS = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The query of one page of threads in `scope`, sorted (a hot query: its SQL is snapshot-tested). */
+export function threadPageQuery(ex: Executor, scope: ThreadScope, query: ThreadListQuery) {
+  const dir = query.sortDir === 'asc' ? asc : desc;
+  return ex
+    .select(threadColumns)
+    .from(threads)
+    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
+    .innerJoin(seekers, eq(seekers.id, threads.seekerId))
+    .where(whereOf(scope))
+    .orderBy(dir(SORT_EXPRESSIONS[query.sortBy]), dir(threads.id))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+}
+
+/** The count of threads in `scope` (the dwellings join only for a landlord's scope: an admin's count reads threads alone). */
+export function threadCountQuery(ex: Executor, scope: ThreadScope) {
+  if (scope.ownerId === undefined) return ex.select({ n: count() }).from(threads).where(whereOf(scope));
+  return ex.select({ n: count() }).from(threads).innerJoin(dwellings, eq(dwellings.id, threads.dwellingId)).where(whereOf(scope));
+}
+
 /** One page of threads in `scope`, sorted, with the total count. */
 export async function listThreads(
   ex: Executor,
   scope: ThreadScope,
   query: ThreadListQuery,
 ): Promise<{ rows: ThreadRecord[]; totalCount: number }> {
-  const where = whereOf(scope);
-  const dir = query.sortDir === 'asc' ? asc : desc;
-  const rows = await ex
-    .select(threadColumns)
-    .from(threads)
-    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
-    .innerJoin(seekers, eq(seekers.id, threads.seekerId))
-    .where(where)
-    .orderBy(dir(SORT_EXPRESSIONS[query.sortBy]), dir(threads.id))
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
-  const [{ n }] = await ex
-    .select({ n: count() })
-    .from(threads)
-    .innerJoin(dwellings, eq(dwellings.id, threads.dwellingId))
-    .where(where);
+  const [rows, [{ n }]] = await Promise.all([threadPageQuery(ex, scope, query), threadCountQuery(ex, scope)]);
   return { rows, totalCount: n };
 }
 

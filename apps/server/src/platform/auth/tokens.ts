@@ -43,7 +43,10 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export function createTokenSigner(secret: string): TokenSigner {
   // a WebCrypto key imported once: given raw bytes or a secret KeyObject, jose imports the secret
   // again on every sign and verify (a noticeable share of a request's CPU time)
-  const key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   // login tokens whose signature was verified, by their exact text: a browser sends the same token
   // for an hour, and WebCrypto's HMAC job was ~10% of a request's CPU. Expiry and purpose are still
   // checked on every use; the user row is still read on every request (actor-hook.ts).

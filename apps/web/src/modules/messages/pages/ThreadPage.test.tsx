@@ -83,4 +83,12 @@ describe('ThreadPage (doc 1 §3, §4)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it("opens the seeker's profile dialog, which asks for that seeker's profile", async () => {
+    session.isAdmin = true;
+    renderPage();
+    (await screen.findByRole('button', { name: 'Vis boligsøgerens profil' })).click();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/chat/requestSeeker/s1'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert,
@@ -25,6 +25,7 @@ import { ThreadStatusChip } from '../components/ThreadStatusChip';
 import { ThreadDwellingLink } from '../components/ThreadLinks';
 import { ThreadMessages } from '../components/ThreadMessages';
 import { ReplyForm } from '../components/ReplyForm';
+import { SeekerProfileDialog } from '../../seekers/components/SeekerProfileDialog';
 
 /**
  * /messages/:id (doc 1 §2, §3, §4): the messages, recipients and agentUnique of one thread; opening it
@@ -38,6 +39,7 @@ export function ThreadPage() {
   const thread = useThread(id);
   const action = useThreadAction(id);
   useThreadPolling(thread.data, thread.dataUpdatedAt, thread.refetch);
+  const [profileId, setProfileId] = useState<string | null>(null);
 
   // the landlord opening the thread reads it (doc 1 §4: read), once per unread message seen; an
   // admin looking at it leaves it unread for the landlord
@@ -144,9 +146,11 @@ export function ThreadPage() {
                 </ListItem>
               ))}
             </List>
-            {/* LEAD: helper B's SeekerProfileDialog goes here for admins:
-                <SeekerProfileDialog externalId={profileId} onClose={() => setProfileId(null)} />
-                opened by a button labelled t('thread.seekerProfile') with data.seeker.externalId */}
+            {/* the seeker's profile (doc 1 §2): admins, and the landlord of the dwelling the seeker wrote about */}
+            <Button variant="text" sx={{ mt: 1 }} onClick={() => setProfileId(data.seeker.externalId)}>
+              {t('thread.seekerProfile')}
+            </Button>
+            <SeekerProfileDialog externalId={profileId} onClose={() => setProfileId(null)} />
           </Paper>
         </Stack>
       </Box>

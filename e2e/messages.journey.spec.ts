@@ -125,13 +125,26 @@ test('a visitor writes from a PREMIUM listing; the landlord reads, replies, clos
   await expect(page.getByRole('row').filter({ hasText: visitorName })).toContainText('ÅBEN');
 });
 
-test('a registered seeker signs in by the mailed link and is refused on a STANDARD listing, and sees why', async ({
+test('a registered seeker is refused on a STANDARD listing and sees why; the refusal shows in /statistics next to the clicks', async ({
   page,
   request,
 }) => {
   const admin = await apiToken(request, ADMIN);
+  // a landlord of their own, so the statistics row is this listing's alone
+  const landlord = { email: uniqueEmail('standard'), password: 'hemmelig123' };
+  const signup = await request.post('/api/users', {
+    data: { type: 'PERSONAL', firstname: 'Stina', lastname: 'Standard', phone: '+4522110099', ...landlord },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
   const headline = `Standard ${Date.now()}`;
-  const listing = await approvedListing(request, admin, headline, 'STANDARD');
+  const listing = await createListing(request, {
+    addressQuery: 'Vestergade',
+    addressIndex: 3,
+    headline,
+    approve: true,
+    adminToken: admin,
+    landlordToken: ((await signup.json()) as { token: string }).token,
+  });
   const email = uniqueEmail('registreret');
 
   await page.goto(`/bolig/${listing.uuid}`);
@@ -151,4 +164,14 @@ test('a registered seeker signs in by the mailed link and is refused on a STANDA
   await page.getByLabel('Din besked').fill('Jeg vil gerne se boligen på lørdag.');
   await page.getByRole('button', { name: 'Send besked' }).click();
   await expect(page.getByRole('alert')).toHaveText('Kun betalende brugere kan skrive til udlejeren af denne annonce');
+
+  // the landlord's /statistics: one refused contact, none let through, no message; the visits as clicks
+  await signInThroughForm(page, landlord);
+  await page.goto('/statistics');
+  const row = page
+    .getByRole('table', { name: 'Statistik pr. bolig' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Vis graf for ${listing.address}` }) });
+  // address, messages, unique clicks, total clicks, success, forbidden, facebook, listed on
+  await expect(row.getByRole('cell')).toHaveText([/Godkendt og aktiv/, '0', '1', /^[1-9]$/, '0', '1', '0', 'Standard']);
 });

@@ -40,6 +40,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_uuid_idx').on(t.uuid),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // the listing feed finds its user by token (modules/feeds)
+    uniqueIndex('users_feed_token_idx').on(t.feedToken),
     oneOf('users_type_check', t.type, USER_TYPES),
     oneOf('users_role_check', t.role, ROLES),
   ],

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_feed_token_idx" ON "users" USING btree ("feed_token");

@@ -33,10 +33,25 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });
 
 /** One row of the user table (doc 1 §7 edges.node {id, name, email, phone}). */
-export type UserListItem = { id: number; uuid: string; name: string; email: string; phone: string; type: UserType; expireAt: string | null };
+export type UserListItem = {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string;
+  type: UserType;
+  expireAt: string | null;
+};
 
 /** A dwelling as listed under a user (the Dwellings tab). */
-export type UserDwelling = { uuid: string; address: string | null; status: string; active: boolean; listingType: string; createdAt: string };
+export type UserDwelling = {
+  uuid: string;
+  address: string | null;
+  status: string;
+  active: boolean;
+  listingType: string;
+  createdAt: string;
+};
 
 /** user(id): the profile with everything admins see (doc 1 §6: uuid and feed token too), plus dwellings. */
 export type UserDetails = UserListItem & {

@@ -18,7 +18,13 @@ export async function exportDwellings(ex: Executor, userId: number) {
 /** The user's uploads (file name, original name, type, size, date). */
 export async function exportUploads(ex: Executor, userId: number) {
   return ex
-    .select({ filename: uploads.filename, originalName: uploads.originalName, mime: uploads.mime, size: uploads.size, createdAt: uploads.createdAt })
+    .select({
+      filename: uploads.filename,
+      originalName: uploads.originalName,
+      mime: uploads.mime,
+      size: uploads.size,
+      createdAt: uploads.createdAt,
+    })
     .from(uploads)
     .where(eq(uploads.userId, userId))
     .orderBy(asc(uploads.createdAt));
@@ -27,7 +33,14 @@ export async function exportUploads(ex: Executor, userId: number) {
 /** Activity entries made by the user or about the user or their dwellings, oldest first. */
 export async function exportActivity(ex: Executor, userId: number, targetIds: string[]) {
   return ex
-    .select({ action: activities.action, actorName: activities.actorName, targetType: activities.targetType, targetId: activities.targetId, data: activities.data, timestamp: activities.timestamp })
+    .select({
+      action: activities.action,
+      actorName: activities.actorName,
+      targetType: activities.targetType,
+      targetId: activities.targetId,
+      data: activities.data,
+      timestamp: activities.timestamp,
+    })
     .from(activities)
     .where(or(eq(activities.actorId, userId), inArray(activities.targetId, targetIds)))
     .orderBy(asc(activities.timestamp));
@@ -51,9 +64,19 @@ export async function exportThreads(ex: Executor, dwellingIds: number[]) {
     .orderBy(asc(threads.createdAt));
   if (!rows.length) return [];
   const texts = await ex
-    .select({ threadId: messages.threadId, text: messages.text, externalFrom: messages.externalFrom, createdAt: messages.createdAt })
+    .select({
+      threadId: messages.threadId,
+      text: messages.text,
+      externalFrom: messages.externalFrom,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
-    .where(inArray(messages.threadId, rows.map((r) => r.threadId)))
+    .where(
+      inArray(
+        messages.threadId,
+        rows.map((r) => r.threadId),
+      ),
+    )
     .orderBy(asc(messages.createdAt));
   return rows.map((r) => ({ ...r, messages: texts.filter((m) => m.threadId === r.threadId).map(({ threadId: _t, ...m }) => m) }));
 }
@@ -80,9 +103,21 @@ export async function exportPayments(ex: Executor, userId: number) {
     .orderBy(desc(payments.createdAt));
   if (!rows.length) return [];
   const slips = await ex
-    .select({ paymentId: receipts.paymentId, number: receipts.number, kind: receipts.kind, amount: receipts.amount, vat: receipts.vat, createdAt: receipts.createdAt })
+    .select({
+      paymentId: receipts.paymentId,
+      number: receipts.number,
+      kind: receipts.kind,
+      amount: receipts.amount,
+      vat: receipts.vat,
+      createdAt: receipts.createdAt,
+    })
     .from(receipts)
-    .where(inArray(receipts.paymentId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        receipts.paymentId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.map((r) => ({ ...r, receipts: slips.filter((s) => s.paymentId === r.id).map(({ paymentId: _p, ...s }) => s) }));
 }
 

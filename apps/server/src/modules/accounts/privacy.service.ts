@@ -18,7 +18,15 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findUserById } from './accounts.repository';
 import { verifyPassword } from './password';
-import { exportActivity, exportDwellings, exportFeedback, exportPayments, exportRoles, exportThreads, exportUploads } from './privacy.repository';
+import {
+  exportActivity,
+  exportDwellings,
+  exportFeedback,
+  exportPayments,
+  exportRoles,
+  exportThreads,
+  exportUploads,
+} from './privacy.repository';
 import { scheduleUserDeletion } from './users.deletion';
 import { currentPasswordFailuresByUser } from './accounts.limits';
 
@@ -39,9 +47,16 @@ export async function collectUserData(deps: Deps, user: UserActor) {
     profile,
     organizations: await exportRoles(deps.db, row.id),
     dwellings: dwellings.map(({ addressSearch: _search, ...d }) => d),
-    images: images.map((filename) => ({ filename, upload: uploads.find((u) => u.filename === filename) ?? null, file: `images/${filename}` })),
+    images: images.map((filename) => ({
+      filename,
+      upload: uploads.find((u) => u.filename === filename) ?? null,
+      file: `images/${filename}`,
+    })),
     activity: await exportActivity(deps.db, row.id, [row.uuid, ...dwellings.map((d) => d.uuid)]),
-    threads: await exportThreads(deps.db, dwellings.map((d) => d.id)),
+    threads: await exportThreads(
+      deps.db,
+      dwellings.map((d) => d.id),
+    ),
     payments: await exportPayments(deps.db, row.id),
     feedback: await exportFeedback(deps.db, row.id),
   };

@@ -23,8 +23,15 @@ describe('privacy rights', () => {
     other = await buildLandlord(t.deps, { firstname: 'Anden', lastname: 'Udlejer' });
     mkdirSync(t.deps.uploadDir, { recursive: true });
     writeFileSync(path.join(t.deps.uploadDir, 'lis-photo.webp'), Buffer.from('image-bytes'));
-    await t.deps.db.insert(uploads).values({ userId: lis.id, filename: 'lis-photo.webp', originalName: 'stue.jpg', mime: 'image/jpeg', size: 11 });
-    const dwelling = await buildDwelling(t.deps, { owner: lis, status: 'APPROVED', images: ['lis-photo.webp'], headline: 'Lis lejlighed' });
+    await t.deps.db
+      .insert(uploads)
+      .values({ userId: lis.id, filename: 'lis-photo.webp', originalName: 'stue.jpg', mime: 'image/jpeg', size: 11 });
+    const dwelling = await buildDwelling(t.deps, {
+      owner: lis,
+      status: 'APPROVED',
+      images: ['lis-photo.webp'],
+      headline: 'Lis lejlighed',
+    });
     await buildThread(t.deps, { dwelling, seeker: await buildSeeker(t.deps), text: 'Er den ledig?' });
     await buildDwelling(t.deps, { owner: other, status: 'APPROVED', headline: 'Andens hus' });
   });

@@ -9,7 +9,15 @@
  *   mutation generateToken(uuid) → String!   the new feed token
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { setUserTypeSchema, userListQuerySchema, USER_PAGE_MAX, USER_PAGE_SIZE, type UserDetails, type UserDwelling, type UserListItem } from '@udlejning/shared/users/admin';
+import {
+  setUserTypeSchema,
+  userListQuerySchema,
+  USER_PAGE_MAX,
+  USER_PAGE_SIZE,
+  type UserDetails,
+  type UserDwelling,
+  type UserListItem,
+} from '@udlejning/shared/users/admin';
 import { builder } from '../../platform/graphql/builder';
 import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
 import { validationError } from '../../platform/errors';
@@ -78,14 +86,25 @@ builder.queryField('userConnection', (t) =>
   t.withAuth({ admin: true }).connection(
     {
       type: UserListItemRef,
-      description: 'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
+      description:
+        'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
       args: { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
       resolve: async (_root, args, ctx) => {
         checkOffsetCursor('after', args.after);
         checkOffsetCursor('before', args.before);
-        if ((args.first ?? 0) < 0 || (args.first ?? 0) > USER_PAGE_MAX || (args.last ?? 0) < 0 || (args.last ?? 0) > USER_PAGE_MAX)
+        if (
+          (args.first ?? 0) < 0 ||
+          (args.first ?? 0) > USER_PAGE_MAX ||
+          (args.last ?? 0) < 0 ||
+          (args.last ?? 0) > USER_PAGE_MAX
+        )
           throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const q = userListQuerySchema.parse({ query: args.query, filter: args.filter, sortBy: args.sortBy, sortDir: args.sortDir });
+        const q = userListQuerySchema.parse({
+          query: args.query,
+          filter: args.filter,
+          sortBy: args.sortBy,
+          sortDir: args.sortDir,
+        });
         const totalCount = await countUserTable(ctx.deps, ctx.actor, q);
         const connection = await resolveOffsetConnection(
           { args, defaultSize: USER_PAGE_SIZE, maxSize: USER_PAGE_MAX, totalCount },
@@ -148,7 +167,7 @@ builder.mutationField('setUserType', (t) =>
 
 builder.mutationField('generateToken', (t) =>
   t.withAuth({ admin: true }).string({
-    description: "A new feed token for user `uuid` (admin); the old one stops working.",
+    description: 'A new feed token for user `uuid` (admin); the old one stops working.',
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => generateFeedToken(ctx.deps, ctx.actor, args.uuid),
   }),

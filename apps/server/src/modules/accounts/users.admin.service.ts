@@ -108,7 +108,12 @@ export async function adminResetPassword(deps: Deps, actor: UserActor, idOrUuid:
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await setPassword(tx, row.id, { passwordHash, passwordChangedAt: deps.now() });
-    await recordActivity(tx, actor, { targetType: 'user', action: 'user/password-reset', targetId: row.uuid, timestamp: deps.now() });
+    await recordActivity(tx, actor, {
+      targetType: 'user',
+      action: 'user/password-reset',
+      targetId: row.uuid,
+      timestamp: deps.now(),
+    });
   });
   return password;
 }

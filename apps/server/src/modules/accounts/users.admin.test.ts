@@ -7,7 +7,15 @@ import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { activities } from '../activity/activity.schema';
 import { users } from './accounts.schema';
 import { verifyPassword } from './password';
-import { DELETE_USER, GENERATE_TOKEN, REACTIVATE_USER, RESET_PASSWORD, SET_USER_TYPE, USER, USER_CONNECTION } from './users.test-support';
+import {
+  DELETE_USER,
+  GENERATE_TOKEN,
+  REACTIVATE_USER,
+  RESET_PASSWORD,
+  SET_USER_TYPE,
+  USER,
+  USER_CONNECTION,
+} from './users.test-support';
 
 describe('user administration', () => {
   let t: TestApp;
@@ -20,7 +28,8 @@ describe('user administration', () => {
     admin = await buildAdmin(t.deps, { firstname: 'Ada', lastname: 'Admin' });
     anna = await buildLandlord(t.deps, { firstname: 'Anna', lastname: 'Andersen', phone: '+4520202020' });
     bo = await buildLandlord(t.deps, { firstname: 'Bo', lastname: 'Bertelsen', type: 'BUSINESS', company: 'Bo ApS' });
-    for (let i = 0; i < 30; i++) await buildLandlord(t.deps, { firstname: 'Filler', lastname: `Nr${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 30; i++)
+      await buildLandlord(t.deps, { firstname: 'Filler', lastname: `Nr${String(i).padStart(2, '0')}` });
     await buildDwelling(t.deps, { owner: anna, status: 'APPROVED' });
   });
   afterAll(() => t.close());
@@ -32,7 +41,11 @@ describe('user administration', () => {
     expect(c.edges).toHaveLength(25);
     expect(c.pageInfo.hasNextPage).toBe(true);
     // sorted by name: Ada, Anna, Bo, then the fillers
-    expect(c.edges.slice(0, 3).map((e: { node: { name: string } }) => e.node.name)).toEqual(['Ada Admin', 'Anna Andersen', 'Bo Bertelsen']);
+    expect(c.edges.slice(0, 3).map((e: { node: { name: string } }) => e.node.name)).toEqual([
+      'Ada Admin',
+      'Anna Andersen',
+      'Bo Bertelsen',
+    ]);
     const next = (await t.api.as(admin).graph(USER_CONNECTION, { after: c.pageInfo.endCursor })).json().data.userConnection;
     expect(next.edges).toHaveLength(8);
     expect(next.pageInfo.hasNextPage).toBe(false);

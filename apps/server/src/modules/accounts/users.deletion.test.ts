@@ -53,7 +53,11 @@ describe('scheduled user deletion', () => {
     const res = await t.api.as(admin).graph(DELETE_USER, { id: String(lis.id) });
     const expireAt = new Date(res.json().data.deleteUser as string);
     const jobs = await t.jobs.pending();
-    expect(jobs.some((j) => j.name === USER_JOB_NAMES.delete && j.data.userId === lis.id && j.startAfter.getTime() === expireAt.getTime())).toBe(true);
+    expect(
+      jobs.some(
+        (j) => j.name === USER_JOB_NAMES.delete && j.data.userId === lis.id && j.startAfter.getTime() === expireAt.getTime(),
+      ),
+    ).toBe(true);
 
     // a day before the date nothing happens
     clock = expireAt.getTime() - DAY;
@@ -72,7 +76,12 @@ describe('scheduled user deletion', () => {
     expect(await t.deps.db.select().from(dwellings).where(eq(dwellings.id, plain.id))).toHaveLength(0);
     const [keptDwelling] = await t.deps.db.select().from(dwellings).where(eq(dwellings.id, paid.id));
     expect(keptDwelling).toMatchObject({ active: false, headline: null, description: null, images: [] });
-    expect(await t.deps.db.select().from(threads).where(inArray(threads.id, [threadId, paidThread]))).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .select()
+        .from(threads)
+        .where(inArray(threads.id, [threadId, paidThread])),
+    ).toHaveLength(0);
     expect(await t.deps.db.select().from(uploads).where(eq(uploads.userId, lis.id))).toHaveLength(0);
     expect(existsSync(path.join(t.deps.uploadDir, filename))).toBe(false);
     expect(await t.deps.db.select().from(feedbacks).where(eq(feedbacks.userId, lis.id))).toHaveLength(0);

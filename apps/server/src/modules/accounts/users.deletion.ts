@@ -29,7 +29,12 @@ export const USER_SWEEP_CRON = '40 * * * *';
  * the deletion job for it, in one transaction; records user/deletion-scheduled. Returns the row.
  * 409 CONFLICT for an account already deleted.
  */
-export async function scheduleUserDeletion(deps: Deps, actor: UserActor, target: UserRow, via: 'admin' | 'self'): Promise<UserRow> {
+export async function scheduleUserDeletion(
+  deps: Deps,
+  actor: UserActor,
+  target: UserRow,
+  via: 'admin' | 'self',
+): Promise<UserRow> {
   if (target.deletedAt) throw new AppError('NOT_FOUND');
   const now = deps.now();
   const expireAt = target.expireAt ?? new Date(now.getTime() + USER_DELETION_DELAY_DAYS * DAY_MS);
@@ -52,7 +57,12 @@ export async function reactivateUser(deps: Deps, actor: UserActor, target: UserR
   if (target.deletedAt) throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
     const row = await updateUser(tx, target.id, { expireAt: null });
-    await recordActivity(tx, actor, { targetType: 'user', action: 'user/reactivated', targetId: target.uuid, timestamp: deps.now() });
+    await recordActivity(tx, actor, {
+      targetType: 'user',
+      action: 'user/reactivated',
+      targetId: target.uuid,
+      timestamp: deps.now(),
+    });
     return row;
   });
 }

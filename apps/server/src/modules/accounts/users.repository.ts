@@ -65,13 +65,7 @@ export async function countUsers(db: Executor, q: UserListQuery): Promise<number
 export async function findUsersPage(db: Executor, q: UserListQuery, page: { offset: number; limit: number }): Promise<UserRow[]> {
   const column = SORT_COLUMNS[q.sortBy ?? 'name'];
   const dir = q.sortDir === 'desc' ? desc : asc;
-  return db
-    .select()
-    .from(users)
-    .where(listWhere(q))
-    .orderBy(dir(column), dir(users.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  return db.select().from(users).where(listWhere(q)).orderBy(dir(column), dir(users.id)).offset(page.offset).limit(page.limit);
 }
 
 /** The user's dwellings, newest first (the Dwellings tab). */
@@ -124,14 +118,26 @@ export async function lockUser(tx: Executor, id: number): Promise<UserRow | null
  * without personal data (payments and kept dwellings refer to it) with deletedAt set and the
  * token version bumped. Returns the stored image file names to remove from disk after the commit.
  */
-export async function anonymiseUser(tx: Executor, user: UserRow, now: Date, passwordHash: string): Promise<{ filenames: string[]; dwellings: number }> {
-  const owned = await tx.select({ id: dwellings.id, uuid: dwellings.uuid, images: dwellings.images }).from(dwellings).where(eq(dwellings.userId, user.id));
+export async function anonymiseUser(
+  tx: Executor,
+  user: UserRow,
+  now: Date,
+  passwordHash: string,
+): Promise<{ filenames: string[]; dwellings: number }> {
+  const owned = await tx
+    .select({ id: dwellings.id, uuid: dwellings.uuid, images: dwellings.images })
+    .from(dwellings)
+    .where(eq(dwellings.userId, user.id));
   const ownedIds = owned.map((d) => d.id);
   const uploaded = await tx.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.userId, user.id));
   const filenames = [...new Set([...uploaded.map((u) => u.filename), ...owned.flatMap((d) => d.images)])];
 
   const paid = ownedIds.length
-    ? new Set((await tx.selectDistinct({ id: payments.dwellingId }).from(payments).where(inArray(payments.dwellingId, ownedIds))).map((r) => r.id))
+    ? new Set(
+        (await tx.selectDistinct({ id: payments.dwellingId }).from(payments).where(inArray(payments.dwellingId, ownedIds))).map(
+          (r) => r.id,
+        ),
+      )
     : new Set<number>();
   const kept = ownedIds.filter((id) => paid.has(id));
   const removed = ownedIds.filter((id) => !paid.has(id));

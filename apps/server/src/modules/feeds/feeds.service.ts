@@ -14,7 +14,12 @@ import { findFeedDwellings, findFeedOwner } from './feeds.repository';
 /** Most listings in one feed. */
 export const FEED_MAX_ITEMS = 500;
 
-export type FeedItem = Omit<PublicListing, 'viewer' | 'images'> & { url: string; images: string[]; approvedAt: string | null; updatedAt: string };
+export type FeedItem = Omit<PublicListing, 'viewer' | 'images'> & {
+  url: string;
+  images: string[];
+  approvedAt: string | null;
+  updatedAt: string;
+};
 export type Feed = { title: string; landlord: { uuid: string; name: string }; generatedAt: string; items: FeedItem[] };
 
 const absolute = (base: string, path: string) => new URL(path, base).toString();
@@ -56,7 +61,12 @@ const element = (name: string, value: string | number | null | undefined) =>
 export function feedToRss(feed: Feed, selfUrl: string): string {
   const items = feed.items.map((item) => {
     const place = [item.address, [item.zip, item.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    const facts = [place, item.rent !== null ? `${item.rent} kr./md.` : null, item.rooms ? `${item.rooms} vær.` : null, item.area ? `${item.area} m²` : null]
+    const facts = [
+      place,
+      item.rent !== null ? `${item.rent} kr./md.` : null,
+      item.rooms ? `${item.rooms} vær.` : null,
+      item.area ? `${item.area} m²` : null,
+    ]
       .filter(Boolean)
       .join(' · ');
     return [

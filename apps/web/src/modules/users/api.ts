@@ -25,11 +25,29 @@ export function useUsers(vars: UsersVariables) {
     queryFn: async () =>
       (
         await graphql<{ userConnection: UserConnection }>(
-          `query Users($first: Int, $after: String, $query: String, $filter: String) {
-            userConnection(first: $first, after: $after, query: $query, filter: $filter) {
-              totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id uuid name email phone type expireAt } }
+          `
+            query Users($first: Int, $after: String, $query: String, $filter: String) {
+              userConnection(first: $first, after: $after, query: $query, filter: $filter) {
+                totalCount
+                pageInfo {
+                  hasNextPage
+                  endCursor
+                }
+                edges {
+                  cursor
+                  node {
+                    id
+                    uuid
+                    name
+                    email
+                    phone
+                    type
+                    expireAt
+                  }
+                }
+              }
             }
-          }`,
+          `,
           vars,
         )
       ).userConnection,
@@ -44,11 +62,39 @@ export function useUser(id: string) {
     queryFn: async () =>
       (
         await graphql<{ user: UserDetails }>(
-          `query User($id: ID!) { user(id: $id) {
-            id uuid name email phone type expireAt firstname lastname company companyAddress cvr role verified
-            emailVerified phoneVerified feedToken createdAt deletedAt
-            dwellings { uuid address status active listingType createdAt }
-          } }`,
+          `
+            query User($id: ID!) {
+              user(id: $id) {
+                id
+                uuid
+                name
+                email
+                phone
+                type
+                expireAt
+                firstname
+                lastname
+                company
+                companyAddress
+                cvr
+                role
+                verified
+                emailVerified
+                phoneVerified
+                feedToken
+                createdAt
+                deletedAt
+                dwellings {
+                  uuid
+                  address
+                  status
+                  active
+                  listingType
+                  createdAt
+                }
+              }
+            }
+          `,
           { id },
         )
       ).user,
@@ -61,27 +107,77 @@ export function useUserActions() {
   const refresh = () => client.invalidateQueries({ queryKey: userKeys.all });
   return {
     resetPassword: useMutation({
-      mutationFn: async (id: string) => (await graphql<{ resetPassword: string }>(`mutation($id: ID!) { resetPassword(id: $id) }`, { id })).resetPassword,
+      mutationFn: async (id: string) =>
+        (
+          await graphql<{ resetPassword: string }>(
+            `
+              mutation ($id: ID!) {
+                resetPassword(id: $id)
+              }
+            `,
+            { id },
+          )
+        ).resetPassword,
     }),
     deleteUser: useMutation({
-      mutationFn: async (id: string) => (await graphql<{ deleteUser: string }>(`mutation($id: ID!) { deleteUser(id: $id) }`, { id })).deleteUser,
+      mutationFn: async (id: string) =>
+        (
+          await graphql<{ deleteUser: string }>(
+            `
+              mutation ($id: ID!) {
+                deleteUser(id: $id)
+              }
+            `,
+            { id },
+          )
+        ).deleteUser,
       onSuccess: refresh,
     }),
     reactivateUser: useMutation({
-      mutationFn: async (id: string) => (await graphql<{ reactivateUser: boolean }>(`mutation($id: ID!) { reactivateUser(id: $id) }`, { id })).reactivateUser,
+      mutationFn: async (id: string) =>
+        (
+          await graphql<{ reactivateUser: boolean }>(
+            `
+              mutation ($id: ID!) {
+                reactivateUser(id: $id)
+              }
+            `,
+            { id },
+          )
+        ).reactivateUser,
       onSuccess: refresh,
     }),
     setUserType: useMutation({
       mutationFn: async (v: { uuid: string; type: UserType }) =>
-        (await graphql<{ setUserType: UserType }>(`mutation($uuid: String!, $type: String!) { setUserType(uuid: $uuid, type: $type) }`, v)).setUserType,
+        (
+          await graphql<{ setUserType: UserType }>(
+            `
+              mutation ($uuid: String!, $type: String!) {
+                setUserType(uuid: $uuid, type: $type)
+              }
+            `,
+            v,
+          )
+        ).setUserType,
       onSuccess: refresh,
     }),
     generateToken: useMutation({
-      mutationFn: async (uuid: string) => (await graphql<{ generateToken: string }>(`mutation($uuid: String!) { generateToken(uuid: $uuid) }`, { uuid })).generateToken,
+      mutationFn: async (uuid: string) =>
+        (
+          await graphql<{ generateToken: string }>(
+            `
+              mutation ($uuid: String!) {
+                generateToken(uuid: $uuid)
+              }
+            `,
+            { uuid },
+          )
+        ).generateToken,
       onSuccess: refresh,
     }),
     editCvr: useMutation({
-      mutationFn: (v: { uuid: string; cvr: string }) => apiFetch<SessionUser>(`/api/users/${v.uuid}`, { method: 'POST', body: { cvr: v.cvr } }),
+      mutationFn: (v: { uuid: string; cvr: string }) =>
+        apiFetch<SessionUser>(`/api/users/${v.uuid}`, { method: 'POST', body: { cvr: v.cvr } }),
       onSuccess: refresh,
     }),
   };
@@ -90,6 +186,7 @@ export function useUserActions() {
 /** POST /api/users/me/deletion {password}: schedules the own account's deletion; returns the date. */
 export function useRequestDeletion() {
   return useMutation({
-    mutationFn: (password: string) => apiFetch<{ expireAt: string }>('/api/users/me/deletion', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) =>
+      apiFetch<{ expireAt: string }>('/api/users/me/deletion', { method: 'POST', body: { password } }),
   });
 }

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { USER_DELETION_DELAY_DAYS } from '@udlejning/shared/users/admin';
 import { tokenStorage } from '../../../lib/token-storage';
 import { formatDate } from '../../../ui/format';
@@ -87,7 +100,12 @@ export function PrivacySection() {
           </Alert>
         )}
       </CardContent>
-      <Dialog open={isAsking} onClose={() => setAsking(false)} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
+      <Dialog
+        open={isAsking}
+        onClose={() => setAsking(false)}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -96,7 +114,9 @@ export function PrivacySection() {
         >
           <DialogTitle id="delete-account-title">{t('privacy.deleteTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText id="delete-account-text">{t('privacy.deleteText', { days: USER_DELETION_DELAY_DAYS })}</DialogContentText>
+            <DialogContentText id="delete-account-text">
+              {t('privacy.deleteText', { days: USER_DELETION_DELAY_DAYS })}
+            </DialogContentText>
             <TextField
               type="password"
               label={t('privacy.password')}

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { USER_TYPES, type UserType } from '@udlejning/shared/accounts/user';
 import { USER_DELETION_DELAY_DAYS, type UserDetails } from '@udlejning/shared/users/admin';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -69,7 +79,12 @@ export function UserActions({ user }: { user: UserDetails }) {
   };
 
   const dialogs = {
-    reset: { title: t('resetDialog.title', { name: user.name }), text: t('resetDialog.text'), confirm: t('resetDialog.confirm'), destructive: true },
+    reset: {
+      title: t('resetDialog.title', { name: user.name }),
+      text: t('resetDialog.text'),
+      confirm: t('resetDialog.confirm'),
+      destructive: true,
+    },
     delete: {
       title: t('deleteDialog.title', { name: user.name }),
       text: t('deleteDialog.text', { days: USER_DELETION_DELAY_DAYS }),
@@ -82,7 +97,12 @@ export function UserActions({ user }: { user: UserDetails }) {
       confirm: t('reactivateDialog.confirm'),
       destructive: false,
     },
-    token: { title: t('tokenDialog.title', { name: user.name }), text: t('tokenDialog.text'), confirm: t('tokenDialog.confirm'), destructive: true },
+    token: {
+      title: t('tokenDialog.title', { name: user.name }),
+      text: t('tokenDialog.text'),
+      confirm: t('tokenDialog.confirm'),
+      destructive: true,
+    },
   };
   const dialog = pending ? dialogs[pending] : null;
 
@@ -119,7 +139,13 @@ export function UserActions({ user }: { user: UserDetails }) {
           sx={{ minWidth: 200 }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField size="small" label={t('actions.editCvr')} value={cvr} onChange={(e) => setCvr(e.target.value)} slotProps={{ htmlInput: { maxLength: 20 } }} />
+          <TextField
+            size="small"
+            label={t('actions.editCvr')}
+            value={cvr}
+            onChange={(e) => setCvr(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+          />
           <Button variant="contained" onClick={() => void saveCvr()} disabled={cvr === (user.cvr ?? '') || isBusy}>
             {t('actions.save')}
           </Button>
@@ -135,11 +161,20 @@ export function UserActions({ user }: { user: UserDetails }) {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-      <Dialog open={password !== null} onClose={() => setPassword(null)} aria-labelledby={`pw-title-${user.id}`} aria-describedby={`pw-text-${user.id}`}>
+      <Dialog
+        open={password !== null}
+        onClose={() => setPassword(null)}
+        aria-labelledby={`pw-title-${user.id}`}
+        aria-describedby={`pw-text-${user.id}`}
+      >
         <DialogTitle id={`pw-title-${user.id}`}>{t('resetDialog.doneTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`pw-text-${user.id}`}>{t('resetDialog.doneText')}</DialogContentText>
-          <Typography component="output" data-testid="new-password" sx={{ display: 'block', mt: 2, fontFamily: 'monospace', fontSize: '1.25rem' }}>
+          <Typography
+            component="output"
+            data-testid="new-password"
+            sx={{ display: 'block', mt: 2, fontFamily: 'monospace', fontSize: '1.25rem' }}
+          >
             {password}
           </Typography>
         </DialogContent>

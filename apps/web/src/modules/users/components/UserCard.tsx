@@ -23,7 +23,12 @@ export function UserCard({ user }: { user: UserListItem }) {
           {user.phone} · {t(`types.${user.type}`)}
         </Typography>
         {user.expireAt && (
-          <Chip size="small" color="warning" sx={{ alignSelf: 'flex-start' }} label={t('scheduled', { date: formatDate(user.expireAt, i18n.language) })} />
+          <Chip
+            size="small"
+            color="warning"
+            sx={{ alignSelf: 'flex-start' }}
+            label={t('scheduled', { date: formatDate(user.expireAt, i18n.language) })}
+          />
         )}
         <Button
           size="small"

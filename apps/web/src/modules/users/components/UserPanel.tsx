@@ -29,7 +29,12 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
     [t('profile.role'), user.role],
     [t('profile.emailVerified'), yesNo(user.emailVerified)],
     [t('profile.created'), formatDate(user.createdAt, i18n.language)],
-    [t('profile.uuid'), <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{user.uuid}</Box>],
+    [
+      t('profile.uuid'),
+      <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+        {user.uuid}
+      </Box>,
+    ],
     [
       t('profile.feedToken'),
       user.feedToken ? (
@@ -49,7 +54,12 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
   return (
     <Box sx={{ py: 1 }}>
       <Tabs value={tab} onChange={(_e, v: 'dwellings' | 'profile') => setTab(v)} aria-label={t('tabs.label', { name })}>
-        <Tab value="dwellings" label={t('tabs.dwellings')} id={`${base}-tab-dwellings`} aria-controls={`${base}-panel-dwellings`} />
+        <Tab
+          value="dwellings"
+          label={t('tabs.dwellings')}
+          id={`${base}-tab-dwellings`}
+          aria-controls={`${base}-panel-dwellings`}
+        />
         <Tab value="profile" label={t('tabs.profile')} id={`${base}-tab-profile`} aria-controls={`${base}-panel-profile`} />
       </Tabs>
       <Box role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} sx={{ pt: 1 }}>
@@ -74,7 +84,10 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
           )
         ) : (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>

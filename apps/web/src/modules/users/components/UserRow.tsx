@@ -29,7 +29,12 @@ export function UserRow({ user }: { user: UserListItem }) {
         <TableCell>
           {user.name}
           {user.expireAt && (
-            <Chip size="small" color="warning" sx={{ ml: 1 }} label={t('scheduled', { date: formatDate(user.expireAt, i18n.language) })} />
+            <Chip
+              size="small"
+              color="warning"
+              sx={{ ml: 1 }}
+              label={t('scheduled', { date: formatDate(user.expireAt, i18n.language) })}
+            />
           )}
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>

@@ -102,7 +102,8 @@ export function UsersPage() {
             totalCount: conn.totalCount,
             hasNextPage: conn.pageInfo.hasNextPage,
             onPageChange: (next) => {
-              if (next > paging.page && conn.pageInfo.endCursor) setCursors((c) => [...c.slice(0, next), conn.pageInfo.endCursor]);
+              if (next > paging.page && conn.pageInfo.endCursor)
+                setCursors((c) => [...c.slice(0, next), conn.pageInfo.endCursor]);
               paging.onPageChange(next);
             },
             onPageSizeChange: (size) => {

@@ -57,13 +57,16 @@ export const escapeXml = (s: string) =>
 const element = (name: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '' : `<${name}>${escapeXml(String(value))}</${name}>`;
 
+/** Whole kroner with Danish thousands dots (rent is stored in øre). */
+const KR = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+
 /** The feed as RSS 2.0: one <item> per listing; rent and the like in the description. */
 export function feedToRss(feed: Feed, selfUrl: string): string {
   const items = feed.items.map((item) => {
     const place = [item.address, [item.zip, item.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     const facts = [
       place,
-      item.rent !== null ? `${item.rent} kr./md.` : null,
+      item.rent !== null ? `${KR.format(item.rent / 100)} kr./md.` : null,
       item.rooms ? `${item.rooms} vær.` : null,
       item.area ? `${item.area} m²` : null,
     ]

@@ -36,7 +36,7 @@ test('a landlord downloads their data and requests deletion', async ({ page, req
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Adgangskode').fill('forkert');
   await dialog.getByRole('button', { name: 'Slet min konto' }).click();
-  await expect(dialog.getByText('Type present password')).toBeVisible();
+  await expect(dialog.getByText('Skriv din nuværende adgangskode')).toBeVisible();
   await dialog.getByLabel('Adgangskode').fill(password);
   await dialog.getByRole('button', { name: 'Slet min konto' }).click();
   await expect(page.getByText(/^Din konto slettes \d/)).toBeVisible();

@@ -16,6 +16,8 @@ import {
 } from '@mui/material';
 import { USER_DELETION_DELAY_DAYS } from '@udlejning/shared/users/admin';
 import { tokenStorage } from '../../../lib/token-storage';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
 import { formatDate } from '../../../ui/format';
 import { useRequestDeletion } from '../api';
 
@@ -127,7 +129,15 @@ export function PrivacySection() {
               fullWidth
               sx={{ mt: 2 }}
               error={deletion.isError}
-              helperText={deletion.isError ? deletion.error.message : undefined}
+              helperText={
+                deletion.isError
+                  ? tMessage(
+                      deletion.error instanceof ApiError
+                        ? (deletion.error.issues[0]?.message ?? deletion.error.message)
+                        : deletion.error.message,
+                    )
+                  : undefined
+              }
             />
           </DialogContent>
           <DialogActions>

@@ -108,7 +108,7 @@ export function UserActions({ user }: { user: UserDetails }) {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {t('actions.label')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

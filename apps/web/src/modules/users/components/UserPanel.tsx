@@ -10,6 +10,7 @@ import { UserActions } from './UserActions';
 export function UserPanel({ id, name }: { id: string; name: string }) {
   const { t, i18n } = useTranslation('users');
   const { t: td } = useTranslation('dwellings');
+  const { t: tc } = useTranslation();
   const [tab, setTab] = useState<'dwellings' | 'profile'>('dwellings');
   const query = useUser(id);
   const base = `user-${id}`;
@@ -26,7 +27,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
     [t('profile.company'), user.company ?? '–'],
     [t('profile.companyAddress'), user.companyAddress ?? '–'],
     [t('profile.cvr'), user.cvr ?? '–'],
-    [t('profile.role'), user.role],
+    [t('profile.role'), tc(user.role === 'admin' ? 'roles.admin' : 'roles.landlord')],
     [t('profile.emailVerified'), yesNo(user.emailVerified)],
     [t('profile.created'), formatDate(user.createdAt, i18n.language)],
     [

@@ -3,10 +3,10 @@
  * the scheduled deletion (doc 1 §4): the paged list, a user's dwellings, and the anonymisation of
  * one user's data in every table (users.deletion.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
-import { users, userRoles } from './accounts.schema';
+import { userSearchText, users, userRoles } from './accounts.schema';
 import { dwellings } from '../dwellings/dwellings.schema';
 import { uploads } from '../dwellings/uploads.schema';
 import { activities } from '../activity/activity.schema';
@@ -36,14 +36,8 @@ function listWhere(q: UserListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt), filterCondition(q.filter)];
   if (q.query) {
     const like = `%${escapeLike(q.query.toLowerCase())}%`;
-    parts.push(
-      or(
-        sql`lower(${users.firstname} || ' ' || ${users.lastname}) like ${like}`,
-        sql`lower(${users.email}) like ${like}`,
-        sql`lower(${users.phone}) like ${like}`,
-        sql`lower(coalesce(${users.company}, '')) like ${like}`,
-      ),
-    );
+    // one expression, so the trigram index users_search_trgm_idx serves it
+    parts.push(sql`${userSearchText(users)} like ${like}`);
   }
   return and(...parts);
 }

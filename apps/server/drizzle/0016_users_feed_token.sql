@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "users_feed_token_idx" ON "users" USING btree ("feed_token");

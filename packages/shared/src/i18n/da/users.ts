@@ -7,8 +7,8 @@ export const users = {
   filter: 'Vis',
   filters: {
     ALL: 'Alle',
-    PERSONAL: 'Private',
-    BUSINESS: 'Erhverv',
+    PERSONAL: 'Privatudlejere',
+    BUSINESS: 'Erhvervsudlejere',
     VA: 'VA',
     ADMIN: 'Administratorer',
     SCHEDULED: 'Planlagt sletning',

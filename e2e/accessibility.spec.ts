@@ -221,6 +221,10 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(`/dwellings/${f.approved}/preview`, 'landlord preview');
   await visit(`/dwellings/${f.approved}/status`, 'status page, signed in');
   await visit('/profile');
+  // the privacy section's deletion request (issue 12)
+  await dialog('delete my account dialog', async () => {
+    await page.getByRole('button', { name: re('^Slet min konto$', '^Delete my account$') }).click();
+  });
   await visit('/messages/');
   await visit(`/messages/${f.threadId}`, 'thread');
   await visit('/boligsoegerlisten/');
@@ -276,7 +280,26 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await expect(page.locator('.notistack-MuiContent-success').first()).toBeVisible();
   await page.waitForTimeout(400);
   await check('admin preview, success toast');
-  for (const path of ['/users/', '/activity/', '/feedback/', '/discounts/', '/payments/', '/outbox']) await visit(path);
+  // issue 12: a user row opened on the Profile tab with its actions, and the reset and deletion dialogs
+  await visit('/users/', 'users');
+  await page
+    .getByRole('button', { name: re('^Vis detaljer for ', '^Show details of ') })
+    .first()
+    .click();
+  await page
+    .getByRole('tab', { name: re('^Profil$', '^Profile$') })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: re('^Nulstil adgangskode$', '^Reset password$') }).first()).toBeVisible();
+  await settled();
+  await check('users, profile tab');
+  await dialog('users, reset password dialog', async () => {
+    await page
+      .getByRole('button', { name: re('^Nulstil adgangskode$', '^Reset password$') })
+      .first()
+      .click();
+  });
+  for (const path of ['/activity/', '/feedback/', '/discounts/', '/payments/', '/outbox']) await visit(path);
   await visit('/statistics', 'admin statistics (landlord id input)');
   await visit('/boligsoegerlisten/', 'admin seeker list (no active dwellings)');
 

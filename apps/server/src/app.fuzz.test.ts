@@ -14,6 +14,7 @@ import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
 import { loginSchema } from '@udlejning/shared/accounts/login.schema';
 import { profileSchema } from '@udlejning/shared/accounts/profile.schema';
 import { changePasswordSchema } from '@udlejning/shared/accounts/password.schema';
+import { deletionRequestSchema } from '@udlejning/shared/users/admin';
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { dwellingSaveBodySchema } from '@udlejning/shared/dwellings/form-schema';
 import { activationSchema, duplicateDwellingSchema, feedbackSchema } from '@udlejning/shared/dwellings/lifecycle';
@@ -60,6 +61,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/users/me': profileSchema,
   'POST /api/users/me/password': changePasswordSchema,
   'POST /api/users/:id': adminUserUpdateSchema,
+  'POST /api/users/me/deletion': deletionRequestSchema,
   'POST /api/dwellings': dwellingSaveBodySchema,
   'POST /api/dwellings/:uuid': dwellingSaveBodySchema,
   'POST /api/dwellings/organizations/:orgId': dwellingSaveBodySchema,
@@ -116,6 +118,8 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
     landlordId: known.userId,
     period: '30d',
     dwellingUuid: known.uuid,
+    // issue 12: the listing feed (`<token>.json` / `.rss`)
+    feed: 'fuzz-feed-token-0123456789.json',
   };
   const param = (name: string) =>
     fc.oneof(
@@ -198,7 +202,8 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
     // the server's error lines, so a failure names its cause
     const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2_000)) });
     t = await startTestApp({ log }, { env: INTEGRATION_ENV });
-    const landlord = await buildLandlord(t.deps);
+    // issue 12: the landlord's feed token opens GET /api/feeds/:feed (see `feed` below)
+    const landlord = await buildLandlord(t.deps, { feedToken: 'fuzz-feed-token-0123456789' });
     const admin = await buildAdmin(t.deps);
     const dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', images: ['fuzz.webp'] });
     tokens = {

@@ -36,6 +36,8 @@ import { publicListingRoutes } from './modules/public-listing/public-listing.rou
 import { publicListingPage } from './modules/public-listing/public-listing.page';
 import { seekersRoutes } from './modules/seekers/seekers.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { siteRoutes } from './modules/site/site.routes';
 
 export { WEB_DIST };
 
@@ -103,6 +105,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(publicListingRoutes);
   await app.register(seekersRoutes);
   await app.register(statisticsRoutes);
+  await app.register(feedsRoutes);
+  await app.register(siteRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   // a listing's public page carries its own title, description and preview for shared links (issue 11)

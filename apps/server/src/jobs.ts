@@ -9,10 +9,11 @@ import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { dwellingJobs } from './modules/dwellings/dwellings.jobs';
 import { uploadJobs } from './modules/dwellings/uploads.jobs';
 import { paymentJobs } from './modules/payments/payments.jobs';
+import { userJobs } from './modules/accounts/users.deletion';
 
 /** The handlers, schedules and queue options of every domain's jobs, merged. */
 export function appJobs(deps: Deps): JobHandlers {
-  const parts = [mailJobs(deps), accountJobs(deps), dwellingJobs(deps), uploadJobs(deps), paymentJobs(deps)];
+  const parts = [mailJobs(deps), accountJobs(deps), dwellingJobs(deps), uploadJobs(deps), paymentJobs(deps), userJobs(deps)];
   return {
     handlers: Object.assign({}, ...parts.map((p) => p.handlers)) as JobHandlers['handlers'],
     schedules: Object.assign({}, ...parts.map((p) => p.schedules ?? {})) as NonNullable<JobHandlers['schedules']>,

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { partnerHostsSchema } from '@udlejning/shared/site/partner';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -96,6 +97,32 @@ const envSchema = z.object({
   LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   /** Browser origins allowed to call the API from their pages (CORS, without credentials); default none: same origin only. */
   CORS_ORIGINS: originList,
+  /**
+   * Partner hosts (doc 1 §1): JSON {"host": {"supportEmail": "…", "appBarColor": "#rrggbb"}}; a request
+   * to such a host gets the help box and the app-bar colour (GET /api/site). Default: none.
+   */
+  PARTNER_HOSTS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw?.trim()) return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'PARTNER_HOSTS is not JSON' });
+        return z.NEVER;
+      }
+      const parsed = partnerHostsSchema.safeParse(json);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `PARTNER_HOSTS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        });
+        return z.NEVER;
+      }
+      return Object.fromEntries(Object.entries(parsed.data).map(([host, v]) => [host.toLowerCase(), v]));
+    }),
   /** Dev-only routes (the mail outbox, GET /api/admin/outbox): default on, except when NODE_ENV=production. */
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   /** Origins of the preview map's tiles and style (content-security policy); default from the two below. */

@@ -16,9 +16,19 @@ vi.mock('../modules/accounts/session', () => ({ useSession: () => session.curren
 const signOut = vi.fn();
 /** happy-dom's viewport control (matchMedia follows it). */
 const setViewport = (width: number, height: number) =>
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
 const landlord = sessionUser();
-const admin = sessionUser({ id: 2, name: 'Anna Admin', firstname: 'Anna', lastname: 'Admin', email: 'admin@udlejning.dk', role: 'admin' });
+const admin = sessionUser({
+  id: 2,
+  name: 'Anna Admin',
+  firstname: 'Anna',
+  lastname: 'Admin',
+  email: 'admin@udlejning.dk',
+  role: 'admin',
+});
 
 function signIn(user: SessionUser | null) {
   session.current = { user, token: user ? 'token' : null, isAdmin: user?.role === 'admin', isLoading: false, signOut };
@@ -88,7 +98,14 @@ describe('AppShell menu per role (doc 1 §2)', () => {
     renderRoutes(shellRoutes(), '/statistics');
     await userEvent.click(screen.getByRole('button', { name: 'Sprog: Dansk' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
-    expect(menuLinks('Main menu').map(([label]) => label)).toEqual(['My Dwellings', 'Create dwelling', 'Messages', 'Seeker list', 'My Account', 'Statistics']);
+    expect(menuLinks('Main menu').map(([label]) => label)).toEqual([
+      'My Dwellings',
+      'Create dwelling',
+      'Messages',
+      'Seeker list',
+      'My Account',
+      'Statistics',
+    ]);
     expect(window.localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

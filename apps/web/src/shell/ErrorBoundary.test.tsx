@@ -20,7 +20,9 @@ function Bomb(): never {
 }
 
 const reports = () =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/errors').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/errors')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 beforeEach(async () => {
   await setLanguage('da');

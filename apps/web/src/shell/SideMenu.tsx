@@ -18,6 +18,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';
 import { useUnreadCount } from '../modules/messages/api';
+import { HelpBox } from './HelpBox';
+import { usePartner } from './use-site';
 
 type Props = {
   user: SessionUser;
@@ -38,6 +40,7 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
   const { t } = useTranslation();
   const { t: tc } = useTranslation('chat');
   const location = useLocation();
+  const partner = usePartner();
   const items = menuItemsFor(isAdmin);
   const active = activeMenuPath(menuPathOf(location), items);
   const main = items.filter((i) => !i.isDev);
@@ -115,6 +118,8 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
           </List>
         )}
       </Box>
+      {/* a partner host shows its support e-mail and hours (doc 1 §1) */}
+      {partner && <HelpBox email={partner.supportEmail} />}
       <Divider />
       <List disablePadding sx={{ py: 1 }}>
         <ListItem disablePadding>

@@ -22,7 +22,12 @@ const page = (name: string) => <p>{`page ${name}`}</p>;
 const routes = (withSignIn = true) => [
   {
     element: <PublicOnly />,
-    children: withSignIn ? [{ index: true, element: page('sign-in') }, { path: 'signup', element: page('signup') }] : [],
+    children: withSignIn
+      ? [
+          { index: true, element: page('sign-in') },
+          { path: 'signup', element: page('signup') },
+        ]
+      : [],
   },
   {
     element: <RequireAuth />,

@@ -4,6 +4,7 @@
  * The target type of an entry is the key its action is listed under.
  */
 import { DWELLING_ACTIVITY_ACTIONS } from '../dwellings/activity-actions';
+import { USER_ACTIVITY_ACTIONS } from '../users/activity-actions';
 
 /** Checks at compile time that every action of a target type starts with `<targetType>/`. */
 function byTarget<const R extends { [T in keyof R & string]: readonly `${T}/${string}`[] }>(lists: R): R {
@@ -13,6 +14,7 @@ function byTarget<const R extends { [T in keyof R & string]: readonly `${T}/${st
 /** Every domain's actions, keyed by the target type its entries name. */
 export const ACTIVITY_ACTIONS_BY_TARGET = byTarget({
   dwelling: DWELLING_ACTIVITY_ACTIONS,
+  user: USER_ACTIVITY_ACTIONS,
 });
 
 /** What an activity entry can be about: 'dwelling' (payments, messages and users follow). */

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'publicListing',
   'seekers',
   'statistics',
+  'users',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

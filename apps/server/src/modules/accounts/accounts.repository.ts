@@ -1,6 +1,7 @@
 /** All database access of the accounts domain (users, role entries). */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/executor';
 import { AppError } from '../../platform/errors';
 import { organizations, userRoles, users } from './accounts.schema';
 import type { RoleEntry } from '@udlejning/shared/accounts/user';
@@ -66,7 +67,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 }
 
 /** Updates a user and returns the new row; a taken e-mail throws EMAIL_IN_USE. */
-export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow> {
+export async function updateUser(db: Executor, id: number, patch: UserPatch): Promise<UserRow> {
   try {
     const [row] = await db
       .update(users)
@@ -86,7 +87,7 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
  * before (other sessions) is refused from now on (issue 9 §2). Returns the new row.
  */
 export async function setPassword(
-  db: Db,
+  db: Executor,
   id: number,
   values: { passwordHash: string; passwordChangedAt: Date; emailVerified?: boolean },
 ): Promise<UserRow> {

@@ -1,9 +1,30 @@
 /** Tables of the accounts domain: users, organizations, role entries (spec doc 1 §3). */
 import { sql } from 'drizzle-orm';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES, USER_TYPES } from '@udlejning/shared/accounts/user';
 import { oneOf } from '../../platform/db/columns';
+
+/** The text the admin user search looks in: name, e-mail, phone and company, lower-cased (one trigram index). */
+export const userSearchText = (t: {
+  firstname: AnyPgColumn;
+  lastname: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  company: AnyPgColumn;
+}) =>
+  sql`(lower(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.company}, '')))`;
 
 export const users = pgTable(
   'users',
@@ -40,6 +61,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_uuid_idx').on(t.uuid),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // the listing feed finds its user by token (modules/feeds)
+    uniqueIndex('users_feed_token_idx').on(t.feedToken),
+    // the admin user table (users.repository.ts): its default order, and its contains-search through trigrams
+    index('users_name_sort_idx').on(sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     oneOf('users_type_check', t.type, USER_TYPES),
     oneOf('users_role_check', t.role, ROLES),
   ],

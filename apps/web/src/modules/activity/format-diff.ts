@@ -260,7 +260,12 @@ const DWELLING_FIELDS: Record<string, FieldDef> = {
 };
 
 /** Every target type's fields; a new domain adds its own here. */
-const FIELDS = { dwelling: DWELLING_FIELDS } satisfies Record<ActivityTargetType, Record<string, FieldDef>>;
+/** A user's fields (issue 12: setUserType records the type change). */
+const USER_FIELDS: Record<string, FieldDef> = {
+  type: { label: (t) => t('activity:fields.user.type'), spec: value(label('users:types')) },
+};
+
+const FIELDS = { dwelling: DWELLING_FIELDS, user: USER_FIELDS } satisfies Record<ActivityTargetType, Record<string, FieldDef>>;
 
 /** The fields of `targetType` and the diff's keys, in the order they are shown: the form's order, unknown keys last. */
 function orderedFields(targetType: string, diff: ActivityDiff | undefined): [Record<string, FieldDef>, string[]] {

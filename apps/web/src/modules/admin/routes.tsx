@@ -11,7 +11,7 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <RequireAdmin />,
     children: [
-      { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage')).UsersPage }) },
+      { path: 'users', lazy: async () => ({ Component: (await import('../users/pages/UsersPage')).UsersPage }) },
       { path: 'activity', lazy: async () => ({ Component: (await import('./pages/ActivityPage')).ActivityPage }) },
       { path: 'feedback', lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }) },
       { path: 'discounts', lazy: async () => ({ Component: (await import('./pages/DiscountsPage')).DiscountsPage }) },

@@ -25,6 +25,12 @@ const actions = {
   'dwelling/move-to-admin': 'Flyttet til admin',
   'dwelling/publish_error': 'Publiceringsfejl',
   'dwelling/notes': 'Note',
+  'user/deletion-scheduled': 'Sletning planlagt',
+  'user/reactivated': 'Genaktiveret',
+  'user/deleted': 'Bruger slettet',
+  'user/type': 'Brugertype ændret',
+  'user/password-reset': 'Adgangskode nulstillet',
+  'user/feed-token': 'Ny feed-token',
 } satisfies Record<ActivityAction, string>;
 
 const dwellingFields = {
@@ -97,6 +103,6 @@ export const activity = {
   },
   anonymous: { LOCATION: 'Adresse', PHONE: 'Telefonnummer' } satisfies Record<AnonymousKey, string>,
   /** Field names of a diff, per target type. */
-  fields: { dwelling: dwellingFields } satisfies Record<ActivityTargetType, Record<string, string>>,
+  fields: { dwelling: dwellingFields, user: { type: 'Type' } } satisfies Record<ActivityTargetType, Record<string, string>>,
   actions,
 };

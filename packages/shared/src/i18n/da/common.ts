@@ -1,6 +1,13 @@
 /** Shell and shared labels (doc 1 §1, §2), grouped by screen. Danish (the default language): the shape every other language must match. */
 export const common = {
   appTitle: 'Udlejning',
+  helpBox: {
+    title: 'Brug for hjælp?',
+    email: 'Skriv til {{email}}',
+    hoursTitle: 'Åbningstider',
+    weekdays: 'Mandag til torsdag 8:00-16:00',
+    friday: 'Fredag 8:00-15:00',
+  },
   menu: {
     label: 'Hovedmenu',
     open: 'Åbn menuen',

@@ -16,6 +16,7 @@ import { chat } from './chat';
 import { publicListing } from './publicListing';
 import { seekers } from './seekers';
 import { statistics } from './statistics';
+import { users } from './users';
 
 export const da = {
   common,
@@ -32,6 +33,7 @@ export const da = {
   publicListing,
   seekers,
   statistics,
+  users,
 };
 
 /** The namespaces and keys every language must provide. */

@@ -38,6 +38,7 @@ export const activity = {
   },
   anonymous: { LOCATION: 'Address', PHONE: 'Phone number' },
   fields: {
+    user: { type: 'Type' },
     dwelling: {
       type: 'Dwelling type',
       size: 'Size',
@@ -84,5 +85,11 @@ export const activity = {
     'dwelling/move-to-admin': 'Moved to admin',
     'dwelling/publish_error': 'Publish error',
     'dwelling/notes': 'Note',
+    'user/deletion-scheduled': 'Deletion scheduled',
+    'user/reactivated': 'Reactivated',
+    'user/deleted': 'User deleted',
+    'user/type': 'User type changed',
+    'user/password-reset': 'Password reset',
+    'user/feed-token': 'New feed token',
   },
 } satisfies Labels<typeof activityDa>;

@@ -4,6 +4,13 @@ import type { common as commonDa } from '../da/common';
 
 export const common = {
   appTitle: 'Udlejning',
+  helpBox: {
+    title: 'Need help?',
+    email: 'Write to {{email}}',
+    hoursTitle: 'Opening hours',
+    weekdays: 'Monday to Thursday 8:00-16:00',
+    friday: 'Friday 8:00-15:00',
+  },
   menu: {
     label: 'Main menu',
     open: 'Open the menu',

@@ -18,6 +18,7 @@ import { chat } from './chat';
 import { publicListing } from './publicListing';
 import { seekers } from './seekers';
 import { statistics } from './statistics';
+import { users } from './users';
 
 export const en = {
   common,
@@ -34,4 +35,5 @@ export const en = {
   publicListing,
   seekers,
   statistics,
+  users,
 } satisfies Labels<Catalogue>;

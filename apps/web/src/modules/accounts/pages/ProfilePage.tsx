@@ -5,8 +5,9 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice';
 import { PageHeading } from '../../../shell/PageHeading';
+import { PrivacySection } from '../../users/components/PrivacySection';
 
-/** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password. */
+/** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password, and the privacy rights (data export, deletion request; issue 12). */
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
   const { user, isAdmin } = useSession();
@@ -35,6 +36,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <PrivacySection />
     </Stack>
   );
 }

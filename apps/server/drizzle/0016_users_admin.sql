@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "users_feed_token_idx" ON "users" USING btree ("feed_token");--> statement-breakpoint
+CREATE INDEX "users_name_sort_idx" ON "users" USING btree (lower("firstname" || ' ' || "lastname"),"id");--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("firstname" || ' ' || "lastname" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("company", ''))) gin_trgm_ops);

@@ -1,0 +1,108 @@
+/**
+ * Privacy rights of a signed-in user (GDPR art. 15, 17, 20; issue 12; docs/privacy-retention.md):
+ *  - exportUserData: a zip with data.json (profile, organizations, dwellings, images list,
+ *    activity, message threads, payments with receipt numbers, feedback) plus the stored image
+ *    files under images/; streamed, never held in memory as a whole.
+ *  - requestOwnDeletion: the current password confirms; the same scheduled deletion as the admin's
+ *    deleteUser (users.deletion.ts), so the user can still sign in and an admin can reactivate
+ *    before the date.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import type { DeletionRequest } from '@udlejning/shared/users/admin';
+import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
+import type { UserActor } from '../../platform/auth/actor';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { findUserById } from './accounts.repository';
+import { verifyPassword } from './password';
+import {
+  exportActivity,
+  exportDwellings,
+  exportFeedback,
+  exportPayments,
+  exportRoles,
+  exportThreads,
+  exportUploads,
+} from './privacy.repository';
+import { scheduleUserDeletion } from './users.deletion';
+import { currentPasswordFailuresByUser } from './accounts.limits';
+
+/** Version of the data.json layout. */
+export const EXPORT_FORMAT = 1;
+
+/** Everything held about `user` as one JSON-able object (the zip's data.json). */
+export async function collectUserData(deps: Deps, user: UserActor) {
+  const row = await findUserById(deps.db, user.userId);
+  if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED');
+  const dwellings = await exportDwellings(deps.db, row.id);
+  const uploads = await exportUploads(deps.db, row.id);
+  const images = [...new Set([...uploads.map((u) => u.filename), ...dwellings.flatMap((d) => d.images)])];
+  const { passwordHash: _hash, tokenVersion: _version, passwordChangedAt: _changed, ...profile } = row;
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: deps.now().toISOString(),
+    profile,
+    organizations: await exportRoles(deps.db, row.id),
+    dwellings: dwellings.map(({ addressSearch: _search, ...d }) => d),
+    images: images.map((filename) => ({
+      filename,
+      upload: uploads.find((u) => u.filename === filename) ?? null,
+      file: `images/${filename}`,
+    })),
+    activity: await exportActivity(deps.db, row.id, [row.uuid, ...dwellings.map((d) => d.uuid)]),
+    threads: await exportThreads(
+      deps.db,
+      dwellings.map((d) => d.id),
+    ),
+    payments: await exportPayments(deps.db, row.id),
+    feedback: await exportFeedback(deps.db, row.id),
+  };
+}
+
+/** GET /api/users/me/export: the zip as a stream (data.json + images/<file> for each stored image). */
+export async function exportUserData(deps: Deps, user: UserActor): Promise<Readable> {
+  const data = await collectUserData(deps, user);
+  const out = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) return out.destroy(err);
+    out.write(Buffer.from(chunk));
+    if (final) out.end();
+  });
+  const json = new ZipDeflate('data.json', { level: 6 });
+  zip.add(json);
+  json.push(strToU8(JSON.stringify(data, null, 2)), true);
+  void (async () => {
+    for (const image of data.images) {
+      const file = path.join(deps.uploadDir, path.basename(image.filename));
+      if (!existsSync(file)) continue;
+      // images are already compressed: stored as they are
+      const entry = new ZipPassThrough(image.file);
+      zip.add(entry);
+      for await (const chunk of createReadStream(file)) entry.push(chunk as Uint8Array);
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  })().catch((err) => out.destroy(err));
+  return out;
+}
+
+/**
+ * POST /api/users/me/deletion {password}: schedules the own account's deletion (same path and
+ * delay as deleteUser); 400 WRONG_PASSWORD on `password`, 429 after 10 wrong ones an hour.
+ * Returns the date.
+ */
+export async function requestOwnDeletion(deps: Deps, user: UserActor, input: DeletionRequest): Promise<{ expireAt: string }> {
+  const row = await findUserById(deps.db, user.userId);
+  if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED');
+  const key = String(row.id);
+  await currentPasswordFailuresByUser.consume(deps.db, key);
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw new AppError('WRONG_PASSWORD', { issues: [{ path: ['password'], message: ACCOUNT_MESSAGES.typePresentPassword }] });
+  }
+  await currentPasswordFailuresByUser.reset(deps.db, key);
+  const updated = await scheduleUserDeletion(deps, user, row, 'self');
+  return { expireAt: updated.expireAt!.toISOString() };
+}

@@ -1,0 +1,174 @@
+/**
+ * GraphQL of user administration (doc 1 §7), admin only, thin over users.admin.service.ts:
+ *   query userConnection(query, filter, sortBy, sortDir, before, after, first, last) → UserConnection
+ *   query user(id) → UserDetails (profile, uuid, feed token, dwellings)
+ *   mutation resetPassword(id) → String!     the new password, shown once
+ *   mutation deleteUser(id) → String!        expireAt (ISO) of the scheduled deletion
+ *   mutation reactivateUser(id) → Boolean!   clears a scheduled deletion (docs/decisions.md)
+ *   mutation setUserType(uuid, type) → String!
+ *   mutation generateToken(uuid) → String!   the new feed token
+ */
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import {
+  setUserTypeSchema,
+  userListQuerySchema,
+  USER_PAGE_MAX,
+  USER_PAGE_SIZE,
+  type UserDetails,
+  type UserDwelling,
+  type UserListItem,
+} from '@udlejning/shared/users/admin';
+import { builder } from '../../platform/graphql/builder';
+import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
+import { validationError } from '../../platform/errors';
+import {
+  adminDeleteUser,
+  adminReactivateUser,
+  adminResetPassword,
+  countUserTable,
+  findUserTablePage,
+  generateFeedToken,
+  getUserDetails,
+  setUserType,
+} from './users.admin.service';
+
+const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implement({
+  description: 'A row of the user table (doc 1 §7).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    type: t.exposeString('type'),
+    expireAt: t.exposeString('expireAt', { nullable: true, description: 'Scheduled deletion date (ISO), or null.' }),
+  }),
+});
+
+const UserDwellingRef = builder.objectRef<UserDwelling>('UserDwelling').implement({
+  fields: (t) => ({
+    uuid: t.exposeString('uuid'),
+    address: t.exposeString('address', { nullable: true }),
+    status: t.exposeString('status'),
+    active: t.exposeBoolean('active'),
+    listingType: t.exposeString('listingType'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const UserDetailsRef = builder.objectRef<UserDetails>('UserDetails').implement({
+  description: 'One user as admins see it: profile, uuid, feed token, dwellings (doc 1 §6, §7 user).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    type: t.exposeString('type'),
+    expireAt: t.exposeString('expireAt', { nullable: true }),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    company: t.exposeString('company', { nullable: true }),
+    companyAddress: t.exposeString('companyAddress', { nullable: true }),
+    cvr: t.exposeString('cvr', { nullable: true }),
+    role: t.exposeString('role'),
+    verified: t.exposeBoolean('verified'),
+    emailVerified: t.exposeBoolean('emailVerified'),
+    phoneVerified: t.exposeBoolean('phoneVerified'),
+    feedToken: t.exposeString('feedToken', { nullable: true }),
+    createdAt: t.exposeString('createdAt'),
+    deletedAt: t.exposeString('deletedAt', { nullable: true }),
+    dwellings: t.field({ type: [UserDwellingRef], resolve: (u) => u.dwellings }),
+  }),
+});
+
+builder.queryField('userConnection', (t) =>
+  t.withAuth({ admin: true }).connection(
+    {
+      type: UserListItemRef,
+      description:
+        'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
+      args: { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
+      resolve: async (_root, args, ctx) => {
+        checkOffsetCursor('after', args.after);
+        checkOffsetCursor('before', args.before);
+        if (
+          (args.first ?? 0) < 0 ||
+          (args.first ?? 0) > USER_PAGE_MAX ||
+          (args.last ?? 0) < 0 ||
+          (args.last ?? 0) > USER_PAGE_MAX
+        )
+          throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
+        const q = userListQuerySchema.parse({
+          query: args.query,
+          filter: args.filter,
+          sortBy: args.sortBy,
+          sortDir: args.sortDir,
+        });
+        const totalCount = await countUserTable(ctx.deps, ctx.actor, q);
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: USER_PAGE_SIZE, maxSize: USER_PAGE_MAX, totalCount },
+          (page) => findUserTablePage(ctx.deps, ctx.actor, q, page),
+        );
+        return { ...connection, totalCount };
+      },
+    },
+    {
+      name: 'UserConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+);
+
+builder.queryField('user', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: UserDetailsRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, String(args.id)),
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.withAuth({ admin: true }).string({
+    description: 'A new random password for user `id` (admin); returned once, stored only hashed.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => adminResetPassword(ctx.deps, ctx.actor, String(args.id)),
+  }),
+);
+
+builder.mutationField('deleteUser', (t) =>
+  t.withAuth({ admin: true }).string({
+    description: 'Schedules the deletion of user `id` (admin); returns expireAt (ISO).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => adminDeleteUser(ctx.deps, ctx.actor, String(args.id)),
+  }),
+);
+
+builder.mutationField('reactivateUser', (t) =>
+  t.withAuth({ admin: true }).boolean({
+    description: 'Cancels the scheduled deletion of user `id` (admin) before its date.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => adminReactivateUser(ctx.deps, ctx.actor, String(args.id)),
+  }),
+);
+
+builder.mutationField('setUserType', (t) =>
+  t.withAuth({ admin: true }).string({
+    description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
+    args: { uuid: t.arg.string({ required: true }), type: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const input = setUserTypeSchema.parse(args);
+      return setUserType(ctx.deps, ctx.actor, input.uuid, input.type);
+    },
+  }),
+);
+
+builder.mutationField('generateToken', (t) =>
+  t.withAuth({ admin: true }).string({
+    description: 'A new feed token for user `uuid` (admin); the old one stops working.',
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => generateFeedToken(ctx.deps, ctx.actor, args.uuid),
+  }),
+);

@@ -1,0 +1,137 @@
+/** User administration over GraphQL and POST /api/users/{id} (doc 1 §6, §7; issue 12). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
+import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { activities } from '../activity/activity.schema';
+import { users } from './accounts.schema';
+import { verifyPassword } from './password';
+import {
+  DELETE_USER,
+  GENERATE_TOKEN,
+  REACTIVATE_USER,
+  RESET_PASSWORD,
+  SET_USER_TYPE,
+  USER,
+  USER_CONNECTION,
+} from './users.test-support';
+
+describe('user administration', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let anna: TestUser;
+  let bo: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await buildAdmin(t.deps, { firstname: 'Ada', lastname: 'Admin' });
+    anna = await buildLandlord(t.deps, { firstname: 'Anna', lastname: 'Andersen', phone: '+4520202020' });
+    bo = await buildLandlord(t.deps, { firstname: 'Bo', lastname: 'Bertelsen', type: 'BUSINESS', company: 'Bo ApS' });
+    for (let i = 0; i < 30; i++)
+      await buildLandlord(t.deps, { firstname: 'Filler', lastname: `Nr${String(i).padStart(2, '0')}` });
+    await buildDwelling(t.deps, { owner: anna, status: 'APPROVED' });
+  });
+  afterAll(() => t.close());
+
+  it('userConnection pages 25 by default with totalCount and pageInfo, and the next page follows', async () => {
+    const res = await t.api.as(admin).graph(USER_CONNECTION, {});
+    const c = res.json().data.userConnection;
+    expect(c.totalCount).toBe(33);
+    expect(c.edges).toHaveLength(25);
+    expect(c.pageInfo.hasNextPage).toBe(true);
+    // sorted by name: Ada, Anna, Bo, then the fillers
+    expect(c.edges.slice(0, 3).map((e: { node: { name: string } }) => e.node.name)).toEqual([
+      'Ada Admin',
+      'Anna Andersen',
+      'Bo Bertelsen',
+    ]);
+    const next = (await t.api.as(admin).graph(USER_CONNECTION, { after: c.pageInfo.endCursor })).json().data.userConnection;
+    expect(next.edges).toHaveLength(8);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('searches name, e-mail and phone, filters by type and sorts descending', async () => {
+    const byName = (await t.api.as(admin).graph(USER_CONNECTION, { query: 'anna and' })).json().data.userConnection;
+    expect(byName.edges.map((e: { node: { email: string } }) => e.node.email)).toEqual([anna.email]);
+    const byPhone = (await t.api.as(admin).graph(USER_CONNECTION, { query: '2020' })).json().data.userConnection;
+    expect(byPhone.totalCount).toBe(1);
+    const business = (await t.api.as(admin).graph(USER_CONNECTION, { filter: 'BUSINESS' })).json().data.userConnection;
+    expect(business.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Bo Bertelsen']);
+    const desc = (await t.api.as(admin).graph(USER_CONNECTION, { sortDir: 'desc', first: 1 })).json().data.userConnection;
+    expect(desc.edges[0].node.name).toBe('Filler Nr29');
+    // a LIKE wildcard is searched for literally
+    expect((await t.api.as(admin).graph(USER_CONNECTION, { query: '%' })).json().data.userConnection.totalCount).toBe(0);
+  });
+
+  it('refuses a bad filter, sort or cursor with VALIDATION_FAILED', async () => {
+    for (const vars of [{ filter: 'NOPE' }, { sortBy: 'password' }, { after: 'junk' }, { first: 1000 }]) {
+      const res = await t.api.as(admin).graph(USER_CONNECTION, vars);
+      expect(res.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('user(id) gives the profile and dwellings by id or uuid; unknown is NOT_FOUND', async () => {
+    const byId = (await t.api.as(admin).graph(USER, { id: String(anna.id) })).json().data.user;
+    expect(byId).toMatchObject({ uuid: anna.uuid, name: 'Anna Andersen', type: 'PERSONAL', feedToken: null });
+    expect(byId.dwellings).toHaveLength(1);
+    expect((await t.api.as(admin).graph(USER, { id: anna.uuid })).json().data.user.id).toBe(String(anna.id));
+    const unknown = await t.api.as(admin).graph(USER, { id: '999999' });
+    expect(unknown.json().errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('resetPassword returns a new password once: it signs in, is stored hashed, and the old sessions end', async () => {
+    const res = await t.api.as(admin).graph(RESET_PASSWORD, { id: String(bo.id) });
+    const password = res.json().data.resetPassword as string;
+    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, bo.id));
+    expect(row.passwordHash).not.toContain(password);
+    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
+    expect((await t.api.as(bo).get('/api/users/me')).statusCode).toBe(401);
+    const login = await t.api.post('/api/auth', { email: bo.email, password });
+    expect(login.statusCode).toBe(200);
+    const entries = await t.deps.db.select().from(activities).where(eq(activities.targetId, bo.uuid));
+    expect(entries.map((e) => e.action)).toContain('user/password-reset');
+    expect(JSON.stringify(entries)).not.toContain(password);
+  });
+
+  it('setUserType sets VA, PERSONAL or BUSINESS and refuses other values', async () => {
+    const res = await t.api.as(admin).graph(SET_USER_TYPE, { uuid: anna.uuid, type: 'VA' });
+    expect(res.json().data.setUserType).toBe('VA');
+    expect((await t.api.as(admin).graph(USER, { id: anna.uuid })).json().data.user.type).toBe('VA');
+    await t.api.as(admin).graph(SET_USER_TYPE, { uuid: anna.uuid, type: 'PERSONAL' });
+    const bad = await t.api.as(admin).graph(SET_USER_TYPE, { uuid: anna.uuid, type: 'admin' });
+    expect(bad.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('generateToken gives a new feed token and the old one stops working', async () => {
+    const first = (await t.api.as(admin).graph(GENERATE_TOKEN, { uuid: anna.uuid })).json().data.generateToken as string;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await t.api.get(`/api/feeds/${first}.json`)).statusCode).toBe(200);
+    const second = (await t.api.as(admin).graph(GENERATE_TOKEN, { uuid: anna.uuid })).json().data.generateToken as string;
+    expect(second).not.toBe(first);
+    expect((await t.api.get(`/api/feeds/${first}.json`)).statusCode).toBe(404);
+    expect((await t.api.get(`/api/feeds/${second}.rss`)).statusCode).toBe(200);
+  });
+
+  it('deleteUser sets expireAt 30 days ahead; reactivateUser clears it; an admin cannot delete themselves', async () => {
+    const before = Date.now();
+    const res = await t.api.as(admin).graph(DELETE_USER, { id: String(bo.id) });
+    const expireAt = new Date(res.json().data.deleteUser as string).getTime();
+    expect(expireAt - before).toBeGreaterThanOrEqual(30 * 86_400_000 - 5_000);
+    expect(expireAt - before).toBeLessThanOrEqual(30 * 86_400_000 + 5_000);
+    const scheduled = (await t.api.as(admin).graph(USER_CONNECTION, { filter: 'SCHEDULED' })).json().data.userConnection;
+    expect(scheduled.edges.map((e: { node: { uuid: string } }) => e.node.uuid)).toEqual([bo.uuid]);
+    expect((await t.api.as(admin).graph(REACTIVATE_USER, { id: bo.uuid })).json().data.reactivateUser).toBe(true);
+    expect((await t.api.as(admin).graph(USER, { id: bo.uuid })).json().data.user.expireAt).toBeNull();
+    const self = await t.api.as(admin).graph(DELETE_USER, { id: String(admin.id) });
+    expect(self.json().errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('POST /api/users/{id} lets the admin edit cvr', async () => {
+    const res = await t.api.as(admin).post(`/api/users/${bo.uuid}`, { cvr: '12345678' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cvr).toBe('12345678');
+    expect((await t.api.as(admin).graph(USER, { id: bo.uuid })).json().data.user.cvr).toBe('12345678');
+  });
+});

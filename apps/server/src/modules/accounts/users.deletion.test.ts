@@ -1,0 +1,122 @@
+/**
+ * The scheduled user deletion (doc 1 §4; issue 12): on expireAt the persistent job deletes or
+ * anonymises the user's data in every table, keeps payments and receipts without name and e-mail,
+ * writes an activity entry, and the user's login tokens stop at once. Reactivation cancels it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
+import { buildDwelling } from '../dwellings/dwellings.test-support';
+import { capturedPayment } from '../payments/payments.test-support';
+import { buildSeeker, buildThread } from '../messages/messages.test-support';
+import { dwellings } from '../dwellings/dwellings.schema';
+import { uploads } from '../dwellings/uploads.schema';
+import { threads } from '../messages/messages.schema';
+import { payments, receipts } from '../payments/payments.schema';
+import { activities } from '../activity/activity.schema';
+import { feedbacks } from '../feedback/feedback.schema';
+import { users } from './accounts.schema';
+import { DELETE_USER, REACTIVATE_USER, USER_CONNECTION } from './users.test-support';
+import { USER_JOB_NAMES } from './users.deletion';
+
+const DAY = 86_400_000;
+
+describe('scheduled user deletion', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => new Date(clock) });
+    admin = await buildAdmin(t.deps);
+  });
+  afterAll(() => t.close());
+
+  it('deletes or anonymises everything on the date, keeps payments without name and e-mail, and ends the sessions', async () => {
+    const lis = await buildLandlord(t.deps, { firstname: 'Lis', lastname: 'Sletmig', feedToken: 'feed-token-of-lis-0123456789' });
+    const { dwelling: paid, payment } = await capturedPayment(t.deps, t.api, { owner: lis, admin });
+    const filename = 'lis-image-1.webp';
+    mkdirSync(t.deps.uploadDir, { recursive: true });
+    writeFileSync(path.join(t.deps.uploadDir, filename), 'x');
+    await t.deps.db.insert(uploads).values({ userId: lis.id, filename, originalName: 'lis.jpg', mime: 'image/jpeg', size: 1 });
+    const plain = await buildDwelling(t.deps, { owner: lis, status: 'APPROVED', images: [filename] });
+    const seeker = await buildSeeker(t.deps);
+    const threadId = await buildThread(t.deps, { dwelling: plain, seeker });
+    const paidThread = await buildThread(t.deps, { dwelling: paid, seeker });
+    await t.deps.db.insert(feedbacks).values({ userId: lis.id, rating: 4, comment: 'Hej fra Lis' });
+    const receiptsBefore = await t.deps.db.select().from(receipts).where(eq(receipts.paymentId, payment.id));
+    expect(payment.email).toBeTruthy();
+
+    const res = await t.api.as(admin).graph(DELETE_USER, { id: String(lis.id) });
+    const expireAt = new Date(res.json().data.deleteUser as string);
+    const jobs = await t.jobs.pending();
+    expect(
+      jobs.some(
+        (j) => j.name === USER_JOB_NAMES.delete && j.data.userId === lis.id && j.startAfter.getTime() === expireAt.getTime(),
+      ),
+    ).toBe(true);
+
+    // a day before the date nothing happens
+    clock = expireAt.getTime() - DAY;
+    await t.jobs.runDue(new Date(clock), { names: [USER_JOB_NAMES.delete] });
+    expect((await t.api.as(lis).get('/api/users/me')).statusCode).toBe(200);
+
+    clock = expireAt.getTime() + 1000;
+    await t.jobs.runDue(new Date(clock), { names: [USER_JOB_NAMES.delete] });
+
+    expect((await t.api.as(lis).get('/api/users/me')).statusCode).toBe(401);
+    expect((await t.api.post('/api/auth', { email: lis.email, password: lis.password })).statusCode).toBe(401);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, lis.id));
+    expect(row).toMatchObject({ firstname: 'Deleted', lastname: 'user', phone: '', feedToken: null, expireAt: null });
+    expect(row.email).not.toContain('example.dk');
+    expect(row.deletedAt).not.toBeNull();
+    expect(await t.deps.db.select().from(dwellings).where(eq(dwellings.id, plain.id))).toHaveLength(0);
+    const [keptDwelling] = await t.deps.db.select().from(dwellings).where(eq(dwellings.id, paid.id));
+    expect(keptDwelling).toMatchObject({ active: false, headline: null, description: null, images: [] });
+    expect(
+      await t.deps.db
+        .select()
+        .from(threads)
+        .where(inArray(threads.id, [threadId, paidThread])),
+    ).toHaveLength(0);
+    expect(await t.deps.db.select().from(uploads).where(eq(uploads.userId, lis.id))).toHaveLength(0);
+    expect(existsSync(path.join(t.deps.uploadDir, filename))).toBe(false);
+    expect(await t.deps.db.select().from(feedbacks).where(eq(feedbacks.userId, lis.id))).toHaveLength(0);
+    const [keptPayment] = await t.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(keptPayment).toMatchObject({ name: null, email: null, amount: payment.amount, status: payment.status });
+    expect(await t.deps.db.select().from(receipts).where(eq(receipts.paymentId, payment.id))).toHaveLength(receiptsBefore.length);
+    const log = await t.deps.db.select().from(activities).where(eq(activities.targetId, lis.uuid));
+    expect(log.map((e) => e.action)).toEqual(['user/deleted']);
+    const everything = JSON.stringify(await t.deps.db.select().from(activities));
+    expect(everything).not.toContain('Sletmig');
+    expect((await t.api.get('/api/feeds/feed-token-of-lis-0123456789.json')).statusCode).toBe(404);
+    const list = (await t.api.as(admin).graph(USER_CONNECTION, { query: 'Sletmig' })).json().data.userConnection;
+    expect(list.totalCount).toBe(0);
+  });
+
+  it('a reactivated user is not deleted when the old job comes due', async () => {
+    clock = Date.now();
+    const kim = await buildLandlord(t.deps, { firstname: 'Kim', lastname: 'Bliver' });
+    const expireAt = new Date((await t.api.as(admin).graph(DELETE_USER, { id: kim.uuid })).json().data.deleteUser as string);
+    expect((await t.api.as(admin).graph(REACTIVATE_USER, { id: kim.uuid })).json().data.reactivateUser).toBe(true);
+    clock = expireAt.getTime() + DAY;
+    await t.jobs.runDue(new Date(clock), { names: [USER_JOB_NAMES.delete, USER_JOB_NAMES.sweep] });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, kim.id));
+    expect(row).toMatchObject({ firstname: 'Kim', deletedAt: null, expireAt: null });
+    expect((await t.api.as(kim).get('/api/users/me')).statusCode).toBe(200);
+  });
+
+  it('the hourly sweep deletes a user whose date passed without a job', async () => {
+    clock = Date.now();
+    const past = new Date(clock - 1000);
+    const ole = await buildLandlord(t.deps, { firstname: 'Ole', lastname: 'Glemt', expireAt: past });
+    await t.jobs.send(USER_JOB_NAMES.sweep, {});
+    await t.jobs.runDue(new Date(Date.now() + 60_000), { names: [USER_JOB_NAMES.sweep] });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, ole.id));
+    expect(row.deletedAt).not.toBeNull();
+    expect(row.firstname).toBe('Deleted');
+  });
+});

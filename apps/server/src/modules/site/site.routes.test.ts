@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe('GET /api/site (partner hosts, doc 1 §1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      {},
+      {
+        env: { PARTNER_HOSTS: JSON.stringify({ 'Partner.Test': { supportEmail: 'hjaelp@partner.dk', appBarColor: '#ffd700' } }) },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('gives the partner of a configured host (any case, any port) with a contrasting text colour', async () => {
+    const res = await t.api.from('10.0.0.1', { host: 'partner.test:8080' }).get('/api/site');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      partner: { supportEmail: 'hjaelp@partner.dk', appBarColor: '#ffd700', appBarTextColor: '#000000' },
+    });
+  });
+
+  it('gives no partner on the default host', async () => {
+    const res = await t.api.from('10.0.0.1', { host: 'localhost' }).get('/api/site');
+    expect(res.json()).toEqual({ partner: null });
+  });
+});

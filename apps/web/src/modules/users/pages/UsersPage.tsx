@@ -1,0 +1,137 @@
+/**
+ * /users/ (admin, doc 1 §2 Users, §6, §7 userConnection): the paged user table (name, e-mail,
+ * phone; 'Rows per page' with the dwellings list's sizes, 25 by default), searched by name,
+ * e-mail, phone or company and filtered by type; each row expands to the tabs Dwellings and
+ * Profile with the admin actions. Below 600 px each user is a card.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { USER_FILTERS, type UserFilter, type UserListItem } from '@udlejning/shared/users/admin';
+import { DebouncedTextField } from '../../../ui/DebouncedTextField';
+import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
+import { SelectField } from '../../../ui/SelectField';
+import { usePaging } from '../../../ui/use-paging';
+import { PageHeading } from '../../../shell/PageHeading';
+import { useUsers } from '../api';
+import { UserRow } from '../components/UserRow';
+import { UserCard } from '../components/UserCard';
+
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const paging = usePaging();
+  const [filter, setFilter] = useState<UserFilter | null>(null);
+  const [search, setSearch] = useState('');
+  // Relay cursors: the `after` of each page reached so far
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[paging.page] ?? null;
+  const query = useUsers({ first: paging.pageSize, after, query: search || null, filter });
+
+  const resetPaging = () => {
+    setCursors([null]);
+    paging.onPageChange(0);
+  };
+  const columns: TableColumn<UserListItem>[] = [
+    // the expand buttons' column: named for screen readers only
+    { id: 'expand', label: <span style={VISUALLY_HIDDEN}>{t('actions.label')}</span>, padding: 'checkbox' },
+    { id: 'name', label: t('columns.name'), minWidth: 160 },
+    { id: 'email', label: t('columns.email'), minWidth: 180 },
+    { id: 'phone', label: t('columns.phone') },
+    { id: 'type', label: t('columns.type') },
+  ];
+
+  const filters = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DebouncedTextField
+        label={t('search')}
+        placeholder={t('searchHelp')}
+        value={search}
+        delayMs={500}
+        onCommit={(v) => {
+          setSearch(v);
+          resetPaging();
+        }}
+        width={320}
+      />
+      <SelectField<UserFilter>
+        label={t('filter')}
+        value={filter}
+        onChange={(v) => {
+          setFilter(v);
+          resetPaging();
+        }}
+        options={USER_FILTERS.filter((f) => f !== 'ALL').map((f) => ({ value: f, label: t(`filters.${f}`) }))}
+        emptyOption={t('filters.ALL')}
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 200 }}
+      />
+    </Stack>
+  );
+
+  let body;
+  if (query.isPending) body = <LinearProgress aria-label={t('title')} />;
+  else if (query.isError) body = <Alert severity="error">{t('loadFailed')}</Alert>;
+  else {
+    const conn = query.data;
+    body = (
+      <Paper variant="outlined">
+        <PagedTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={conn.edges.map((e) => e.node)}
+          rowKey={(u) => u.id}
+          renderRow={(u) => <UserRow key={u.id} user={u} />}
+          emptyText={t('empty')}
+          isFetching={query.isFetching}
+          paging={{
+            page: paging.page,
+            pageSize: paging.pageSize,
+            totalCount: conn.totalCount,
+            hasNextPage: conn.pageInfo.hasNextPage,
+            onPageChange: (next) => {
+              if (next > paging.page && conn.pageInfo.endCursor)
+                setCursors((c) => [...c.slice(0, next), conn.pageInfo.endCursor]);
+              paging.onPageChange(next);
+            },
+            onPageSizeChange: (size) => {
+              setCursors([null]);
+              paging.onPageSizeChange(size);
+            },
+          }}
+          renderNarrow={(list) =>
+            list.length === 0 ? (
+              <Typography sx={{ p: 2 }}>{t('empty')}</Typography>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={t('tableLabel')}>
+                {list.map((u) => (
+                  <UserCard key={u.id} user={u} />
+                ))}
+              </Stack>
+            )
+          }
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading title={t('title')} />
+      {filters}
+      {body}
+    </Stack>
+  );
+}

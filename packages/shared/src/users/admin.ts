@@ -1,0 +1,75 @@
+/**
+ * User administration (doc 1 §2 Users (admin), §6, §7 userConnection/user): the list query, the
+ * deletion delay and the shapes the admin page reads.
+ */
+import { z } from 'zod';
+import { USER_TYPES, type UserType } from '../accounts/user';
+import { TEXT_LIMITS, isStorableText } from '../text';
+
+/** Days between a scheduled deletion (deleteUser, or the user's own request) and the deletion (docs/decisions.md). */
+export const USER_DELETION_DELAY_DAYS = 30;
+/** Page size of the user table when `first`/`last` is not given (doc 1 §9). */
+export const USER_PAGE_SIZE = 25;
+/** Largest page of userConnection. */
+export const USER_PAGE_MAX = 100;
+
+export const USER_SORT_FIELDS = ['name', 'email', 'phone', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** userConnection's filter: everyone, one type, admins, or users with a scheduled deletion. */
+export const USER_FILTERS = ['ALL', ...USER_TYPES, 'ADMIN', 'SCHEDULED'] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+
+/** The arguments of userConnection besides the Relay ones. */
+export const userListQuerySchema = z.object({
+  /** Contains-search in name, e-mail, phone and company (case-insensitive). */
+  query: z.string().trim().max(TEXT_LIMITS.short).refine(isStorableText, 'Invalid value').nullish(),
+  filter: z.enum(USER_FILTERS).nullish(),
+  sortBy: z.enum(USER_SORT_FIELDS).nullish(),
+  sortDir: z.enum(['asc', 'desc']).nullish(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** setUserType(uuid, type). */
+export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });
+
+/** One row of the user table (doc 1 §7 edges.node {id, name, email, phone}). */
+export type UserListItem = {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string;
+  type: UserType;
+  expireAt: string | null;
+};
+
+/** A dwelling as listed under a user (the Dwellings tab). */
+export type UserDwelling = {
+  uuid: string;
+  address: string | null;
+  status: string;
+  active: boolean;
+  listingType: string;
+  createdAt: string;
+};
+
+/** user(id): the profile with everything admins see (doc 1 §6: uuid and feed token too), plus dwellings. */
+export type UserDetails = UserListItem & {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  companyAddress: string | null;
+  cvr: string | null;
+  role: string;
+  verified: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  feedToken: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+  dwellings: UserDwelling[];
+};
+
+/** A landlord's own deletion request (GDPR art. 17): the current password confirms it. */
+export const deletionRequestSchema = z.object({ password: z.string().min(1, 'Type present password').max(TEXT_LIMITS.password) });
+export type DeletionRequest = z.output<typeof deletionRequestSchema>;

@@ -24,6 +24,15 @@ import { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listin
 
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
+  // users administration (issue 12): the column names and the type VA read the same in both
+  'activity.fields.user.type',
+  'users.filters.VA',
+  'users.columns.email',
+  'users.columns.type',
+  'users.types.VA',
+  'users.profile.uuid',
+  'users.profile.cvr',
+  'users.profile.feeds',
   'common.appTitle',
   // issue 11: international words, names and units
   'chat.columns.status',

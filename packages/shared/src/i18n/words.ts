@@ -12,6 +12,10 @@ import { resources, type Language } from './index';
  * so seeing them on the other language's page proves nothing.
  */
 export const WORDS_IN_BOTH = [
+  // the map's hints (Ctrl + rul / Ctrl + scroll, zoom) and the listing feed (issue 12)
+  'zoom',
+  'ctrl',
+  'feed',
   // in both catalogues: names, international words and words both languages have
   'admin',
   'administrator',

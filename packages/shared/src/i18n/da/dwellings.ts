@@ -230,6 +230,18 @@ export const dwellings = {
     openExternal: 'Åbn i OpenStreetMap',
     schematic: 'Skematisk kort: Danmarks bredde- og længdegrader med boligens placering. Gader og kyster er ikke tegnet.',
     outside: 'Koordinaterne ligger uden for Danmark.',
+    attribution: '© OpenStreetMap-bidragydere',
+    /** MapLibre's own controls and hints (LiveMap's `locale`). */
+    controls: {
+      zoomIn: 'Zoom ind',
+      zoomOut: 'Zoom ud',
+      resetBearing: 'Drej kortet mod nord',
+      toggleAttribution: 'Vis eller skjul kilder',
+      windowsHelp: 'Brug Ctrl + rul for at zoome kortet',
+      macHelp: 'Brug ⌘ + rul for at zoome kortet',
+      mobileHelp: 'Brug to fingre for at flytte kortet',
+      marker: 'Markering på kortet',
+    },
   },
   imageDownload: {
     download: 'Hent billedet',

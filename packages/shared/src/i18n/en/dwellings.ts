@@ -219,6 +219,18 @@ export const dwellings = {
     schematic:
       "Schematic map: Denmark's latitudes and longitudes with the dwelling's position. Streets and coasts are not drawn.",
     outside: 'The coordinates are outside Denmark.',
+    attribution: '© OpenStreetMap contributors',
+    /** MapLibre's own controls and hints (LiveMap's `locale`). */
+    controls: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      resetBearing: 'Reset bearing to north',
+      toggleAttribution: 'Toggle attribution',
+      windowsHelp: 'Use Ctrl + scroll to zoom the map',
+      macHelp: 'Use ⌘ + scroll to zoom the map',
+      mobileHelp: 'Use two fingers to move the map',
+      marker: 'Map marker',
+    },
   },
   imageDownload: {
     download: 'Download',

@@ -5,6 +5,7 @@
  * or nothing loaded within `timeoutMs` (offline, tests); the caller then shows the schematic map.
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -30,6 +31,20 @@ export default function LiveMap({ lat, lon, style, label, markerLabel, onFail, t
   const container = useRef<HTMLDivElement>(null);
   const failRef = useRef(onFail);
   failRef.current = onFail;
+  const { t } = useTranslation('dwellings');
+  // MapLibre's own texts (controls, the scroll hint) in the page's language
+  const locale = {
+    'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
+    'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
+    'NavigationControl.ResetBearing': t('map.controls.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('map.controls.toggleAttribution'),
+    'CooperativeGesturesHandler.WindowsHelpText': t('map.controls.windowsHelp'),
+    'CooperativeGesturesHandler.MacHelpText': t('map.controls.macHelp'),
+    'CooperativeGesturesHandler.MobileHelpText': t('map.controls.mobileHelp'),
+    'Marker.Title': t('map.controls.marker'),
+  };
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     if (!container.current) return;
@@ -48,6 +63,7 @@ export default function LiveMap({ lat, lon, style, label, markerLabel, onFail, t
         zoom: 14,
         attributionControl: { compact: false },
         cooperativeGestures: true,
+        locale: localeRef.current,
       });
     } catch {
       fail();

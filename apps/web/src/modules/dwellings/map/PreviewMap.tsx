@@ -21,11 +21,16 @@ const LiveMap = lazy((): Promise<{ default: ComponentType<LiveMapProps> }> =>
   import('./LiveMap').catch(() => ({ default: ChunkFailed })),
 );
 
-/** Read once: the style object must keep its identity across renders. */
-const STYLE = mapStyle();
+/** Read once per language: the style object must keep its identity across renders. */
+const STYLES = new Map<string, ReturnType<typeof mapStyle>>();
+const styleFor = (attribution: string) => {
+  if (!STYLES.has(attribution)) STYLES.set(attribution, mapStyle(undefined, attribution));
+  return STYLES.get(attribution)!;
+};
 
 export function PreviewMap({ coordinates, zip, city }: Omit<DwellingMapProps, 'figure'>) {
   const { t } = useTranslation('dwellings');
+  const STYLE = styleFor(t('map.attribution'));
   const [isLive, setLive] = useState(() => STYLE !== null && coordinates != null && hasWebGL());
   if (!isLive || !coordinates || !STYLE) return <DwellingMap coordinates={coordinates} zip={zip} city={city} />;
   const [lat, lon] = coordinates;

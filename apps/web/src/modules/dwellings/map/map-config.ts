@@ -23,11 +23,14 @@ export function rasterStyle(tiles: string, attribution: string): StyleSpecificat
 }
 
 /** The style the live map loads: a style URL, an inline raster style, or null when the live map is switched off. */
-export function mapStyle(env: MapEnv = import.meta.env as MapEnv): string | StyleSpecification | null {
+export function mapStyle(
+  env: MapEnv = import.meta.env as MapEnv,
+  defaultAttribution: string = OSM_ATTRIBUTION,
+): string | StyleSpecification | null {
   const styleUrl = env.VITE_MAP_STYLE_URL?.trim();
   if (styleUrl === 'off') return null;
   if (styleUrl) return styleUrl;
-  return rasterStyle(env.VITE_MAP_TILE_URL?.trim() || OSM_TILE_URL, env.VITE_MAP_ATTRIBUTION?.trim() || OSM_ATTRIBUTION);
+  return rasterStyle(env.VITE_MAP_TILE_URL?.trim() || OSM_TILE_URL, env.VITE_MAP_ATTRIBUTION?.trim() || defaultAttribution);
 }
 
 /** Whether this browser can draw WebGL (MapLibre needs it; headless Chromium without a GPU may not). */

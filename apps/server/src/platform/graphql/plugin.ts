@@ -24,6 +24,7 @@ import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
+import { bearerToken } from '../http/actor-hook';
 import type { GraphContext } from './builder';
 
 /**
@@ -113,7 +114,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       costLimitPlugin({ ...limits, maxCost: GRAPHQL_LIMITS.cost }),
       ...(isProduction ? [noIntrospection, blockFieldSuggestionsPlugin()] : []),
     ],
-    context: ({ req }) => ({ actor: req.actor, deps: app.deps, ip: req.ip, language: requestLanguage(req) }),
+    context: ({ req }) => ({
+      actor: req.actor,
+      deps: app.deps,
+      ip: req.ip,
+      language: requestLanguage(req),
+      bearer: bearerToken(req),
+    }),
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;

@@ -35,10 +35,12 @@ type ResetVars = { password: string; userId: number; email: string; token: strin
 /** Sets the new password, then reads the session user with the returned login token. */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: async (vars: ResetVars): Promise<AuthReply> => {
+    mutationFn: async ({ token: resetToken, ...vars }: ResetVars): Promise<AuthReply> => {
+      // the reset token travels as the Authorization bearer (doc 1 §7's shape; docs/decisions.md)
       const { userResetPassword: token } = await graphql<{ userResetPassword: string }>(
-        'mutation ($password: String!, $userId: ID!, $email: String!, $token: String!) { userResetPassword(password: $password, userId: $userId, email: $email, token: $token) }',
+        'mutation ($password: String!, $userId: ID!, $email: String!) { userResetPassword(password: $password, userId: $userId, email: $email) }',
         vars,
+        { bearer: resetToken },
       );
       tokenStorage.set(token);
       const user = await apiFetch<SessionUser>('/api/users/me');

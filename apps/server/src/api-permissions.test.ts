@@ -15,19 +15,18 @@
  * Operations of other branches (helper C's users, issue 11) get rows when the lead merges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  isLeafType,
-  type GraphQLArgument,
-  type GraphQLField,
-} from 'graphql';
+import { getNamedType, isLeafType, type GraphQLArgument, type GraphQLField } from 'graphql';
 import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
 import { graphqlSchema } from './graphql-schema';
 import { startTestApp, type TestApp, type TestResponse } from './test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from './test/factories';
 import { buildDwelling, completeDwellingForm, insertTestAddress } from './modules/dwellings/dwellings.test-support';
 import type { DwellingRow } from './modules/dwellings/dwellings.content';
-import { insertOrganizationWithAdmin, setOrganizationActive, upsertMember } from './modules/organizations/organizations.repository';
+import {
+  insertOrganizationWithAdmin,
+  setOrganizationActive,
+  upsertMember,
+} from './modules/organizations/organizations.repository';
 import { OPENAPI_METHODS } from './platform/http/openapi';
 
 const WHO = ['anonymous', 'owner', 'other', 'orgAdmin', 'admin'] as const;
@@ -79,7 +78,10 @@ const ROUTES: Record<string, RestRow> = {
   'POST /api/dwellings/upload': { body: () => ({}), expect: ANY_USER },
   // an unknown file: everyone who may ask gets 404
   'GET /api/dwellings/images/{filename}': { path: () => '/api/dwellings/images/none.webp', expect: e(404, 404, 404, 404, 404) },
-  'DELETE /api/dwellings/images/{filename}': { path: () => '/api/dwellings/images/none.webp', expect: e(401, 404, 404, 404, 404) },
+  'DELETE /api/dwellings/images/{filename}': {
+    path: () => '/api/dwellings/images/none.webp',
+    expect: e(401, 404, 404, 404, 404),
+  },
   'GET /api/dwellings/{uuid}': { expect: DWELLING_MANAGERS },
   'POST /api/dwellings/{uuid}': { body: (c) => completeDwellingForm(c.addressId), expect: DWELLING_MANAGERS },
   // status-link pages: the token decides, none is sent here
@@ -113,8 +115,15 @@ const ROUTES: Record<string, RestRow> = {
   'POST /api/chat/threads': { body: (c) => ({ option: 'User', id: String(c.users.admin.id) }), expect: ADMIN_ONLY },
   'GET /api/chat/unread': { expect: ANY_USER },
   'GET /api/chat/thread/{threadId}': { path: () => '/api/chat/thread/999999', expect: e(401, 404, 404, 404, 404) },
-  'POST /api/chat/thread/{threadId}': { path: () => '/api/chat/thread/999999', body: () => ({ action: 'read' }), expect: e(401, 404, 404, 404, 404) },
-  'GET /api/chat/thread/{threadId}/messages': { path: () => '/api/chat/thread/999999/messages', expect: e(401, 404, 404, 404, 404) },
+  'POST /api/chat/thread/{threadId}': {
+    path: () => '/api/chat/thread/999999',
+    body: () => ({ action: 'read' }),
+    expect: e(401, 404, 404, 404, 404),
+  },
+  'GET /api/chat/thread/{threadId}/messages': {
+    path: () => '/api/chat/thread/999999/messages',
+    expect: e(401, 404, 404, 404, 404),
+  },
   // the marketplace's key, not a login
   'POST /api/integration/messages': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
   'POST /api/integration/seekers': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
@@ -133,7 +142,10 @@ const ROUTES: Record<string, RestRow> = {
   'GET /api/chat/requestPreference/{id}': { path: () => '/api/chat/requestPreference/none', expect: e(401, 404, 404, 404, 404) },
   'POST /api/chat/requestSeekers': { body: (c) => ({ option: 'User', id: c.users.owner.id }), expect: e(401, OK, 403, 403, OK) },
   'GET /api/dwellings/activeDwellings': { expect: ANY_USER },
-  'GET /api/statistics/{landlordId}/{period}': { path: (c) => `/api/statistics/${c.users.owner.id}/30d`, expect: e(401, OK, 403, 403, OK) },
+  'GET /api/statistics/{landlordId}/{period}': {
+    path: (c) => `/api/statistics/${c.users.owner.id}/30d`,
+    expect: e(401, OK, 403, 403, OK),
+  },
   'GET /api/statistics/{landlordId}/{period}/{dwellingUuid}': {
     path: (c) => `/api/statistics/${c.users.owner.id}/30d/${c.dwelling.uuid}`,
     expect: e(401, OK, 403, 403, OK),
@@ -149,7 +161,10 @@ const OPERATIONS: Record<string, GraphRow> = {
   me: { vars: () => ({}), expect: PUBLIC },
   reqResetPassword: { vars: () => ({ email: 'nobody@example.dk' }), expect: PUBLIC },
   // no reset token: 401 for anyone
-  userResetPassword: { vars: (c) => ({ password: 'hemmelig1', userId: c.users.owner.id, email: c.users.owner.email }), expect: e(401, 401, 401, 401, 401) },
+  userResetPassword: {
+    vars: (c) => ({ password: 'hemmelig1', userId: c.users.owner.id, email: c.users.owner.email }),
+    expect: e(401, 401, 401, 401, 401),
+  },
   // the owner's own address: others may not (403); admins may
   resendEmailVerification: { vars: (c) => ({ email: c.users.owner.email }), expect: e(401, OK, 403, 403, OK) },
   verifyEmail: { vars: () => ({ token: 'x' }), expect: e(401, 401, 401, 401, 401) },
@@ -170,7 +185,10 @@ const OPERATIONS: Record<string, GraphRow> = {
   moveToAdmin: { vars: (c) => ({ uuid: c.dwelling.uuid }), expect: ADMIN_ON_DWELLING },
   // payments
   paymentConfig: { vars: () => ({}), expect: PUBLIC },
-  updatePaymentInfo: { vars: (c) => ({ amount: 37_500, product: 'PLUS', dwelling: c.dwelling.uuid }), expect: e(401, OK, 404, 403, 403) },
+  updatePaymentInfo: {
+    vars: (c) => ({ amount: 37_500, product: 'PLUS', dwelling: c.dwelling.uuid }),
+    expect: e(401, OK, 404, 403, 403),
+  },
   confirmPaymentInfo: { vars: () => ({ paymentId: 'pi_none' }), expect: e(401, 404, 404, 404, 404) },
   listings: { vars: (c) => ({ dwellingId: c.dwelling.uuid }), expect: DWELLING_MANAGERS },
   sendReceiptMail: {
@@ -178,7 +196,10 @@ const OPERATIONS: Record<string, GraphRow> = {
     expect: e(401, 403, 403, 403, 404),
   },
   // an unknown payment: the admin passes the permission and gets 404
-  refundPayment: { vars: (c) => ({ dwelling: c.dwelling.uuid, paymentId: 'none', amount: 100, reason: 'x' }), expect: e(401, 403, 403, 403, 404) },
+  refundPayment: {
+    vars: (c) => ({ dwelling: c.dwelling.uuid, paymentId: 'none', amount: 100, reason: 'x' }),
+    expect: e(401, 403, 403, 403, 404),
+  },
   payments: { vars: () => ({}), expect: ADMIN_ONLY },
   lookupPayment: { vars: () => ({ paymentId: 'none' }), expect: e(401, 403, 403, 403, 404) },
   // logged out only with a status-link token
@@ -245,11 +266,23 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
 
   it('every REST route of the OpenAPI document and every GraphQL field has a row (and no row is stale)', () => {
     expect(restOps.length).toBeGreaterThan(40);
-    expect(restOps.filter((op) => !ROUTES[op]), 'REST routes without a row').toEqual([]);
-    expect(Object.keys(ROUTES).filter((op) => !restOps.includes(op)), 'rows of no route').toEqual([]);
+    expect(
+      restOps.filter((op) => !ROUTES[op]),
+      'REST routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((op) => !restOps.includes(op)),
+      'rows of no route',
+    ).toEqual([]);
     const fields = graphOps.map((o) => o.field.name);
-    expect(fields.filter((f) => !OPERATIONS[f]), 'GraphQL fields without a row').toEqual([]);
-    expect(Object.keys(OPERATIONS).filter((f) => !fields.includes(f)), 'rows of no field').toEqual([]);
+    expect(
+      fields.filter((f) => !OPERATIONS[f]),
+      'GraphQL fields without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(OPERATIONS).filter((f) => !fields.includes(f)),
+      'rows of no field',
+    ).toEqual([]);
   });
 
   /** A fresh dwelling of the owner under the organization, so no call sees another's changes. */
@@ -278,7 +311,8 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
               ? await client.delete(url)
               : await client.post(url, row.body ? row.body(c) : {});
         const got = outcomeOf(res.statusCode);
-        if (got !== row.expect[who]) failures.push(`${op} as ${who}: expected ${row.expect[who]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (got !== row.expect[who])
+          failures.push(`${op} as ${who}: expected ${row.expect[who]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode >= 400 && !url.startsWith('/api/graph')) expectErrorShape(res);
       }
     }
@@ -304,7 +338,9 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
         const status = code ? ERROR_TABLE[code].status : res.statusCode;
         const got = outcomeOf(status);
         if (got !== row.expect[who])
-          failures.push(`${field.name} as ${who}: expected ${row.expect[who]}, got ${status} ${JSON.stringify(body.errors?.[0] ?? '')}`);
+          failures.push(
+            `${field.name} as ${who}: expected ${row.expect[who]}, got ${status} ${JSON.stringify(body.errors?.[0] ?? '')}`,
+          );
       }
     }
     expect(failures).toEqual([]);

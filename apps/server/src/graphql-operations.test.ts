@@ -90,7 +90,7 @@ describe('GraphQL operations of the spec (checklist)', () => {
     if (isInputObjectType(type)) expect(Object.keys(type.getFields())).toEqual(expect.arrayContaining(fields));
   });
 
-  it('dwelling(id) reaches the user and the user\'s other dwellings (d2 §7: dwelling(id){user{..., dwellings}})', () => {
+  it("dwelling(id) reaches the user and the user's other dwellings (d2 §7: dwelling(id){user{..., dwellings}})", () => {
     const dwelling = getNamedType(fieldOf('query', 'dwelling')!.type);
     expect(isObjectType(dwelling)).toBe(true);
     if (!isObjectType(dwelling)) return;

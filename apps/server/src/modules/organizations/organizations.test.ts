@@ -12,7 +12,8 @@ const CREATE = 'mutation($name: String!) { createOrganization(name: $name) { id 
 const ACTIVATE = 'mutation($id: ID!, $active: Boolean) { activateOrganization(id: $id, active: $active) { id active } }';
 const LIST = '{ organizations { id name active } }';
 const ONE = 'query($id: ID!) { organization(id: $id) { id name members { email role } dwellings { uuid status } } }';
-const ADD = 'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
+const ADD =
+  'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
 
 describe('organizations', () => {
   let t: TestApp;
@@ -85,7 +86,7 @@ describe('organizations', () => {
     });
   });
 
-  it('an organization admin creates under it, lists its dwellings and manages them; not another organization\'s', async () => {
+  it("an organization admin creates under it, lists its dwellings and manages them; not another organization's", async () => {
     const res = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
     expect(res.statusCode).toBe(201);
     const uuid = res.json<{ uuid: string }>().uuid;
@@ -95,7 +96,9 @@ describe('organizations', () => {
     const byCarl = await t.api.as(carl).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
     expect(byCarl.statusCode).toBe(403);
     // another organization's admin may not create under it
-    expect((await t.api.as(bob).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId))).statusCode).toBe(403);
+    expect(
+      (await t.api.as(bob).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId))).statusCode,
+    ).toBe(403);
 
     const org = (await t.api.as(alice).graph(ONE, { id: aliceOrg })).json().data.organization;
     expect(org.dwellings.map((d: { uuid: string }) => d.uuid)).toEqual([uuid]);
@@ -115,7 +118,7 @@ describe('organizations', () => {
     expect(list.map((d) => d.uuid)).not.toContain(bobUuid);
   });
 
-  it('an organization admin has no say over its members\' own dwellings outside the organization', async () => {
+  it("an organization admin has no say over its members' own dwellings outside the organization", async () => {
     const own = await buildDwelling(t.deps, { owner: carl });
     const bobs = await buildDwelling(t.deps, { owner: bob });
     expect((await t.api.as(alice).get(`/api/dwellings/${own.uuid}`)).statusCode).toBe(404);

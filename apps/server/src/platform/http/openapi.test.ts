@@ -9,7 +9,19 @@ import { routesFromTree } from '../../test/fuzz-arbitraries';
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { 'x-auth'?: string; requestBody?: unknown; parameters?: { name: string; in: string }[]; responses: Record<string, unknown>; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-auth'?: string;
+        requestBody?: unknown;
+        parameters?: { name: string; in: string }[];
+        responses: Record<string, unknown>;
+        security?: unknown[];
+      }
+    >
+  >;
 };
 
 /** Every `METHOD /api/...` route of the app, from Fastify's route tree (the fuzz test's parser). */
@@ -40,7 +52,8 @@ describe('GET /api/docs', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect([...documented].sort()).toEqual([...new Set(routes)].sort());
     for (const item of Object.values(doc.paths))
-      for (const m of OPENAPI_METHODS) if (item[m]) expect(['public', 'user', 'admin', 'integration']).toContain(item[m]['x-auth']);
+      for (const m of OPENAPI_METHODS)
+        if (item[m]) expect(['public', 'user', 'admin', 'integration']).toContain(item[m]['x-auth']);
   });
 
   it('describes inputs from the zod schemas and errors in the one shape', () => {

@@ -210,6 +210,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(`/dwellings/${f.approved}/preview`, 'landlord preview');
   await visit(`/dwellings/${f.approved}/status`, 'status page, signed in');
   await visit('/profile');
+  await visit('/organizations');
   await visit('/messages/');
   await visit(`/messages/${f.threadId}`, 'thread');
   await visit('/boligsoegerlisten/');

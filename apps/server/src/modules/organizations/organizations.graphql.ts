@@ -23,37 +23,39 @@ import {
 
 const OrganizationMember = builder.objectRef<OrganizationMemberView>('OrganizationMember').implement({
   fields: (t) => ({
-    uuid: t.exposeString('uuid'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    role: t.exposeString('role'),
+    uuid: t.exposeString('uuid', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    role: t.exposeString('role', { nullable: false }),
   }),
 });
 
 const OrganizationDwelling = builder.objectRef<OrganizationDwellingView>('OrganizationDwelling').implement({
   fields: (t) => ({
-    uuid: t.exposeString('uuid'),
+    uuid: t.exposeString('uuid', { nullable: false }),
     address: t.exposeString('address', { nullable: true }),
     zip: t.exposeString('zip', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    status: t.exposeString('status'),
-    active: t.exposeBoolean('active'),
+    status: t.exposeString('status', { nullable: false }),
+    active: t.exposeBoolean('active', { nullable: false }),
   }),
 });
 
 const Organization = builder.objectRef<OrganizationView>('Organization').implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
-    uuid: t.exposeString('uuid'),
-    name: t.exposeString('name'),
-    active: t.exposeBoolean('active'),
-    createdAt: t.exposeString('createdAt'),
+    id: t.exposeID('id', { nullable: false }),
+    uuid: t.exposeString('uuid', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    active: t.exposeBoolean('active', { nullable: false }),
+    createdAt: t.exposeString('createdAt', { nullable: false }),
     members: t.withAuth({ user: true }).field({
       type: [OrganizationMember],
+      nullable: false,
       resolve: (org, _args, ctx) => organizationMembers(ctx.deps, ctx.actor, org.uuid),
     }),
     dwellings: t.withAuth({ user: true }).field({
       type: [OrganizationDwelling],
+      nullable: false,
       resolve: (org, _args, ctx) => organizationDwellings(ctx.deps, ctx.actor, org.uuid),
     }),
   }),

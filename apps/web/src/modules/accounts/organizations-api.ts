@@ -5,14 +5,38 @@
  * updates); the session is re-read so its roles include a new organization.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationMemberInput, OrganizationMemberView, OrganizationView } from '@udlejning/shared/accounts/organization';
+import type { OrganizationMemberInput, OrganizationView } from '@udlejning/shared/accounts/organization';
 import { graphql } from '../../lib/api';
+import { gql, type ResultOf } from '../../lib/graphql';
 import { SESSION_QUERY_KEY } from './session';
 
-const ORG_FIELDS = 'id uuid name active createdAt';
+const OrganizationFields = gql(`fragment OrganizationFields on Organization { id uuid name active createdAt }`);
 
-export type OrganizationDwelling = { uuid: string; address: string | null; status: string; active: boolean };
-export type OrganizationDetails = OrganizationView & { members: OrganizationMemberView[]; dwellings: OrganizationDwelling[] };
+const ORGANIZATIONS = gql(`{ organizations { ...OrganizationFields } }`, [OrganizationFields]);
+const ORGANIZATION = gql(
+  `query Organization($id: ID!) {
+    organization(id: $id) { ...OrganizationFields members { uuid name email role } dwellings { uuid address status active } }
+  }`,
+  [OrganizationFields],
+);
+const CREATE = gql(`mutation CreateOrganization($name: String!) { createOrganization(name: $name) { ...OrganizationFields } }`, [
+  OrganizationFields,
+]);
+const ACTIVATE = gql(
+  `mutation ActivateOrganization($id: ID!) { activateOrganization(id: $id, active: true) { ...OrganizationFields } }`,
+  [OrganizationFields],
+);
+const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!, $role: String) {
+  addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role }
+}`);
+
+export type OrganizationDetails = NonNullable<ResultOf<typeof ORGANIZATION>['organization']>;
+
+/** A GraphQL answer that must carry its entry (null only with an error, which throws first). */
+function present<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('GraphQL answered null without an error');
+  return value;
+}
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -24,21 +48,14 @@ export const organizationKeys = {
 export const useOrganizations = () =>
   useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: async () =>
-      (await graphql<{ organizations: OrganizationView[] }>(`{ organizations { ${ORG_FIELDS} } }`)).organizations,
+    queryFn: async (): Promise<OrganizationView[]> => present((await graphql(ORGANIZATIONS, {})).organizations),
   });
 
 /** One organization with its members and dwellings. */
 export const useOrganization = (id: string) =>
   useQuery({
     queryKey: organizationKeys.detail(id),
-    queryFn: async () =>
-      (
-        await graphql<{ organization: OrganizationDetails }>(
-          `query ($id: ID!) { organization(id: $id) { ${ORG_FIELDS} members { uuid name email role } dwellings { uuid address status active } } }`,
-          { id },
-        )
-      ).organization,
+    queryFn: async () => present((await graphql(ORGANIZATION, { id })).organization),
   });
 
 /** Replaces the entry with the same uuid in the cached list, or appends it (doc 1 §4). */
@@ -56,13 +73,7 @@ export function useCreateOrganization() {
   const replace = useReplaceInList();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (
-        await graphql<{ createOrganization: OrganizationView }>(
-          `mutation ($name: String!) { createOrganization(name: $name) { ${ORG_FIELDS} } }`,
-          { name },
-        )
-      ).createOrganization,
+    mutationFn: async (name: string): Promise<OrganizationView> => present((await graphql(CREATE, { name })).createOrganization),
     onSuccess: (org) => {
       replace(org);
       // the session user's roles now hold the new organization
@@ -75,13 +86,7 @@ export function useCreateOrganization() {
 export function useActivateOrganization() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (
-        await graphql<{ activateOrganization: OrganizationView }>(
-          `mutation ($id: ID!) { activateOrganization(id: $id, active: true) { ${ORG_FIELDS} } }`,
-          { id },
-        )
-      ).activateOrganization,
+    mutationFn: async (id: string): Promise<OrganizationView> => present((await graphql(ACTIVATE, { id })).activateOrganization),
     onSuccess: replace,
   });
 }
@@ -91,12 +96,7 @@ export function useAddOrganizationMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: OrganizationMemberInput) =>
-      (
-        await graphql<{ addOrganizationMember: OrganizationMemberView[] }>(
-          'mutation ($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role } }',
-          { id, email: input.email, role: input.role ?? null },
-        )
-      ).addOrganizationMember,
+      present((await graphql(ADD_MEMBER, { id, email: input.email, role: input.role ?? null })).addOrganizationMember),
     onSuccess: (members) =>
       queryClient.setQueryData<OrganizationDetails>(organizationKeys.detail(id), (d) => (d ? { ...d, members } : d)),
   });

@@ -172,7 +172,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
           {t('organizations.members')}
         </Typography>
         <List dense>
-          {details.data?.members.map((m) => (
+          {(details.data?.members ?? []).map((m) => (
             <ListItem key={`${m.uuid}-${m.role}`} disableGutters>
               <ListItemText
                 primary={m.name || m.email}
@@ -185,9 +185,11 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.dwellings')}
         </Typography>
-        {details.data?.dwellings.length === 0 && <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>}
+        {details.data?.dwellings?.length === 0 && (
+          <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>
+        )}
         <List dense>
-          {details.data?.dwellings.map((d) => (
+          {(details.data?.dwellings ?? []).map((d) => (
             <ListItem key={d.uuid} disableGutters>
               <ListItemText
                 primary={<RouterLink to={`/dwellings/${d.uuid}`}>{d.address || d.uuid}</RouterLink>}

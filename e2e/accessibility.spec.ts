@@ -225,6 +225,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await dialog('delete my account dialog', async () => {
     await page.getByRole('button', { name: re('^Slet min konto$', '^Delete my account$') }).click();
   });
+  await visit('/organizations');
   await visit('/messages/');
   await visit(`/messages/${f.threadId}`, 'thread');
   await visit('/boligsoegerlisten/');

@@ -155,6 +155,7 @@ for (const lang of ['da', 'en'] as const) {
         `/dwellings/${l.rejected}`,
         `/dwellings/${l.approved}/status`,
         '/profile',
+        '/organizations',
         '/messages/',
         '/boligsoegerlisten/',
         '/statistics',

@@ -13,6 +13,7 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
+import { registerOpenApi } from './platform/http/openapi';
 import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
@@ -40,6 +41,9 @@ import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { siteRoutes } from './modules/site/site.routes';
 
 export { WEB_DIST };
+
+/** The version the OpenAPI document states (bump with a breaking change of a REST call). */
+export const API_VERSION = '1.0.0';
 
 /** Largest JSON body, bytes (a listing with every text at its limit is ~300 KB); larger is 413 PAYLOAD_TOO_LARGE. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -73,13 +77,15 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     corsOrigins: env.CORS_ORIGINS,
     mapOrigins: mapOriginsOf(env),
     stripe: env.PAYMENT_PROVIDER === 'stripe',
-    graphiql: env.NODE_ENV !== 'production',
+    graphiql: env.NODE_ENV === 'development',
   });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
   // the users table is accounts': the hook gets its one-round-trip session lookup from here
   registerActorHook(app, lookupSession);
   // every /api/ route declares who may call it and its input schemas (issue 9 §4)
   registerRoutePipeline(app);
+  // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (issue 12)
+  await registerOpenApi(app, API_VERSION);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
   app.get('/api/health', { config: { auth: 'public' } }, async (_req, reply) => {
     const database = await checkDatabase(deps.db);

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'DOWNGRADE_NOT_ALLOWED',
   'CONTACT_FORBIDDEN',
   'THREAD_CLOSED',
+  'ORGANIZATION_INACTIVE',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -81,6 +82,8 @@ export const ERROR_TABLE = {
   CONTACT_FORBIDDEN: { status: 403, message: 'You cannot write to the landlord of this listing' },
   /** A reply in a closed thread: open it first (doc 1 §4). */
   THREAD_CLOSED: { status: 409, message: 'The thread is closed: open it to reply' },
+  /** A dwelling under an organization a global admin has not activated yet (docs/decisions.md). */
+  ORGANIZATION_INACTIVE: { status: 409, message: 'The organization is not activated yet' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -17,7 +17,7 @@ export const resetPasswordField = z
   .max(TEXT_LIMITS.password, TOO_LONG)
   .refine(isStorableText, INVALID_VALUE);
 
-/** userResetPassword(password, userId, email, token). */
+/** userResetPassword(password, userId, email) with the reset token (sent as the Authorization bearer). */
 export const resetPasswordSchema = z.object({
   password: resetPasswordField,
   userId: z.coerce.number().int().positive(),

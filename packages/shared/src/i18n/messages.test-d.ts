@@ -21,6 +21,7 @@ import type {
 } from '../payments/discount';
 import type { MISSING_DATA } from '../payments/payment';
 import type { MESSAGE_MESSAGES } from '../messages/thread';
+import type { ORGANIZATION_MESSAGES } from '../accounts/organization';
 import type { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listing';
 
 type ValuesOf<T> = T[keyof T];
@@ -48,6 +49,7 @@ type SentMessage =
   | typeof MISSING_DATA
   | ValuesOf<typeof MESSAGE_MESSAGES>
   | ValuesOf<typeof CONTACT_REFUSALS>
+  | ValuesOf<typeof ORGANIZATION_MESSAGES>
   | typeof CONTACT_NAME_MISSING;
 
 /** The sent messages that have no catalogue entry: must stay `never`. */

@@ -2,7 +2,8 @@
  * GraphQL fields of the accounts domain (doc 1 §7), thin over the use cases; arguments go through
  * the same shared schemas as REST bodies:
  *   mutation reqResetPassword(email): Boolean!            always true
- *   mutation userResetPassword(password, userId, email, token): String!   a login token
+ *   mutation userResetPassword(password, userId, email): String!   a login token; the mailed reset
+ *     token travels as `Authorization: Bearer <reset token>` (doc 1 §7's shape; docs/decisions.md)
  *   mutation resendEmailVerification(email): Boolean!     true when a mail was sent
  *   mutation verifyEmail(token): Boolean!
  *   query me: SessionUser (null when logged out; same shape as GET /api/users/me)
@@ -28,9 +29,10 @@ builder.mutationField('userResetPassword', (t) =>
       password: t.arg.string({ required: true }),
       userId: t.arg.id({ required: true }),
       email: t.arg.string({ required: true }),
-      token: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.deps, resetPasswordSchema.parse(args), ctx.ip),
+    // no bearer: the same 401 as a bad token
+    resolve: (_root, args, ctx) =>
+      resetPassword(ctx.deps, resetPasswordSchema.parse({ ...args, token: ctx.bearer ?? '-' }), ctx.ip),
   }),
 );
 

@@ -132,7 +132,11 @@ const sessionColumns = {
 };
 
 /** The user's session columns plus its role entries (doc 1 §1), as read for the session. */
-export type SessionRow = Pick<UserRow, keyof typeof sessionColumns> & { roleEntries: RoleEntry[] };
+export type SessionRow = Pick<UserRow, keyof typeof sessionColumns> & {
+  roleEntries: RoleEntry[];
+  /** Ids of the organizations the user administers (for the dwelling policy). */
+  adminOrganizationIds: number[];
+};
 
 /** The session lookup, built (and prepared under one name) once per database handle. */
 const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
@@ -145,8 +149,12 @@ function prepareSessionStatement(db: Db) {
     FROM user_roles r LEFT JOIN organizations o ON o.id = r.organization_id
     WHERE r.user_id = users.id
   ), '[]'::json)`;
+  const adminOrganizationIds = sql<number[]>`coalesce((
+    SELECT array_agg(r.organization_id ORDER BY r.organization_id)
+    FROM user_roles r WHERE r.user_id = users.id AND r.role = 'admin' AND r.organization_id IS NOT NULL
+  ), '{}'::integer[])`;
   return db
-    .select({ ...sessionColumns, roleEntries })
+    .select({ ...sessionColumns, roleEntries, adminOrganizationIds })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
     .prepare('session_user');

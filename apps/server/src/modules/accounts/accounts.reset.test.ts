@@ -8,7 +8,7 @@ import { PASSWORD_RESET_JOB } from './use-cases/password-reset';
 
 const REQ = 'mutation ($email: String!) { reqResetPassword(email: $email) }';
 const RESET =
-  'mutation ($password: String!, $userId: ID!, $email: String!, $token: String!) { userResetPassword(password: $password, userId: $userId, email: $email, token: $token) }';
+  'mutation ($password: String!, $userId: ID!, $email: String!) { userResetPassword(password: $password, userId: $userId, email: $email) }';
 const VERIFY = 'mutation ($token: String!) { verifyEmail(token: $token) }';
 const RESEND = 'mutation ($email: String!) { resendEmailVerification(email: $email) }';
 
@@ -65,12 +65,12 @@ describe('password reset (GraphQL)', () => {
     expect(claims).toMatchObject({ userId: user.id, email: 'reset@example.dk', purpose: 'reset-password' });
     expect(claims.exp - claims.iat).toBe(3600);
 
-    const short = await t.api.graph(RESET, { password: '123', userId: claims.userId, email: claims.email, token });
+    const short = await t.api.as(token).graph(RESET, { password: '123', userId: claims.userId, email: claims.email });
     expect(short.json().errors[0].extensions.issues).toEqual([
       { path: ['password'], message: 'Din adgangskode skal mindst være 6 tegn' },
     ]);
 
-    const res = await t.api.graph(RESET, { password: 'helt-nyt-1', userId: String(claims.userId), email: claims.email, token });
+    const res = await t.api.as(token).graph(RESET, { password: 'helt-nyt-1', userId: String(claims.userId), email: claims.email });
     const loginToken = res.json().data.userResetPassword;
     expect(typeof loginToken).toBe('string');
     const me = await t.api.as(loginToken).get('/api/users/me');
@@ -78,7 +78,7 @@ describe('password reset (GraphQL)', () => {
     expect((await t.api.post('/api/auth', { email: 'reset@example.dk', password: 'helt-nyt-1' })).statusCode).toBe(200);
     expect((await t.api.post('/api/auth', { email: 'reset@example.dk', password: user.password })).statusCode).toBe(401);
 
-    const again = await t.api.graph(RESET, { password: 'tredje-kode', userId: claims.userId, email: claims.email, token });
+    const again = await t.api.as(token).graph(RESET, { password: 'tredje-kode', userId: claims.userId, email: claims.email });
     expect(again.json().errors[0].extensions.code).toBe('TOKEN_EXPIRED');
   });
 
@@ -88,7 +88,7 @@ describe('password reset (GraphQL)', () => {
     const token = await mailedToken(t, other.email, 'reset-password');
     const changed = await t.api.as(other).post('/api/users/me/password', { oldPassword: other.password, password: 'changed-1' });
     expect(changed.statusCode).toBe(200);
-    const res = await t.api.graph(RESET, { password: 'via-link-1', userId: other.id, email: other.email, token });
+    const res = await t.api.as(token).graph(RESET, { password: 'via-link-1', userId: other.id, email: other.email });
     expect(res.json().errors[0].extensions.code).toBe('TOKEN_EXPIRED');
   });
 
@@ -99,7 +99,7 @@ describe('password reset (GraphQL)', () => {
       { userId: user.id, email: user.email, pwd: fresh.passwordChangedAt.getTime() },
       -1,
     );
-    const res = await t.api.graph(RESET, { password: 'expired-1', userId: user.id, email: user.email, token });
+    const res = await t.api.as(token).graph(RESET, { password: 'expired-1', userId: user.id, email: user.email });
     expect(res.json().errors[0]).toMatchObject({ message: 'The link has expired', extensions: { code: 'TOKEN_EXPIRED' } });
   });
 
@@ -113,7 +113,8 @@ describe('password reset (GraphQL)', () => {
       { token, userId: user.id + 1000, email: user.email },
       { token, userId: user.id, email: 'other@example.dk' },
     ]) {
-      const res = await t.api.graph(RESET, { password: 'forged-123', ...vars });
+      const { token: bearer, ...args } = vars;
+      const res = await t.api.as(bearer).graph(RESET, { password: 'forged-123', ...args });
       expect(res.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     }
   });

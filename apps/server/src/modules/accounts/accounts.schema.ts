@@ -77,6 +77,8 @@ export const organizations = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
     name: text('name').notNull(),
+    /** New organizations start inactive; dwellings are created only under an active one (docs/decisions.md). */
+    active: boolean('active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('organizations_uuid_idx').on(t.uuid)],

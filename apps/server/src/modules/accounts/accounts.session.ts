@@ -28,6 +28,7 @@ export async function lookupSession(db: Db, userId: number): Promise<Session | n
       verified: row.verified,
       isAdmin: row.role === 'admin',
       name: sessionUser.name,
+      adminOrganizationIds: row.adminOrganizationIds,
       sessionUser,
     },
   };

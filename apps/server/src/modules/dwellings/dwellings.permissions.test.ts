@@ -15,7 +15,7 @@ import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { DwellingRow } from './dwellings.content';
-import { insertOrganizationWithAdmin } from '../organizations/organizations.repository';
+import { insertOrganizationWithAdmin, setOrganizationActive } from '../organizations/organizations.repository';
 import { signStatusToken } from './status-token';
 import { buildDwelling, completeDwellingForm, insertTestAddress, multipartBody } from './dwellings.test-support';
 import {
@@ -432,6 +432,7 @@ describe('dwelling permissions (doc 2 §6)', () => {
     };
     addressId = await insertTestAddress(t.deps);
     orgId = (await insertOrganizationWithAdmin(t.deps.db, 'Boligselskabet Test', users.owner.id)).id;
+    await setOrganizationActive(t.deps.db, orgId, true);
   });
   afterAll(() => t.close());
 

@@ -16,11 +16,20 @@ const user = (userId: number, isAdmin = false): Actor => ({
   isAdmin,
   name: 'X',
 });
-const actors = { admin: user(1, true), owner: user(2), other: user(3), anonymous: ANONYMOUS } as const;
+// orgAdmin administers organization 7; otherOrgAdmin administers organization 8
+const actors = {
+  admin: user(1, true),
+  owner: user(2),
+  other: user(3),
+  orgAdmin: { ...user(4), adminOrganizationIds: [7] },
+  otherOrgAdmin: { ...user(5), adminOrganizationIds: [8] },
+  anonymous: ANONYMOUS,
+} as const;
 type Who = keyof typeof actors;
 
 const dwelling = (over: Partial<PolicyDwelling> = {}): PolicyDwelling => ({
   userId: 2,
+  organizationId: null,
   status: 'DRAFT',
   active: true,
   locked: false,
@@ -145,5 +154,38 @@ describe('authorize', () => {
     expect(codeOf(() => authorize(actors.owner, 'extend', dwelling({ status: 'APPROVED', expiresAt: later }), NOW))).toBe(
       'EXTENSION_TOO_EARLY',
     );
+  });
+});
+
+describe('organization admins (doc 1 §1: an organization admin manages that organization\'s dwellings and nothing else)', () => {
+  const inOrg = (over: Partial<PolicyDwelling> = {}) => dwelling({ organizationId: 7, ...over });
+  it.each<[Who, DwellingAction, Partial<PolicyDwelling>, Decision]>([
+    ['orgAdmin', 'update', {}, 'allow'],
+    ['orgAdmin', 'review', {}, 'allow'],
+    ['orgAdmin', 'deactivate', {}, 'allow'],
+    ['orgAdmin', 'activate', { active: false }, 'allow'],
+    ['orgAdmin', 'duplicate', {}, 'allow'],
+    ['orgAdmin', 'update', { status: 'APPROVED' }, 'locked'],
+    // admin-only actions stay admin-only
+    ['orgAdmin', 'approve', { status: 'PENDING_REVIEW' }, 'forbidden'],
+    ['orgAdmin', 'changeListingType', {}, 'forbidden'],
+    ['orgAdmin', 'viewLog', {}, 'forbidden'],
+    ['orgAdmin', 'moveToAdmin', {}, 'forbidden'],
+    // paying stays with the owner (docs/decisions.md)
+    ['orgAdmin', 'upgrade', {}, 'forbidden'],
+    // another organization's dwelling, and a dwelling of no organization
+    ['otherOrgAdmin', 'update', {}, 'forbidden'],
+    ['otherOrgAdmin', 'deactivate', {}, 'forbidden'],
+    ['other', 'update', {}, 'forbidden'],
+    ['owner', 'update', {}, 'allow'],
+    ['admin', 'update', {}, 'allow'],
+  ])('%s %s %j on organization 7 -> %s', (who, action, over, expected) => {
+    expect(decide(actors[who], action, inOrg(over), NOW)).toBe(expected);
+  });
+
+  it('an organization admin has no say over a dwelling outside any organization', () => {
+    expect(decide(actors.orgAdmin, 'update', dwelling(), NOW)).toBe('forbidden');
+    expect(abilitiesFor(actors.orgAdmin, dwelling(), NOW).update).toBe(false);
+    expect(abilitiesFor(actors.orgAdmin, inOrg(), NOW).update).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ import { AppError } from '../../platform/errors';
 /** The dwelling fields the rules read. */
 export type PolicyDwelling = {
   userId: number;
+  /** The organization owning it (POST /api/dwellings/organizations/:orgId), or null. */
+  organizationId: number | null;
   status: DwellingStatus;
   active: boolean;
   locked: boolean;
@@ -34,7 +36,10 @@ type Rule = (actor: Actor, d: PolicyDwelling, now: Date) => Decision;
 const DAY_MS = 86_400_000;
 
 const isOwner = (a: Actor, d: PolicyDwelling) => a.kind === 'user' && a.userId === d.userId;
-const canSee = (a: Actor, d: PolicyDwelling) => a.isAdmin || isOwner(a, d);
+/** An admin of the organization owning the dwelling manages it like its owner (doc 1 §1, §6). */
+export const isOrganizationAdminOf = (a: Actor, d: Pick<PolicyDwelling, 'organizationId'>) =>
+  a.kind === 'user' && d.organizationId !== null && (a.adminOrganizationIds ?? []).includes(d.organizationId);
+const canSee = (a: Actor, d: PolicyDwelling) => a.isAdmin || isOwner(a, d) || isOrganizationAdminOf(a, d);
 const when = (ok: boolean, otherwise: Decision = 'invalid'): Decision => (ok ? 'allow' : otherwise);
 
 /** True when an inactive listing's upgrade window (14 days after deactivation) has passed. */

@@ -13,6 +13,7 @@ import type { DwellingRecord, OwnerRow } from './dwellings.repository';
 export function policyDwelling(row: DwellingRow): PolicyDwelling {
   return {
     userId: row.userId,
+    organizationId: row.organizationId,
     status: row.status,
     active: row.active,
     locked: row.locked,

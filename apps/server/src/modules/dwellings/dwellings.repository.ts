@@ -56,7 +56,10 @@ export function isUuid(value: string): boolean {
 function scope(actor: Actor): SQL | undefined {
   if (actor.isAdmin) return undefined;
   // anonymous actors never get here (services require a user); -1 matches nothing
-  return eq(dwellings.userId, actor.kind === 'user' ? actor.userId : -1);
+  const own = eq(dwellings.userId, actor.kind === 'user' ? actor.userId : -1);
+  const orgIds = actor.kind === 'user' ? (actor.adminOrganizationIds ?? []) : [];
+  // an organization admin sees (and manages) that organization's dwellings (doc 1 §1)
+  return orgIds.length ? or(own, inArray(dwellings.organizationId, [...orgIds])) : own;
 }
 
 /** The dwelling matching `where` with its owner; `forUpdate` locks the dwelling row inside a transaction. */

@@ -17,6 +17,7 @@ const user = (userId: number, isAdmin = false): Actor => ({
 const actors = { admin: user(1, true), owner: user(2), anonymous: ANONYMOUS } as const;
 const dwelling = (status: DwellingStatus, userId = 2): PolicyDwelling => ({
   userId,
+  organizationId: null,
   status,
   active: true,
   locked: false,

@@ -11,6 +11,11 @@ export type UserActor = {
   isAdmin: boolean;
   name: string;
   /**
+   * Ids of the organizations this user holds an admin role entry for (doc 1 §1): such a user
+   * manages those organizations' dwellings (dwellings.policy.ts). Absent = none.
+   */
+  adminOrganizationIds?: readonly number[];
+  /**
    * The session user (GET /api/users/me) read by the same lookup as this actor, so the handler
    * needs no second query; absent for actors not made from a login token (status links).
    */

@@ -10,8 +10,12 @@ import { AppError } from '../errors';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../deps';
 
-/** language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1). */
-export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Language | null };
+/**
+ * language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1).
+ * bearer: the raw `Authorization: Bearer` token, for fields that take a token other than a login
+ * (userResetPassword reads the mailed reset token from it; docs/decisions.md).
+ */
+export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Language | null; bearer: string | null };
 
 /** The context of a field declared `t.withAuth({ user: true })` or `{ admin: true }`: the actor is signed in. */
 export type UserGraphContext = GraphContext & { actor: UserActor };

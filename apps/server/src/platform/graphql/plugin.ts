@@ -2,8 +2,8 @@
  * Mounts GraphQL (graphql-yoga) at /api/graph (issue 9 §2):
  * - the document is limited before it costs anything: the body (GRAPHQL_LIMITS.bodyBytes, else 413
  *   PAYLOAD_TOO_LARGE), its tokens while parsing, then depth, aliases, directives and cost while
- *   validating (graphql-armor); in production also no introspection, no "Did you mean" suggestions
- *   and no GraphiQL;
+ *   validating (graphql-armor); in production also no introspection and no "Did you mean" suggestions;
+ *   GraphiQL is served only in development;
  * - errors: an AppError keeps its code in errors[].extensions.code (field issues in
  *   extensions.issues, a rate limit's wait in seconds in extensions.retryAfter); a database outage is
  *   DATABASE_UNAVAILABLE (issue 9 §1); a mistake in the document or its variables (syntax, unknown
@@ -24,6 +24,7 @@ import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
+import { bearerToken } from '../http/actor-hook';
 import type { GraphContext } from './builder';
 
 /**
@@ -99,7 +100,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     schema: opts.schema,
     graphqlEndpoint: '/api/graph',
     logging: false,
-    graphiql: !isProduction,
+    // GraphiQL only while developing (NODE_ENV=development), never in test or production (issue 12)
+    graphiql: app.deps.env.NODE_ENV === 'development',
     landingPage: false,
     // yoga would answer every origin, with credentials; CORS is the app's (platform/http/security.ts)
     cors: false,
@@ -112,7 +114,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       costLimitPlugin({ ...limits, maxCost: GRAPHQL_LIMITS.cost }),
       ...(isProduction ? [noIntrospection, blockFieldSuggestionsPlugin()] : []),
     ],
-    context: ({ req }) => ({ actor: req.actor, deps: app.deps, ip: req.ip, language: requestLanguage(req) }),
+    context: ({ req }) => ({
+      actor: req.actor,
+      deps: app.deps,
+      ip: req.ip,
+      language: requestLanguage(req),
+      bearer: bearerToken(req),
+    }),
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;

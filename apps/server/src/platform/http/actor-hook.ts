@@ -31,7 +31,8 @@ export type Session = { actor: UserActor; tokenVersion: number };
  */
 export type SessionLookup = (db: Db, userId: number) => Promise<Session | null>;
 
-function bearerToken(req: FastifyRequest): string | null {
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return null;

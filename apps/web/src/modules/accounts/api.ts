@@ -9,7 +9,9 @@ import type { Login } from '@udlejning/shared/accounts/login.schema';
 import type { Signup } from '@udlejning/shared/accounts/signup.schema';
 import type { Profile } from '@udlejning/shared/accounts/profile.schema';
 import type { ChangePassword } from '@udlejning/shared/accounts/password.schema';
-import { apiFetch, graphql } from '../../lib/api';
+import { ApiError, apiFetch, graphql } from '../../lib/api';
+import { GENERIC_ERROR } from '@udlejning/shared/errors';
+import { gql } from '../../lib/graphql';
 import { tokenStorage } from '../../lib/token-storage';
 
 export const useLogin = () =>
@@ -24,10 +26,18 @@ export const useUpdateProfile = () =>
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: ChangePassword) => apiFetch<AuthReply>('/api/users/me/password', { method: 'POST', body }) });
 
+const REQ_RESET_PASSWORD = gql(`mutation ReqResetPassword($email: String!) { reqResetPassword(email: $email) }`);
+const USER_RESET_PASSWORD = gql(`mutation UserResetPassword($password: String!, $userId: ID!, $email: String!) {
+  userResetPassword(password: $password, userId: $userId, email: $email)
+}`);
+const RESEND_EMAIL_VERIFICATION = gql(
+  `mutation ResendEmailVerification($email: String!) { resendEmailVerification(email: $email) }`,
+);
+const VERIFY_EMAIL = gql(`mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }`);
+
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      graphql<{ reqResetPassword: boolean }>('mutation ($email: String!) { reqResetPassword(email: $email) }', { email }),
+    mutationFn: (email: string) => graphql(REQ_RESET_PASSWORD, { email }),
   });
 
 type ResetVars = { password: string; userId: number; email: string; token: string };
@@ -35,11 +45,15 @@ type ResetVars = { password: string; userId: number; email: string; token: strin
 /** Sets the new password, then reads the session user with the returned login token. */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: async (vars: ResetVars): Promise<AuthReply> => {
-      const { userResetPassword: token } = await graphql<{ userResetPassword: string }>(
-        'mutation ($password: String!, $userId: ID!, $email: String!, $token: String!) { userResetPassword(password: $password, userId: $userId, email: $email, token: $token) }',
-        vars,
+    mutationFn: async ({ token: resetToken, ...vars }: ResetVars): Promise<AuthReply> => {
+      // the reset token travels as the Authorization bearer (doc 1 §7's shape; docs/decisions.md)
+      const { userResetPassword: token } = await graphql(
+        USER_RESET_PASSWORD,
+        { ...vars, userId: String(vars.userId) },
+        { bearer: resetToken },
       );
+      // a null token only comes with an error, which graphql() has thrown already
+      if (!token) throw new ApiError(0, 'GRAPHQL', GENERIC_ERROR);
       tokenStorage.set(token);
       const user = await apiFetch<SessionUser>('/api/users/me');
       return { ...user, token };
@@ -48,12 +62,8 @@ export const useResetPassword = () =>
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      graphql<{ resendEmailVerification: boolean }>('mutation ($email: String!) { resendEmailVerification(email: $email) }', {
-        email,
-      }),
+    mutationFn: (email: string) => graphql(RESEND_EMAIL_VERIFICATION, { email }),
   });
 
 /** verifyEmail(token) → true. */
-export const verifyEmailRequest = (token: string) =>
-  graphql<{ verifyEmail: boolean }>('mutation ($token: String!) { verifyEmail(token: $token) }', { token });
+export const verifyEmailRequest = (token: string) => graphql(VERIFY_EMAIL, { token });

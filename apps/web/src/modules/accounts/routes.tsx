@@ -25,10 +25,11 @@ export const accountsPublicRoutes: RouteObject[] = [
   lazyPage('reset-password', async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
 ];
 
-/** Logged-in routes: /dashboard, /profile. */
+/** Logged-in routes: /dashboard, /profile, /organizations. */
 export const accountsRoutes: RouteObject[] = [
   lazyPage('dashboard', async () => (await import('./pages/DashboardPage')).DashboardPage),
   lazyPage('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
+  lazyPage('organizations', async () => (await import('./pages/OrganizationsPage')).OrganizationsPage),
 ];
 
 /** Logged in or not: /verify-email?token=… (the mailed verification link). */

@@ -60,12 +60,21 @@ function useStoreDwelling() {
   };
 }
 
-/** POST /api/dwellings → 201 DwellingView (a DRAFT owned by the actor). */
+/**
+ * POST /api/dwellings → 201 DwellingView (a DRAFT owned by the actor); with `organization` (uuid)
+ * POST /api/dwellings/organizations/{orgId} (doc 2 §7): the same, owned under that organization.
+ */
 export function useCreateDwelling() {
   const store = useStoreDwelling();
   return useMutation({
-    mutationFn: ({ value, step }: SaveDwellingInput) =>
-      apiFetch<DwellingView>('/api/dwellings', { method: 'POST', body: { ...value, step } }),
+    mutationFn: ({ value, step, organization }: SaveDwellingInput & { organization?: string | null }) =>
+      apiFetch<DwellingView>(
+        organization ? `/api/dwellings/organizations/${encodeURIComponent(organization)}` : '/api/dwellings',
+        {
+          method: 'POST',
+          body: { ...value, step },
+        },
+      ),
     onSuccess: store,
   });
 }

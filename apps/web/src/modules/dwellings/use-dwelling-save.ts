@@ -7,7 +7,7 @@
  * translated server message or the generic one. The form keeps what the user typed on failure.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
@@ -30,6 +30,9 @@ type Options = {
 
 export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
   const navigate = useNavigate();
+  // /dwellings/create?organization=<uuid>: created under that organization (its admins; docs/decisions.md)
+  const [searchParams] = useSearchParams();
+  const organization = searchParams.get('organization');
   const create = useCreateDwelling();
   const update = useUpdateDwelling();
   const [banner, setBanner] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
       let view: DwellingView;
       if (dwelling) view = await update.mutateAsync({ uuid: dwelling.uuid, value, step, finish });
       else {
-        view = await create.mutateAsync({ value, step });
+        view = await create.mutateAsync({ value, step, organization });
         // still the create flow until submitted: the page keeps 'Opret bolig' and the menu its highlight
         void navigate(`/dwellings/${view.uuid}`, {
           replace: true,
@@ -66,5 +69,5 @@ export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
     }
   }
 
-  return { save, banner, setBanner, isSaving: create.isPending || update.isPending };
+  return { save, banner, setBanner, isSaving: create.isPending || update.isPending, organization: dwelling ? null : organization };
 }

@@ -113,6 +113,9 @@ export const messages = {
     'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
   // messages and the public listing page (issue 11)
   'You cannot write to the landlord of this listing': 'Du kan ikke skrive til udlejeren af denne annonce',
+  // organizations (issue 12)
+  'The organization is not activated yet': 'Organisationen er ikke aktiveret endnu',
+  'No user with this e-mail': 'Der er ingen bruger med denne e-mail',
   'The thread is closed: open it to reply': 'Samtalen er lukket: åbn den for at svare',
   'Write a message': 'Skriv en besked',
   'An admin must give a dwelling id': 'En administrator skal angive et bolig-id',

@@ -107,6 +107,9 @@ export const messages = {
     'We have noted that your rental is still vacant and it has been extended by 90 days',
   // messages and the public listing page (issue 11)
   'You cannot write to the landlord of this listing': 'You cannot write to the landlord of this listing',
+  // organizations (issue 12)
+  'The organization is not activated yet': 'The organization is not activated yet',
+  'No user with this e-mail': 'No user with this e-mail',
   'The thread is closed: open it to reply': 'The thread is closed: open it to reply',
   'Write a message': 'Write a message',
   'An admin must give a dwelling id': 'An admin must give a dwelling id',

@@ -8,10 +8,11 @@ import ForumIcon from '@mui/icons-material/Forum';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { useSession } from '../session';
 import { PageHeading } from '../../../shell/PageHeading';
 
-type CardKey = 'dwellings' | 'adminDwellings' | 'create' | 'messages' | 'statistics' | 'account' | 'users';
+type CardKey = 'dwellings' | 'adminDwellings' | 'create' | 'messages' | 'statistics' | 'account' | 'users' | 'organizations';
 type Shortcut = { key: CardKey; to: string; icon: typeof SvgIcon };
 
 const LANDLORD: Shortcut[] = [
@@ -20,6 +21,8 @@ const LANDLORD: Shortcut[] = [
   { key: 'messages', to: '/messages/', icon: ForumIcon },
   { key: 'statistics', to: '/statistics', icon: BarChartIcon },
   { key: 'account', to: '/profile', icon: ManageAccountsIcon },
+  // organizations have their own page, reached from here (docs/decisions.md "Organizations")
+  { key: 'organizations', to: '/organizations', icon: CorporateFareIcon },
 ];
 const ADMIN: Shortcut[] = [
   { key: 'adminDwellings', to: '/dwellings/', icon: HomeWorkIcon },
@@ -27,6 +30,7 @@ const ADMIN: Shortcut[] = [
   { key: 'messages', to: '/messages/', icon: ForumIcon },
   { key: 'users', to: '/users/', icon: PeopleIcon },
   { key: 'statistics', to: '/statistics', icon: BarChartIcon },
+  { key: 'organizations', to: '/organizations', icon: CorporateFareIcon },
 ];
 
 /** /dashboard: a greeting and shortcut cards (the spec leaves the content open, doc 1 §2). */

@@ -61,7 +61,9 @@ describe('ResetPasswordPage', () => {
     expect(router.state.location.pathname).toBe('/dwellings');
     expect(window.localStorage.getItem('lltoken')).toBe('login-token');
     const graph = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
-    expect(graph.variables).toEqual({ password: 'nyt-kodeord', userId: 7, email: 'lars@example.dk', token });
+    // doc 1 §7's shape: the reset token goes as the Authorization bearer, not as an argument
+    expect(graph.variables).toEqual({ password: 'nyt-kodeord', userId: '7', email: 'lars@example.dk' });
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
   });
 
   it('switches to the expired view when the server says TOKEN_EXPIRED', async () => {

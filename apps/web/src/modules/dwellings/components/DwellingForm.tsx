@@ -117,7 +117,10 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
       return (zodResolver(schema) as unknown as Resolver<DwellingContent>)(values, context, options);
     },
   });
-  const { save, banner, setBanner, isSaving } = useDwellingSave({ form, dwelling, onSaved: setDwelling, formKey });
+  const { save, banner, setBanner, isSaving, organization } = useDwellingSave({ form, dwelling, onSaved: setDwelling, formKey });
+  const { t: ta } = useTranslation('accounts');
+  // the organization a new dwelling is created under (its name from the session user's role entries)
+  const organizationName = organization ? (user?.roles.find((r) => r.organization === organization)?.name ?? organization) : null;
 
   function ruleContext(values: DwellingContent): DwellingRuleContext {
     return {
@@ -257,6 +260,11 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
 
   const body = (
     <>
+      {organizationName && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {ta('organizations.creatingUnder', { name: organizationName })}
+        </Alert>
+      )}
       {banner && (
         <Alert
           severity="error"

@@ -1,0 +1,127 @@
+/**
+ * Organizations through the real app (doc 1 §1, §3, §4; doc 2 §7): create → inactive, admin
+ * activates, list, members (add by e-mail), dwellings under the organization, roles in the session
+ * user, and an organization admin managing that organization's dwellings and nothing else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
+import { buildDwelling, completeDwellingForm, insertTestAddress } from '../dwellings/dwellings.test-support';
+
+const CREATE = 'mutation($name: String!) { createOrganization(name: $name) { id uuid name active } }';
+const ACTIVATE = 'mutation($id: ID!, $active: Boolean) { activateOrganization(id: $id, active: $active) { id active } }';
+const LIST = '{ organizations { id name active } }';
+const ONE = 'query($id: ID!) { organization(id: $id) { id name members { email role } dwellings { uuid status } } }';
+const ADD =
+  'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
+
+describe('organizations', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let alice: TestUser; // creates and administers "Alice Bolig"
+  let bob: TestUser; // creates and administers "Bob Bolig"
+  let carl: TestUser; // added to Alice Bolig as a landlord member
+  let addressId: string;
+  let aliceOrg: string;
+  let bobOrg: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await buildAdmin(t.deps);
+    alice = await buildLandlord(t.deps, { email: 'alice@example.dk' });
+    bob = await buildLandlord(t.deps, { email: 'bob@example.dk' });
+    carl = await buildLandlord(t.deps, { email: 'carl@example.dk' });
+    addressId = await insertTestAddress(t.deps);
+    const created = async (who: TestUser, name: string) =>
+      (await t.api.as(who).graph(CREATE, { name })).json<{ data: { createOrganization: { id: string; active: boolean } } }>().data
+        .createOrganization;
+    const a = await created(alice, 'Alice Bolig');
+    expect(a.active).toBe(false);
+    aliceOrg = a.id;
+    bobOrg = (await created(bob, 'Bob Bolig')).id;
+  });
+  afterAll(() => t.close());
+
+  it('the creator gets an organization-scoped admin role in GET /api/users/me', async () => {
+    const me = (await t.api.as(alice).get('/api/users/me')).json<{ roles: unknown[] }>();
+    expect(me.roles).toEqual([{ role: 'admin', organization: aliceOrg, name: 'Alice Bolig' }]);
+  });
+
+  it('an inactive organization takes no dwellings (409); only a global admin activates it', async () => {
+    const early = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('ORGANIZATION_INACTIVE');
+    const byAlice = await t.api.as(alice).graph(ACTIVATE, { id: aliceOrg });
+    expect(byAlice.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    const byBob = await t.api.as(bob).graph(ACTIVATE, { id: aliceOrg });
+    expect(byBob.json().errors[0].extensions.code).toBe('NOT_FOUND');
+    for (const id of [aliceOrg, bobOrg]) {
+      const res = await t.api.as(admin).graph(ACTIVATE, { id, active: true });
+      expect(res.json().data.activateOrganization).toEqual({ id, active: true });
+    }
+  });
+
+  it('organizations lists the own organizations; a global admin sees all', async () => {
+    const mine = (await t.api.as(alice).graph(LIST)).json().data.organizations;
+    expect(mine.map((o: { name: string }) => o.name)).toEqual(['Alice Bolig']);
+    const all = (await t.api.as(admin).graph(LIST)).json().data.organizations;
+    expect(all.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Alice Bolig', 'Bob Bolig']));
+    expect((await t.api.as(null).graph(LIST)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('members: an organization admin adds by e-mail; others may not; an unknown e-mail is a field error', async () => {
+    const added = await t.api.as(alice).graph(ADD, { id: aliceOrg, email: 'CARL@example.dk' });
+    expect(added.json().data.addOrganizationMember).toEqual([
+      { email: 'alice@example.dk', role: 'admin' },
+      { email: 'carl@example.dk', role: 'landlord' },
+    ]);
+    const byCarl = await t.api.as(carl).graph(ADD, { id: aliceOrg, email: 'bob@example.dk' });
+    expect(byCarl.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    const byBob = await t.api.as(bob).graph(ADD, { id: aliceOrg, email: 'bob@example.dk' });
+    expect(byBob.json().errors[0].extensions.code).toBe('NOT_FOUND');
+    const unknown = await t.api.as(alice).graph(ADD, { id: aliceOrg, email: 'nobody@example.dk' });
+    expect(unknown.json().errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['email'], message: 'No user with this e-mail' }],
+    });
+  });
+
+  it("an organization admin creates under it, lists its dwellings and manages them; not another organization's", async () => {
+    const res = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json<{ uuid: string }>().uuid;
+    const bobRes = await t.api.as(bob).post(`/api/dwellings/organizations/${bobOrg}`, completeDwellingForm(addressId));
+    const bobUuid = bobRes.json<{ uuid: string }>().uuid;
+    // a member who is not its admin may not create under it
+    const byCarl = await t.api.as(carl).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
+    expect(byCarl.statusCode).toBe(403);
+    // another organization's admin may not create under it
+    expect(
+      (await t.api.as(bob).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId))).statusCode,
+    ).toBe(403);
+
+    const org = (await t.api.as(alice).graph(ONE, { id: aliceOrg })).json().data.organization;
+    expect(org.dwellings.map((d: { uuid: string }) => d.uuid)).toEqual([uuid]);
+
+    // a second admin of Alice Bolig (not the creator) manages the dwelling; Bob does not see it
+    await t.api.as(alice).graph(ADD, { id: aliceOrg, email: 'carl@example.dk', role: 'admin' });
+    const read = await t.api.as(carl).get(`/api/dwellings/${uuid}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().abilities).toMatchObject({ update: true, deactivate: true, approve: false });
+    expect((await t.api.as(carl).post(`/api/dwellings/${uuid}/activation`, { active: false })).statusCode).toBe(200);
+    expect((await t.api.as(bob).get(`/api/dwellings/${uuid}`)).statusCode).toBe(404);
+    expect((await t.api.as(bob).post(`/api/dwellings/${uuid}/activation`, { active: true })).statusCode).toBe(404);
+    expect((await t.api.as(carl).get(`/api/dwellings/${bobUuid}`)).statusCode).toBe(404);
+    // the organization admin's list holds the organization's dwelling
+    const list = (await t.api.as(carl).get('/api/dwellings')).json<{ results: { uuid: string }[] }>().results;
+    expect(list.map((d) => d.uuid)).toContain(uuid);
+    expect(list.map((d) => d.uuid)).not.toContain(bobUuid);
+  });
+
+  it("an organization admin has no say over its members' own dwellings outside the organization", async () => {
+    const own = await buildDwelling(t.deps, { owner: carl });
+    const bobs = await buildDwelling(t.deps, { owner: bob });
+    expect((await t.api.as(alice).get(`/api/dwellings/${own.uuid}`)).statusCode).toBe(404);
+    expect((await t.api.as(alice).get(`/api/dwellings/${bobs.uuid}`)).statusCode).toBe(404);
+  });
+});

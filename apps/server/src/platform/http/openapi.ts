@@ -1,0 +1,125 @@
+/**
+ * The OpenAPI 3.1 document of the REST API, served as JSON at GET /api/docs (issue 12).
+ * It is generated from the routes themselves: @fastify/swagger collects every route, and
+ * fastify-type-provider-zod's jsonSchemaTransform turns the same zod schemas the route pipeline
+ * validates with (params, querystring, body) into JSON Schema. Each operation carries:
+ * - `x-auth`: the route's `config.auth` ('public' | 'user' | 'admin' | 'integration', route-pipeline.ts),
+ *   and `security` (bearer login token; the integration key for 'integration');
+ * - a `4XX`/`5XX` reply of the one error shape `{error: {code, message, issues?}}` (components.schemas.ErrorBody).
+ * Routes outside /api/ (the web app, static files) are left out.
+ */
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@udlejning/shared/errors';
+import type { RouteAuth } from './route-pipeline';
+
+/** The methods the document lists (HEAD routes are Fastify's automatic twins of GET). */
+export const OPENAPI_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+const errorBody = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: [...ERROR_CODES] },
+        message: { type: 'string' },
+        issues: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            properties: {
+              path: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+              message: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const errorReply = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+type Operation = { responses?: Record<string, unknown> };
+
+const isZod = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+
+/** A route schema's zod parts (converted by jsonSchemaTransform) and plain JSON Schema parts (kept). */
+function splitSchema(schema: Record<string, unknown> | undefined) {
+  const zodParts: Record<string, unknown> = {};
+  const jsonParts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema ?? {})) {
+    if (key === 'response' && value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      const zodReplies = Object.fromEntries(entries.filter(([, v]) => isZod(v)));
+      const jsonReplies = Object.fromEntries(entries.filter(([, v]) => !isZod(v)));
+      if (Object.keys(zodReplies).length) zodParts.response = zodReplies;
+      if (Object.keys(jsonReplies).length) jsonParts.response = jsonReplies;
+    } else if (isZod(value)) zodParts[key] = value;
+    else jsonParts[key] = value;
+  }
+  return { zodParts, jsonParts };
+}
+
+/**
+ * Registers @fastify/swagger (call before any route, it collects them as they are added) and
+ * GET /api/docs. `version` is the API's version string.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Udlejning API',
+        version,
+        description:
+          'REST calls of the landlord platform (spec doc 1 §7, doc 2 §7). GraphQL is at POST /api/graph; its schema is docs/schema.graphql.',
+      },
+      components: {
+        securitySchemes: {
+          loginToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The login token (lltoken)' },
+          integrationKey: { type: 'http', scheme: 'bearer', description: 'INTEGRATION_KEY of the marketplace' },
+        },
+        schemas: { ErrorBody: errorBody as never },
+      },
+    },
+    transform: (doc) => {
+      const auth = (doc.route.config as { auth?: RouteAuth } | undefined)?.auth;
+      if (!doc.url.startsWith('/api/') || !auth) return { schema: { ...doc.schema, hide: true } as never, url: doc.url };
+      // some routes declare plain JSON Schema replies (Fastify's fast serializer): those stay as they are
+      const { zodParts, jsonParts } = splitSchema(doc.schema as Record<string, unknown>);
+      const { schema, url } = jsonSchemaTransform({ ...doc, schema: zodParts as never });
+      const response = { ...(schema.response as object | undefined), ...(jsonParts.response as object | undefined) };
+      Object.assign(schema, jsonParts, Object.keys(response).length ? { response } : {});
+      const security = auth === 'integration' ? [{ integrationKey: [] }] : auth === 'public' ? [] : [{ loginToken: [] }];
+      return { schema: { ...schema, security, 'x-auth': auth } as never, url };
+    },
+    transformObject: (doc) => {
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const openapi = doc.openapiObject;
+      for (const item of Object.values(openapi.paths ?? {})) {
+        for (const method of OPENAPI_METHODS) {
+          const op = (item as Record<string, Operation | undefined>)[method];
+          if (!op) continue;
+          op.responses = {
+            ...(op.responses?.['200'] || op.responses?.['201'] ? {} : { '2XX': { description: 'OK' } }),
+            ...op.responses,
+            '4XX': errorReply('A client error (400 with field issues, 401, 403, 404, 409, 413, 429)'),
+            '5XX': errorReply('INTERNAL (500) or DATABASE_UNAVAILABLE (503)'),
+          };
+          delete op.responses.default;
+        }
+      }
+      return openapi;
+    },
+  });
+  app.get('/api/docs', { config: { auth: 'public' }, schema: { hide: true } as never }, async () => app.swagger());
+}

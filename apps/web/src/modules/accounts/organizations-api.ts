@@ -1,0 +1,103 @@
+/**
+ * Organizations over GraphQL (doc 1 §1, §3, §4): organizations, organization(id) {members, dwellings},
+ * createOrganization, activateOrganization, addOrganizationMember. After create or activate the
+ * cached list gets the returned entry in place of the one with the same uuid (doc 1 §4 list
+ * updates); the session is re-read so its roles include a new organization.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationMemberInput, OrganizationView } from '@udlejning/shared/accounts/organization';
+import { graphql } from '../../lib/api';
+import { gql, type ResultOf } from '../../lib/graphql';
+import { SESSION_QUERY_KEY } from './session';
+
+const OrganizationFields = gql(`fragment OrganizationFields on Organization { id uuid name active createdAt }`);
+
+const ORGANIZATIONS = gql(`{ organizations { ...OrganizationFields } }`, [OrganizationFields]);
+const ORGANIZATION = gql(
+  `query Organization($id: ID!) {
+    organization(id: $id) { ...OrganizationFields members { uuid name email role } dwellings { uuid address status active } }
+  }`,
+  [OrganizationFields],
+);
+const CREATE = gql(`mutation CreateOrganization($name: String!) { createOrganization(name: $name) { ...OrganizationFields } }`, [
+  OrganizationFields,
+]);
+const ACTIVATE = gql(
+  `mutation ActivateOrganization($id: ID!) { activateOrganization(id: $id, active: true) { ...OrganizationFields } }`,
+  [OrganizationFields],
+);
+const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!, $role: String) {
+  addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role }
+}`);
+
+export type OrganizationDetails = NonNullable<ResultOf<typeof ORGANIZATION>['organization']>;
+
+/** A GraphQL answer that must carry its entry (null only with an error, which throws first). */
+function present<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('GraphQL answered null without an error');
+  return value;
+}
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
+};
+
+/** The user's organizations (all of them for an admin). */
+export const useOrganizations = () =>
+  useQuery({
+    queryKey: organizationKeys.list(),
+    queryFn: async (): Promise<OrganizationView[]> => present((await graphql(ORGANIZATIONS, {})).organizations),
+  });
+
+/** One organization with its members and dwellings. */
+export const useOrganization = (id: string) =>
+  useQuery({
+    queryKey: organizationKeys.detail(id),
+    queryFn: async () => present((await graphql(ORGANIZATION, { id })).organization),
+  });
+
+/** Replaces the entry with the same uuid in the cached list, or appends it (doc 1 §4). */
+function useReplaceInList() {
+  const queryClient = useQueryClient();
+  return (org: OrganizationView) => {
+    queryClient.setQueryData<OrganizationView[]>(organizationKeys.list(), (list = []) =>
+      list.some((o) => o.uuid === org.uuid) ? list.map((o) => (o.uuid === org.uuid ? org : o)) : [...list, org],
+    );
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.detail(org.uuid) });
+  };
+}
+
+export function useCreateOrganization() {
+  const replace = useReplaceInList();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string): Promise<OrganizationView> => present((await graphql(CREATE, { name })).createOrganization),
+    onSuccess: (org) => {
+      replace(org);
+      // the session user's roles now hold the new organization
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
+
+/** Admin: activates an organization. */
+export function useActivateOrganization() {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: async (id: string): Promise<OrganizationView> => present((await graphql(ACTIVATE, { id })).activateOrganization),
+    onSuccess: replace,
+  });
+}
+
+/** Organization admin: adds a member by e-mail; the detail query then shows the new list. */
+export function useAddOrganizationMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OrganizationMemberInput) =>
+      present((await graphql(ADD_MEMBER, { id, email: input.email, role: input.role ?? null })).addOrganizationMember),
+    onSuccess: (members) =>
+      queryClient.setQueryData<OrganizationDetails>(organizationKeys.detail(id), (d) => (d ? { ...d, members } : d)),
+  });
+}

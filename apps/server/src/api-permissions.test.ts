@@ -59,6 +59,8 @@ type Ctx = {
   orgUuid: string;
   addressId: string;
   users: Record<Exclude<Who, 'anonymous'>, TestUser>;
+  /** The user the admin's user operations act on (a password reset ends its sessions; never one of `users`). */
+  subject: TestUser;
 };
 type RestRow = { path?: (c: Ctx) => string; body?: (c: Ctx) => unknown; expect: Expect };
 type GraphRow = { vars: (c: Ctx) => Record<string, unknown>; expect: Expect };
@@ -124,6 +126,12 @@ const ROUTES: Record<string, RestRow> = {
     path: () => '/api/chat/thread/999999/messages',
     expect: e(401, 404, 404, 404, 404),
   },
+  // privacy rights (issue 12): a body the schema refuses (400) is past the permission
+  'GET /api/users/me/export': { expect: ANY_USER },
+  'POST /api/users/me/deletion': { body: () => ({}), expect: ANY_USER },
+  // an unknown feed token is a 404 for everyone
+  'GET /api/feeds/{feed}': { path: () => '/api/feeds/unknown.json', expect: e(404, 404, 404, 404, 404) },
+  'GET /api/site': { expect: PUBLIC },
   // the marketplace's key, not a login
   'POST /api/integration/messages': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
   'POST /api/integration/seekers': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
@@ -168,6 +176,14 @@ const OPERATIONS: Record<string, GraphRow> = {
   // the owner's own address: others may not (403); admins may
   resendEmailVerification: { vars: (c) => ({ email: c.users.owner.email }), expect: e(401, OK, 403, 403, OK) },
   verifyEmail: { vars: () => ({ token: 'x' }), expect: e(401, 401, 401, 401, 401) },
+  // users administration (issue 12, doc 1 §7): admins only
+  userConnection: { vars: () => ({}), expect: ADMIN_ONLY },
+  user: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  resetPassword: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  deleteUser: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  reactivateUser: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  setUserType: { vars: (c) => ({ uuid: c.subject.uuid, type: 'PERSONAL' }), expect: ADMIN_ONLY },
+  generateToken: { vars: (c) => ({ uuid: c.subject.uuid }), expect: ADMIN_ONLY },
   // organizations
   organizations: { vars: () => ({}), expect: ANY_USER },
   organization: { vars: (c) => ({ id: c.orgUuid }), expect: e(401, OK, 404, OK, OK) },
@@ -234,6 +250,7 @@ function expectErrorShape(res: TestResponse) {
 describe('API permission walk (OpenAPI document × GraphQL schema × actors)', () => {
   let t: TestApp;
   let users: Ctx['users'];
+  let subject: TestUser;
   let orgUuid: string;
   let orgId: number;
   let addressId: string;
@@ -251,6 +268,7 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
       orgAdmin: await buildLandlord(t.deps),
       admin: await buildAdmin(t.deps),
     };
+    subject = await buildLandlord(t.deps);
     const org = await insertOrganizationWithAdmin(t.deps.db, 'Walk Bolig', users.orgAdmin.id);
     await setOrganizationActive(t.deps.db, org.id, true);
     await upsertMember(t.deps.db, org.id, users.owner.id, 'landlord');
@@ -291,6 +309,7 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
     orgUuid,
     addressId,
     users,
+    subject,
   });
   const clientOf = (who: Who) => t.api.as(who === 'anonymous' ? null : users[who]);
 

@@ -57,7 +57,7 @@ describe('owner lookup, organization dwellings and the activity filters', () => 
   describe('organizations', () => {
     const CREATE_ORG = `mutation ($name: String!) { createOrganization(name: $name) { id name } }`;
 
-    it('createOrganization gives the creator an admin role; they may create its dwellings, others 403', async () => {
+    it('createOrganization gives the creator an admin role; once activated they may create its dwellings, others 403', async () => {
       const res = await t.api.as(landlord).graph(CREATE_ORG, { name: 'Boligselskabet' });
       const org = res.json().data.createOrganization;
       expect(org).toMatchObject({ name: 'Boligselskabet', id: expect.any(String) });
@@ -65,6 +65,10 @@ describe('owner lookup, organization dwellings and the activity filters', () => 
       expect(JSON.stringify(me)).toContain(org.id);
 
       const url = `/api/dwellings/organizations/${org.id}`;
+      const early = await t.api.as(landlord).post(url, { headline: 'For tidligt' });
+      expect(early.json().error.code).toBe('ORGANIZATION_INACTIVE');
+      const activate = `mutation ($id: ID!) { activateOrganization(id: $id) { id active } }`;
+      expect((await t.api.as(admin).graph(activate, { id: org.id })).json().data.activateOrganization.active).toBe(true);
       const created = await t.api.as(landlord).post(url, { headline: 'Selskabets bolig' });
       expect(created.statusCode).toBe(201);
       const view = created.json<DwellingView>();

@@ -46,9 +46,17 @@ export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[]) {
       ids.push(info.id);
     },
   };
-  const name = (moduleId: string, ctx: ModuleInfoLookup): string | null => {
+  /** Whether the sign-in page needs the module (it is in the static import closure of `firstPageRoots`). */
+  const isFirstPage = (moduleId: string, ctx: ModuleInfoLookup): boolean => {
     firstPage ??= closure(ctx);
-    return /node_modules\/@mui\//.test(moduleId) && !firstPage.has(moduleId) ? groupName : null;
+    return firstPage.has(moduleId);
   };
-  return { plugin, name };
+  const name = (moduleId: string, ctx: ModuleInfoLookup): string | null =>
+    /node_modules\/@mui\//.test(moduleId) && !isFirstPage(moduleId, ctx) ? groupName : null;
+  /** A group name function: `group` for modules the sign-in page needs (`firstPage: true`) or does not need (`false`). */
+  const only =
+    (group: string, firstPageModules: boolean) =>
+    (moduleId: string, ctx: ModuleInfoLookup): string | null =>
+      isFirstPage(moduleId, ctx) === firstPageModules ? group : null;
+  return { plugin, name, only };
 }

@@ -14,7 +14,7 @@
  *     call (a landlord's table, all time and 30 days, the admin reading a landlord, and one
  *     dwelling's per-day series) and of the thread list (`GET /api/chat/threads/{id|admin}`, when
  *     the app has it). Target p99 ≤ 50 ms.
- * Exits non-zero when an event is lost. Run: `npm run bench:statistics`.
+ * Exits non-zero when an event is lost. Run: `npm run bench:statistics` (BENCH_KEEP_DB=1 keeps the database).
  */
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -257,7 +257,8 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
-    await dropScratchDatabase(DB_NAME);
+    // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE (psql -h 127.0.0.1 -U postgres udlejning_bench_statistics)
+    if (process.env.BENCH_KEEP_DB !== '1') await dropScratchDatabase(DB_NAME);
   }
   if (lost) {
     console.error('events were lost');

@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/executor';
 import { AppError } from '../../platform/errors';
 import { organizations, userRoles, users } from './accounts.schema';
 import type { RoleEntry } from '@udlejning/shared/accounts/user';
+import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/pg-errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -45,14 +46,6 @@ export async function isEmailTaken(db: Db, email: string, exceptId?: number): Pr
   return Boolean(row);
 }
 
-/** True for PostgreSQL's unique violation (also when wrapped by Drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 const emailInUse = () => new AppError('EMAIL_IN_USE', { issues: [{ path: ['email'], message: 'Email is already in use' }] });
 
 /** Inserts a user; a taken e-mail (a concurrent signup too) throws EMAIL_IN_USE. */
@@ -61,7 +54,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
     const [row] = await db.insert(users).values(values).returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailInUse();
+    if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw emailInUse();
     throw err;
   }
 }
@@ -77,7 +70,7 @@ export async function updateUser(db: Executor, id: number, patch: UserPatch): Pr
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailInUse();
+    if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw emailInUse();
     throw err;
   }
 }

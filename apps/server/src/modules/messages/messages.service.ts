@@ -42,6 +42,7 @@ import {
 import { presentFullThread, presentThread } from './messages.presenter';
 import { authorizeThread } from './messages.policy';
 import { queueNewMessageMail, queueReplyMail } from './messages.mails';
+import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/pg-errors';
 
 const policyThread = (r: ThreadRecord) => ({ ownerId: r.dwelling.userId, closed: r.thread.closed });
 
@@ -245,7 +246,7 @@ export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): 
     result = await write();
   } catch (err) {
     // the same external message delivered twice at once: the loser finds the winner's thread
-    if (externalId === null || !isUniqueViolation(err)) throw err;
+    if (externalId === null || !hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw err;
     result = await write();
   }
   if (!result.repeat) {
@@ -253,10 +254,4 @@ export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): 
     await recordDwellingEvent(deps, { dwellingId: message.dwellingId, kind: 'CONTACT_SUCCESS' });
   }
   return result;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }

@@ -125,6 +125,14 @@ describe('clicks and shares', () => {
     const draft = await buildDwelling(t.deps, { owner: landlord, status: 'DRAFT' });
     expect((await send('POST', `/api/public/dwellings/${draft.uuid}/clicks`)).statusCode).toBe(404);
   });
+
+  it('a listing deleted while its id is remembered answers 404 to the next click and share, not a 500', async () => {
+    const gone = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED' });
+    expect((await send('POST', `/api/public/dwellings/${gone.uuid}/clicks`)).statusCode).toBe(204);
+    await t.deps.db.execute(sql`delete from dwellings where id = ${gone.id}`);
+    expect((await send('POST', `/api/public/dwellings/${gone.uuid}/clicks`)).statusCode).toBe(404);
+    expect((await send('POST', `/api/public/dwellings/${gone.uuid}/shares`)).statusCode).toBe(404);
+  });
 });
 
 describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', () => {

@@ -113,7 +113,8 @@ export type FullThreadView = ThreadView & {
   agentUnique: string;
 };
 
-export type ThreadListReply = { results: ThreadView[]; totalCount: number };
+/** A page of threads; `totalCountIsExact` false: counting stopped at `totalCount` and the list holds more ("10.000+"). */
+export type ThreadListReply = { results: ThreadView[]; totalCount: number; totalCountIsExact: boolean };
 
 /** 'rentals-' plus the dwelling id (doc 1 §3). */
 export const agentUniqueOf = (dwellingId: number) => `rentals-${dwellingId}`;

@@ -121,6 +121,8 @@ export const dwellings = pgTable(
     index('dwellings_zip_desc_idx').on(...nullsLastSortKey(t.zip, SORT_SENTINELS.zip, 'DESC'), t.id),
     index('dwellings_expires_asc_idx').on(...nullsLastSortKey(t.expiresAt, SORT_SENTINELS.expiresAt, 'ASC'), t.id),
     index('dwellings_expires_desc_idx').on(...nullsLastSortKey(t.expiresAt, SORT_SENTINELS.expiresAt, 'DESC'), t.id),
+    // the thread list sorted by address walks dwellings in this order (messages.repository SORT_EXPRESSIONS)
+    index('dwellings_address_thread_sort_idx').on(sql`coalesce(${t.address}, '')`),
     // "is this upload on any dwelling?" (images @> '["name"]'): the save's image release and the upload cleanup job
     index('dwellings_images_idx').using('gin', sql`${t.images} jsonb_path_ops`),
   ],

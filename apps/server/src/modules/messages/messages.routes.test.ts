@@ -7,6 +7,7 @@ import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { messages } from './messages.schema';
+import { listThreads } from './messages.repository';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread, lastMail } from './messages.test-support';
 
 const SEND = `mutation Send($input: SendMessageInput!) {
@@ -64,6 +65,7 @@ describe('GET /api/chat/threads/:id', () => {
       dwelling: { uuid: dwelling.uuid, status: 'APPROVED', active: true, zip: '8000', city: 'Aarhus C' },
     });
     expect(body.totalCount).toBe(body.results.length);
+    expect(body.totalCountIsExact).toBe(true);
 
     expect((await t.api.as(landlord).get(`/api/chat/threads/${other.id}`)).statusCode).toBe(403);
     expect((await t.api.as(landlord).get('/api/chat/threads/admin')).statusCode).toBe(403);
@@ -88,6 +90,12 @@ describe('GET /api/chat/threads/:id', () => {
       await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=10&page=0&sortBy=createdAt&sortDir=asc`)
     ).json<ThreadListReply>();
     expect(page.totalCount).toBe(asc.totalCount);
+
+    // the count stops at the cap: past it the list says how far it counted and that there are more
+    const firstPage = { sortBy: 'updatedAt', sortDir: 'desc', page: 0, pageSize: 25 } as const;
+    const now = all.totalCount + 2;
+    expect(await listThreads(t.deps.db, {}, firstPage, now - 1)).toMatchObject({ totalCount: now - 1, totalCountIsExact: false });
+    expect(await listThreads(t.deps.db, {}, firstPage, now)).toMatchObject({ totalCount: now, totalCountIsExact: true });
 
     expect((await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=7`)).statusCode).toBe(400);
     expect((await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?sortBy=nope`)).statusCode).toBe(400);

@@ -36,6 +36,11 @@ export const threads = pgTable(
     index('threads_dwelling_updated_idx').on(t.dwellingId, t.updatedAt),
     index('threads_updated_idx').on(t.updatedAt),
     index('threads_seeker_idx').on(t.seekerId),
+    // the list's sorts (messages.repository SORT_EXPRESSIONS) read a page off an index instead of
+    // sorting every thread (issue 11: the admin's list at 1,000,000 messages)
+    index('threads_status_sort_idx').on(sql`(case when ${t.closed} then 2 when ${t.unread} then 0 else 1 end)`, t.id),
+    index('threads_latest_sort_idx').on(sql`coalesce(${t.latestAt}, ${t.createdAt})`, t.id),
+    index('threads_created_sort_idx').on(t.createdAt, t.id),
     oneOf('threads_latest_from_check', t.latestFrom, MESSAGE_FROM),
   ],
 );

@@ -55,7 +55,7 @@ function checkOwnUserId(user: UserActor, userId: string | number | null | undefi
 
 /**
  * GET /api/chat/threads/{id}: `id` 'admin' (admins only: every thread), or a user id (numeric or uuid):
- * a landlord only their own (else 403 FORBIDDEN), an admin anyone's. Reply { results, totalCount }.
+ * a landlord only their own (else 403 FORBIDDEN), an admin anyone's. Reply { results, totalCount, totalCountIsExact }.
  */
 export async function listThreadsFor(deps: Deps, user: UserActor, id: string, query: ThreadListQuery): Promise<ThreadListReply> {
   let scope: ThreadScope;
@@ -70,8 +70,8 @@ export async function listThreadsFor(deps: Deps, user: UserActor, id: string, qu
     if (ownerId === null) throw new AppError('NOT_FOUND');
     scope = { ownerId };
   }
-  const { rows, totalCount } = await listThreads(deps.db, scope, query);
-  return { results: rows.map(presentThread), totalCount };
+  const { rows, totalCount, totalCountIsExact } = await listThreads(deps.db, scope, query);
+  return { results: rows.map(presentThread), totalCount, totalCountIsExact };
 }
 
 /** The first rows of a lookup (POST /api/chat/threads): newest first. */
@@ -95,8 +95,8 @@ export async function lookupThreads(deps: Deps, user: UserActor, input: ThreadLo
     if (!dwelling) throw new AppError('NOT_FOUND');
     scope = { dwellingId: dwelling.id };
   }
-  const { rows, totalCount } = await listThreads(deps.db, scope, LOOKUP_QUERY);
-  return { results: rows.map(presentThread), totalCount };
+  const { rows, totalCount, totalCountIsExact } = await listThreads(deps.db, scope, LOOKUP_QUERY);
+  return { results: rows.map(presentThread), totalCount, totalCountIsExact };
 }
 
 /** A thread the user may read, or 404 NOT_FOUND. */

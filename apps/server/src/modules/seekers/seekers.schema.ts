@@ -59,6 +59,8 @@ export const seekers = pgTable(
     uniqueIndex('seekers_uuid_idx').on(t.uuid),
     uniqueIndex('seekers_external_idx').on(t.externalFrom, t.externalId),
     index('seekers_email_idx').on(sql`lower(${t.email})`),
+    // the thread list sorted by seeker (messages.repository SORT_EXPRESSIONS)
+    index('seekers_name_sort_idx').on(sql`lower(${t.name})`),
     oneOf('seekers_external_from_check', t.externalFrom, SEEKER_SOURCES),
     oneOf('seekers_level_check', t.level, SEEKER_LEVELS),
     oneOf('seekers_type_check', t.type, SEEKER_TYPES),

@@ -18,13 +18,24 @@ type Props = {
   label: string;
   rows: readonly ThreadView[];
   totalCount: number;
+  /** False when the server stopped counting at `totalCount` ("10.000+"). */
+  totalCountIsExact?: boolean;
   paging: Paging;
   sort?: ThreadSort;
   onSortChange?: (sort: ThreadSort) => void;
   isFetching?: boolean;
 };
 
-export function ThreadsTable({ label, rows, totalCount, paging, sort, onSortChange, isFetching }: Props) {
+export function ThreadsTable({
+  label,
+  rows,
+  totalCount,
+  totalCountIsExact = true,
+  paging,
+  sort,
+  onSortChange,
+  isFetching,
+}: Props) {
   const { t } = useTranslation('chat');
   const columns: TableColumn<ThreadView, ThreadSortKey>[] = [
     { id: 'status', label: t('columns.status'), sortKey: 'status', render: (r) => <ThreadStatusChip thread={r} /> },
@@ -59,7 +70,7 @@ export function ThreadsTable({ label, rows, totalCount, paging, sort, onSortChan
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
-        paging={{ ...paging, totalCount }}
+        paging={{ ...paging, totalCount, totalCountIsExact }}
         emptyText={t('empty')}
         isFetching={isFetching}
         sort={

@@ -43,6 +43,7 @@ export function MessagesPage() {
           label={lookup ? t('lookup.results', { option: t(`lookup.${lookup.option}`), id: lookup.id }) : t('title')}
           rows={query.data.results}
           totalCount={query.data.totalCount}
+          totalCountIsExact={query.data.totalCountIsExact}
           // a lookup shows its (up to 100) threads on one page
           paging={lookup ? { ...paging, page: 0, pageSize: 100 } : paging}
           sort={lookup ? undefined : sort}

@@ -96,25 +96,18 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * POST /api/graph; throws ApiError with the first error's extensions.code. `query` is a typed
+ * POST /api/graph; throws ApiError with the first error's extensions.code. `document` is a typed
  * document (lib/graphql.ts `gql`): the result and the variables are the schema's types.
  * `opts.bearer` sends that token instead of the login token.
  */
 export async function graphql<Result, Variables>(
-  query: TadaDocumentNode<Result, Variables>,
+  document: TadaDocumentNode<Result, Variables>,
   variables: Variables,
-  opts?: { bearer?: string },
-): Promise<Result>;
-/** The same with a query text and a hand-written result type (code not yet moved to `gql`). */
-export async function graphql<T>(query: string, variables?: Record<string, unknown>, opts?: { bearer?: string }): Promise<T>;
-export async function graphql<T>(
-  document: string | TadaDocumentNode<T, unknown>,
-  variables: unknown = {},
   opts: { bearer?: string } = {},
-): Promise<T> {
-  const query = typeof document === 'string' ? document : print(document);
+): Promise<Result> {
+  const query = print(document);
   const res = await apiFetch<{
-    data?: T;
+    data?: Result;
     errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[];
   }>('/api/graph', { method: 'POST', body: { query, variables: variables ?? {} }, bearer: opts.bearer });
   if (res.errors?.length) {
@@ -123,5 +116,5 @@ export async function graphql<T>(
     if (status === 401 && tokenStorage.get()) unauthorizedListeners.forEach((l) => l());
     throw new ApiError(status, first.extensions?.code ?? 'GRAPHQL', first.message, first.extensions?.issues ?? []);
   }
-  return res.data as T;
+  return res.data as Result;
 }

@@ -34,7 +34,7 @@ const expectRateLimited = (res: TestResponse) => {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 
-/** The GraphQL error code of a reply (GraphQL answers 200 with errors[]). */
+/** The GraphQL error code of a reply (errors[0].extensions.code; the reply has that error's HTTP status). */
 const graphCode = (res: TestResponse): string | undefined => res.json().errors?.[0]?.extensions?.code;
 
 describe('sign-in limits: per IP and per (e-mail, IP), never per e-mail alone (issue 9 §2)', () => {

@@ -6,7 +6,8 @@
  * Each row names the expected outcome per actor: 401, 403, 404 or OK (past the permission check:
  * any other status below 500, e.g. 200, 201, or a 400/409 about the input or the state).
  * Every reply that is not OK-by-status (≥ 400) must carry the one error shape (REST
- * `{error: {code, message, issues?}}`, GraphQL `errors[].extensions.code`).
+ * `{error: {code, message, issues?}}`, GraphQL `errors[].extensions.code`); a GraphQL reply with errors
+ * has its first error's status (extensions.status, the code's in ERROR_TABLE), one without 200.
  *
  * An operation of the document or the schema without a row fails the test ("has no row"), so a new
  * route or field cannot ship without its permissions written down.
@@ -354,7 +355,11 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
           expect(ERROR_CODES, `${field.name} as ${who}: ${JSON.stringify(body.errors[0])}`).toContain(code);
           expect(typeof body.errors[0].message).toBe('string');
         }
-        const status = code ? ERROR_TABLE[code].status : res.statusCode;
+        // the HTTP status is the first error's (and its code's), 200 without errors
+        const status = res.statusCode;
+        const expected = code ? ERROR_TABLE[code].status : 200;
+        if (status !== expected || (code && body.errors?.[0]?.extensions?.status !== expected))
+          failures.push(`${field.name} as ${who}: HTTP ${status}, ${JSON.stringify(body.errors?.[0] ?? '')}`);
         const got = outcomeOf(status);
         if (got !== row.expect[who])
           failures.push(

@@ -2,7 +2,8 @@
  * One error shape across REST and GraphQL (issue 12, STYLE.md "Errors"):
  *   REST    {error: {code, message, issues?}} with the code's 4xx/5xx status (ERROR_TABLE);
  *   GraphQL errors[0] = {message, extensions: {code, status, issues?}} with the same code, message
- *           and issues for the same failure.
+ *           and issues for the same failure, and the HTTP status of that first error (the body stays
+ *           the GraphQL reply, data and errors); a reply without errors is 200.
  * The permission walk (api-permissions.test.ts) checks the shape of every refused call; here the
  * failures outside the handlers (unknown route, bad JSON, a body too large) and the REST/GraphQL pairs.
  */
@@ -59,14 +60,37 @@ describe('one error shape', () => {
     const rest = await t.api.as(landlord).post(`/api/dwellings/organizations/${crypto.randomUUID()}`, {});
     const graph = await t.api.as(landlord).graph('query($id: ID!) { organization(id: $id) { id } }', { id: crypto.randomUUID() });
     expect(rest.statusCode).toBe(404);
+    expect(graph.statusCode).toBe(404);
     expect(graph.json<GraphError>().errors[0].extensions.status).toBe(404);
     expect(asRest(graph.json<GraphError>())).toEqual(rest.json());
+    // the GraphQL body is unchanged by the status: data and errors
+    expect(graph.json()).toMatchObject({ data: { organization: null } });
   });
 
   it('the same failure reads the same over REST and GraphQL: 401 UNAUTHENTICATED', async () => {
     const rest = await t.api.get('/api/dwellings');
     const graph = await t.api.graph('{ organizations { id } }');
+    expect([rest.statusCode, graph.statusCode]).toEqual([401, 401]);
     expect(asRest(graph.json<GraphError>())).toEqual(rest.json());
+  });
+
+  it('a GraphQL reply without errors is 200; with errors the first error decides the status', async () => {
+    const ok = await t.api.as(landlord).graph('{ organizations { id } }');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ data: { organizations: [] } });
+    // mutation fields run one after the other, so their errors come in this order: 400, then 404
+    const id = crypto.randomUUID();
+    const invalidFirst = await t.api
+      .as(landlord)
+      .graph('mutation($id: ID!) { a: createOrganization(name: " ") { id } b: activateOrganization(id: $id) { id } }', { id });
+    expect(invalidFirst.json<GraphError>().errors.map((e) => e.extensions.code)).toEqual(['VALIDATION_FAILED', 'NOT_FOUND']);
+    expect(invalidFirst.statusCode).toBe(400);
+    const missingFirst = await t.api
+      .as(landlord)
+      .graph('mutation($id: ID!) { b: activateOrganization(id: $id) { id } a: createOrganization(name: " ") { id } }', { id });
+    expect(missingFirst.json<GraphError>().errors.map((e) => e.extensions.code)).toEqual(['NOT_FOUND', 'VALIDATION_FAILED']);
+    expect(missingFirst.statusCode).toBe(404);
+    expect(missingFirst.json()).toMatchObject({ data: { a: null, b: null } });
   });
 
   it('field issues: VALIDATION_FAILED with {path, message} per field on both', async () => {
@@ -79,6 +103,7 @@ describe('one error shape', () => {
     const graph = await t.api
       .as(landlord)
       .graph('mutation($name: String!) { createOrganization(name: $name) { id } }', { name: ' ' });
+    expect(graph.statusCode).toBe(400);
     expect(asRest(graph.json<GraphError>())).toEqual({
       error: {
         code: 'VALIDATION_FAILED',

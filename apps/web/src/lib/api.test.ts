@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from './api';
+import { apiFetch, graphql, onUnauthorized } from './api';
+import { gql } from './graphql';
 import { tokenStorage } from './token-storage';
 
 afterEach(() => {
@@ -61,5 +62,69 @@ describe('apiFetch', () => {
       },
     });
     await expect(apiFetch('/api/users/me')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('graphql', () => {
+  const ORGANIZATION = gql(`query Organization($id: ID!) { organization(id: $id) { id name } }`);
+  const reply = (status: number, body: unknown) => vi.fn<typeof fetch>(async () => Response.json(body, { status }));
+
+  it('returns the data of a reply without errors', async () => {
+    vi.stubGlobal('fetch', reply(200, { data: { organization: { id: '1', name: 'Boligselskabet' } } }));
+    expect(await graphql(ORGANIZATION, { id: '1' })).toEqual({ organization: { id: '1', name: 'Boligselskabet' } });
+  });
+
+  it("reads the GraphQL errors of a 4xx reply: the first error's code, status, message and issues (issue 12)", async () => {
+    const issues = [{ path: ['name'], message: 'Du mangler at udfylde feltet' }];
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        data: { organization: null },
+        errors: [
+          {
+            message: 'Some fields were not properly filled out!',
+            extensions: { code: 'VALIDATION_FAILED', status: 400, issues },
+          },
+          { message: 'Not found', extensions: { code: 'NOT_FOUND', status: 404 } },
+        ],
+      }),
+    );
+    await expect(graphql(ORGANIZATION, { id: '1' })).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields were not properly filled out!',
+      issues,
+    });
+  });
+
+  it('a 401 GraphQL reply ends the session once; a 200 reply with an error still throws it', async () => {
+    tokenStorage.set('token-1');
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    vi.stubGlobal(
+      'fetch',
+      reply(401, {
+        data: { organization: null },
+        errors: [{ message: 'Not authorized', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+      }),
+    );
+    await expect(graphql(ORGANIZATION, { id: '1' })).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND', status: 404 } }] }),
+    );
+    await expect(graphql(ORGANIZATION, { id: '1' })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('a non-OK reply without GraphQL errors is read in the REST shape (a body over the limit)', async () => {
+    vi.stubGlobal('fetch', reply(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' } }));
+    await expect(graphql(ORGANIZATION, { id: '1' })).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large',
+    });
   });
 });

@@ -51,11 +51,13 @@ function takePrefetched(path: string, token: string | null): Promise<Response> |
   return response;
 }
 
-/** Sends a request to the API; `body` is JSON unless it is FormData. */
-export async function apiFetch<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; bearer?: string } = {},
-): Promise<T> {
+type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal; bearer?: string };
+
+/** A reply as read: its status, its JSON (null when empty or not JSON) and the token the request carried. */
+type Reply = { status: number; ok: boolean; data: unknown; token: string | null };
+
+/** Sends a request to the API; `body` is JSON unless it is FormData. A network failure throws ApiError. */
+async function send(path: string, init: ApiRequest): Promise<Reply> {
   // `bearer`: a token other than the login (the mailed reset token of userResetPassword)
   const token = init.bearer ?? tokenStorage.get();
   const headers: Record<string, string> = {};
@@ -78,13 +80,21 @@ export async function apiFetch<T>(
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
   const text = await res.text();
-  const data = text ? safeJson(text) : null;
-  if (!res.ok) {
-    if (res.status === 401 && token) unauthorizedListeners.forEach((l) => l());
-    const err = (data as ErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? FETCH_FAILED, err?.issues ?? []);
-  }
-  return data as T;
+  return { status: res.status, ok: res.ok, data: text ? safeJson(text) : null, token };
+}
+
+/** The ApiError of a non-OK reply in the REST shape `{error: {code, message, issues?}}`; a 401 ends the session. */
+function restError({ status, data, token }: Reply): ApiError {
+  if (status === 401 && token) unauthorizedListeners.forEach((l) => l());
+  const err = (data as ErrorBody | null)?.error;
+  return new ApiError(status, err?.code ?? `HTTP_${status}`, err?.message ?? FETCH_FAILED, err?.issues ?? []);
+}
+
+/** Sends a request to the API; `body` is JSON unless it is FormData. */
+export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const reply = await send(path, init);
+  if (!reply.ok) throw restError(reply);
+  return reply.data as T;
 }
 
 function safeJson(text: string): unknown {
@@ -95,33 +105,35 @@ function safeJson(text: string): unknown {
   }
 }
 
+type GraphReply<Result> = {
+  data?: Result | null;
+  errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[];
+};
+
 /**
- * POST /api/graph; throws ApiError with the first error's extensions.code. `query` is a typed
- * document (lib/graphql.ts `gql`): the result and the variables are the schema's types.
- * `opts.bearer` sends that token instead of the login token.
+ * POST /api/graph; throws ApiError with the first error's extensions (code, status, issues). A reply
+ * with errors has the first error's HTTP status (4xx/5xx), so its GraphQL body is read whatever the
+ * status; a non-OK reply without GraphQL errors (a body over the limit, a database outage before the
+ * resolvers) is in the REST shape. `document` is a typed document (lib/graphql.ts `gql`): the result
+ * and the variables are the schema's types. `opts.bearer` sends that token instead of the login token.
  */
 export async function graphql<Result, Variables>(
-  query: TadaDocumentNode<Result, Variables>,
+  document: TadaDocumentNode<Result, Variables>,
   variables: Variables,
-  opts?: { bearer?: string },
-): Promise<Result>;
-/** The same with a query text and a hand-written result type (code not yet moved to `gql`). */
-export async function graphql<T>(query: string, variables?: Record<string, unknown>, opts?: { bearer?: string }): Promise<T>;
-export async function graphql<T>(
-  document: string | TadaDocumentNode<T, unknown>,
-  variables: unknown = {},
   opts: { bearer?: string } = {},
-): Promise<T> {
-  const query = typeof document === 'string' ? document : print(document);
-  const res = await apiFetch<{
-    data?: T;
-    errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[];
-  }>('/api/graph', { method: 'POST', body: { query, variables: variables ?? {} }, bearer: opts.bearer });
-  if (res.errors?.length) {
-    const first = res.errors[0];
-    const status = first.extensions?.status ?? 400;
+): Promise<Result> {
+  const reply = await send('/api/graph', {
+    method: 'POST',
+    body: { query: print(document), variables: variables ?? {} },
+    bearer: opts.bearer,
+  });
+  const body = reply.data as GraphReply<Result> | null;
+  const first = body?.errors?.[0];
+  if (first) {
+    const status = first.extensions?.status ?? (reply.ok ? 400 : reply.status);
     if (status === 401 && tokenStorage.get()) unauthorizedListeners.forEach((l) => l());
     throw new ApiError(status, first.extensions?.code ?? 'GRAPHQL', first.message, first.extensions?.issues ?? []);
   }
-  return res.data as T;
+  if (!reply.ok) throw restError(reply);
+  return body?.data as Result;
 }

@@ -16,3 +16,19 @@ export const gql = initGraphQLTada<{
 }>();
 
 export type { ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';
+
+/** A GraphQL answer that must carry its entry: null comes only with an error, which graphql() has thrown already. */
+export function present<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('GraphQL answered null without an error');
+  return value;
+}
+
+/** True when `value` is one of `values`: narrows a schema String that the server fills from a closed list (a user's type). */
+export function isOneOf<V extends string>(values: readonly V[], value: string | null | undefined): value is V {
+  return (values as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** The nodes of a Relay connection, without null edges or nodes (the schema's lists allow them; the server sends none). */
+export function nodesOf<N>(connection: { edges?: readonly ({ node?: N | null } | null)[] | null } | null | undefined): N[] {
+  return (connection?.edges ?? []).flatMap((edge) => (edge?.node == null ? [] : [edge.node]));
+}

@@ -34,7 +34,7 @@ const expectRateLimited = (res: TestResponse) => {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 
-/** The GraphQL error code of a reply (GraphQL answers 200 with errors[]). */
+/** The GraphQL error code of a reply (errors[0].extensions.code; the reply has that error's HTTP status). */
 const graphCode = (res: TestResponse): string | undefined => res.json().errors?.[0]?.extensions?.code;
 
 describe('sign-in limits: per IP and per (e-mail, IP), never per e-mail alone (issue 9 §2)', () => {
@@ -179,7 +179,11 @@ describe('limits on the other account calls (issue 9 §2)', () => {
     expect(mails).toHaveLength(accountMailsByAddress.points);
     const limited = await t.api.from(ip).graph(REQ, { email: user.email });
     expect(graphCode(limited)).toBe('RATE_LIMITED');
+    const { retryAfter } = limited.json().errors[0].extensions;
     expect(limited.json().errors[0].extensions).toMatchObject({ status: 429, retryAfter: expect.any(Number) });
+    // as REST: HTTP 429 with Retry-After
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe(String(retryAfter));
   });
 
   it(`reset: ${resetsByIp.points} attempts an hour per IP`, async () => {

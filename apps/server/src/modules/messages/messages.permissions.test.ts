@@ -35,7 +35,9 @@ async function graph(c: Ctx, query: string, variables: Record<string, unknown>) 
   const body = res.json<{ errors?: { extensions?: { code?: string } }[] }>();
   if (!body.errors?.length) return res.statusCode;
   const code = body.errors[0].extensions?.code as ErrorCode | undefined;
-  return code && code in ERROR_TABLE ? ERROR_TABLE[code].status : 500;
+  // the reply's HTTP status is its first error's, the code's in ERROR_TABLE (docs/decisions.md "The API as a whole")
+  expect(res.statusCode).toBe(code && code in ERROR_TABLE ? ERROR_TABLE[code].status : 500);
+  return res.statusCode;
 }
 
 const SEND = 'mutation S($input: SendMessageInput!) { sendMessage(input: $input) { id } }';

@@ -7,8 +7,11 @@
  * - errors: an AppError keeps its code in errors[].extensions.code (field issues in
  *   extensions.issues, a rate limit's wait in seconds in extensions.retryAfter); a database outage is
  *   DATABASE_UNAVAILABLE (issue 9 §1); a mistake in the document or its variables (syntax, unknown
- *   field, a variable of the wrong type, a limit) is BAD_USER_INPUT with HTTP 400; anything else is
- *   INTERNAL, masked.
+ *   field, a variable of the wrong type, a limit) is BAD_USER_INPUT; anything else is INTERNAL, masked;
+ * - HTTP status (issue 12, one error shape): a reply with errors gets the status of its first error
+ *   (extensions.status, else its code's in ERROR_TABLE, so INTERNAL is 500), with Retry-After as REST
+ *   sends it (a rate limit's retryAfter, a database outage); the body stays the GraphQL reply (data and
+ *   errors). A reply without errors is 200.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -20,10 +23,11 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { ERROR_TABLE } from '@udlejning/shared/errors';
+import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
+import { RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { bearerToken } from '../http/actor-hook';
 import type { GraphContext } from './builder';
 
@@ -89,6 +93,42 @@ const noIntrospection: Plugin = {
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
+
+type GraphReplyError = { extensions?: { code?: unknown; status?: unknown; retryAfter?: unknown } };
+
+const isErrorCode = (code: unknown): code is ErrorCode => ERROR_CODES.includes(code as ErrorCode);
+const isErrorStatus = (status: unknown): status is number =>
+  typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 600;
+
+/**
+ * The HTTP status of a GraphQL reply and its Retry-After: the first error's status (extensions.status,
+ * else its code's), yoga's own for an error that names neither (yoga's 4xx, else 500), yoga's without errors.
+ * Retry-After as REST sends it: a rate limit's wait, or RETRY_AFTER_SECONDS during a database outage.
+ */
+function replyStatusOf(yogaStatus: number, body: unknown): { status: number; retryAfter?: number } {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return { status: yogaStatus };
+  const { code, status, retryAfter } = (errors[0] as GraphReplyError | null)?.extensions ?? {};
+  const fallback = isErrorStatus(yogaStatus) ? yogaStatus : ERROR_TABLE.INTERNAL.status;
+  return {
+    status: isErrorStatus(status) ? status : isErrorCode(code) ? ERROR_TABLE[code].status : fallback,
+    ...(typeof retryAfter === 'number'
+      ? { retryAfter }
+      : code === 'DATABASE_UNAVAILABLE'
+        ? { retryAfter: RETRY_AFTER_SECONDS }
+        : {}),
+  };
+}
+
+/** JSON of a yoga reply (application/json or application/graphql-response+json); null for anything else (GraphiQL's page). */
+function jsonOf(contentType: string | null, text: string): unknown {
+  if (!contentType?.includes('json')) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /** Options of the plugin: the app's schema (built at the root from every domain's fields, src/graphql-schema.ts). */
 export type GraphqlPluginOptions = { schema: GraphQLSchema };
@@ -160,8 +200,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
-      reply.status(response.status);
-      reply.send(response.body);
+      // read whole: the replies are small JSON (no subscriptions, @defer or @stream)
+      const text = await response.text();
+      const { status, retryAfter } = replyStatusOf(response.status, jsonOf(response.headers.get('content-type'), text));
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      reply.status(status);
+      reply.send(text);
       return reply;
     },
   });

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationMemberInput, OrganizationView } from '@udlejning/shared/accounts/organization';
 import { graphql } from '../../lib/api';
-import { gql, type ResultOf } from '../../lib/graphql';
+import { gql, present, type ResultOf } from '../../lib/graphql';
 import { SESSION_QUERY_KEY } from './session';
 
 const OrganizationFields = gql(`fragment OrganizationFields on Organization { id uuid name active createdAt }`);
@@ -31,12 +31,6 @@ const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!
 }`);
 
 export type OrganizationDetails = NonNullable<ResultOf<typeof ORGANIZATION>['organization']>;
-
-/** A GraphQL answer that must carry its entry (null only with an error, which throws first). */
-function present<T>(value: T | null | undefined): T {
-  if (value == null) throw new Error('GraphQL answered null without an error');
-  return value;
-}
 
 export const organizationKeys = {
   all: ['organizations'] as const,

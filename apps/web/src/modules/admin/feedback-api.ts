@@ -1,9 +1,9 @@
 /** The admin feedback list: GraphQL feedbacks (doc 2 §7), Relay paging, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
 import { graphql } from '../../lib/api';
+import { gql, nodesOf, type ResultOf } from '../../lib/graphql';
 
-const FEEDBACKS = /* GraphQL */ `
+const FEEDBACKS = gql(`
   query Feedbacks($first: Int, $after: String) {
     feedbacks(first: $first, after: $after) {
       totalCount
@@ -26,9 +26,12 @@ const FEEDBACKS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export type FeedbackPage = { totalCount: number; rows: FeedbackView[] };
+type FeedbackEdge = NonNullable<NonNullable<ResultOf<typeof FEEDBACKS>['feedbacks']>['edges']>[number];
+/** One row of the admin feedback list, as the feedbacks query selects it. */
+export type FeedbackRow = NonNullable<NonNullable<FeedbackEdge>['node']>;
+export type FeedbackPage = { totalCount: number; rows: FeedbackRow[] };
 
 /**
  * One page (0-based) of feedback. Offset cursors of the Relay plugin are opaque, so the page's
@@ -39,11 +42,8 @@ export function useFeedbacks(page: number, pageSize: number) {
     queryKey: ['admin', 'feedbacks', page, pageSize],
     queryFn: async (): Promise<FeedbackPage> => {
       const after = page > 0 ? btoa(`OffsetConnection:${page * pageSize - 1}`) : null;
-      const data = await graphql<{ feedbacks: { totalCount: number; edges: { node: FeedbackView }[] } }>(FEEDBACKS, {
-        first: pageSize,
-        after,
-      });
-      return { totalCount: data.feedbacks.totalCount, rows: data.feedbacks.edges.map((e) => e.node) };
+      const { feedbacks } = await graphql(FEEDBACKS, { first: pageSize, after });
+      return { totalCount: feedbacks?.totalCount ?? 0, rows: nodesOf(feedbacks) };
     },
     placeholderData: keepPreviousData,
   });

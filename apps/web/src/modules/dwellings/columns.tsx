@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingListItem, DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
+import type { AdminDwellingRow } from './connection-query';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
 import { ListingTypeCell } from './components/ListingTypeCell';
 import type { FilterKey } from './admin-list-state';
@@ -35,10 +36,16 @@ export type ColumnFilter =
   | { kind: 'kr-range'; keys: [FilterKey, FilterKey] }
   | { kind: 'date-range'; keys: [FilterKey, FilterKey] };
 
+/** A row of a dwelling table: the landlord list's (REST) or the admin table's (GraphQL dwellingConnection). */
+export type DwellingRow = DwellingListItem | AdminDwellingRow;
+
+/** True when the row offers the upgrade (the admin table selects no `upgrade`: admins change the listing type instead). */
+export const canUpgrade = (row: DwellingRow) => Boolean(row.abilities && 'upgrade' in row.abilities && row.abilities.upgrade);
+
 export type DwellingColumn = {
   id: ColumnId;
   label: string;
-  render: (row: DwellingListItem) => ReactNode;
+  render: (row: DwellingRow) => ReactNode;
   /** Set when the server can sort by this column. */
   sortKey?: DwellingSortKey;
   /** Set when the admin table can filter by this column. */
@@ -88,7 +95,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
             onClick={(e) => e.stopPropagation()}
             sx={{ fontWeight: 500, display: 'block' }}
           >
-            {row.location.address || t('list.noAddress')}
+            {row.location?.address || t('list.noAddress')}
           </Link>
           {row.headline && (
             <Typography variant="caption" color="text.secondary">
@@ -103,13 +110,13 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       label: t('adminList.zip'),
       sortKey: 'ZIP',
       filter: { kind: 'text', key: 'zip' },
-      render: (row) => row.location.zip ?? '',
+      render: (row) => row.location?.zip ?? '',
     },
     city: {
       id: 'city',
       label: t('adminList.city'),
       filter: { kind: 'text', key: 'city' },
-      render: (row) => row.location.city ?? '',
+      render: (row) => row.location?.city ?? '',
     },
     rent: {
       id: 'rent',
@@ -117,15 +124,15 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       sortKey: 'RENT',
       filter: { kind: 'kr-range', keys: ['rentMin', 'rentMax'] },
       align: 'right',
-      render: (row) => (row.economy.rent == null ? '' : formatKr(row.economy.rent)),
+      render: (row) => (row.economy?.rent == null ? '' : formatKr(row.economy.rent)),
     },
     size: {
       id: 'size',
       label: t('list.size'),
       render: (row) =>
-        row.size.rooms == null && row.size.area == null
+        row.size?.rooms == null && row.size?.area == null
           ? ''
-          : t('list.sizeValue', { rooms: row.size.rooms ?? '–', area: row.size.area ?? '–' }),
+          : t('list.sizeValue', { rooms: row.size?.rooms ?? '–', area: row.size?.area ?? '–' }),
     },
     status: {
       id: 'status',
@@ -138,7 +145,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
           (value) => ({ value, label: t(`status.${value}`) }),
         ),
       },
-      render: (row) => <DwellingStatusChip status={row.displayedStatus} />,
+      render: (row) => row.displayedStatus && <DwellingStatusChip status={row.displayedStatus} />,
     },
     listingType: {
       id: 'listingType',

@@ -2,41 +2,12 @@
  * The admin table's GraphQL query (doc 2 §7 DwellingConnection): Relay paging with
  * first/after (forward) and last/before (backward), default sort CREATED_AT descending.
  */
-import type {
-  DwellingFilter,
-  DwellingListItem,
-  DwellingSortKey,
-  DwellingTab,
-  SortDirection,
-} from '@udlejning/shared/dwellings/dwelling';
+import { gql, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
 export { DWELLING_TABS as ADMIN_TABS } from '@udlejning/shared/dwellings/list-options';
-export type AdminTab = DwellingTab;
+export type { DwellingTab as AdminTab } from '@udlejning/shared/dwellings/dwelling';
 
-export type DwellingConnectionVariables = {
-  query?: string | null;
-  filter: DwellingFilter;
-  sortBy: DwellingSortKey;
-  sortDir: SortDirection;
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-};
-
-export type PageInfo = { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
-
-export type DwellingConnection = {
-  /** Exact when totalCountIsExact; otherwise the server's count cap (10,000): the list holds more. */
-  totalCount: number;
-  totalCountIsExact: boolean;
-  pageInfo: PageInfo;
-  edges: { cursor: string; node: DwellingListItem }[];
-};
-
-export type DwellingConnectionReply = { dwellingConnection: DwellingConnection };
-
-export const DWELLING_CONNECTION_QUERY = /* GraphQL */ `
+export const DWELLING_CONNECTION_QUERY = gql(`
   query DwellingConnection(
     $query: String
     $filter: DwellingFilter
@@ -107,4 +78,12 @@ export const DWELLING_CONNECTION_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type DwellingConnectionVariables = VariablesOf<typeof DWELLING_CONNECTION_QUERY>;
+
+/** The connection's page; totalCount is exact when totalCountIsExact, otherwise the server's cap (10,000). */
+export type DwellingConnection = NonNullable<ResultOf<typeof DWELLING_CONNECTION_QUERY>['dwellingConnection']>;
+
+/** One row of the admin table as dwellingConnection selects it. */
+export type AdminDwellingRow = NonNullable<NonNullable<NonNullable<DwellingConnection['edges']>[number]>['node']>;

@@ -9,6 +9,7 @@ import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import type { DwellingStatusView, FeedbackInput, FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import { ApiError, apiFetch, graphql } from '../../lib/api';
+import { gql } from '../../lib/graphql';
 import { dwellingKeys } from './api';
 
 const withToken = (path: string, token: string | null | undefined) =>
@@ -46,18 +47,18 @@ export function useSetActive() {
   });
 }
 
-const EXTEND = /* GraphQL */ `
+const EXTEND = gql(`
   mutation ExtendDwelling($id: ID!, $token: String) {
     extendDwelling(id: $id, token: $token)
   }
-`;
+`);
 
 /** GraphQL extendDwelling(id, token) → the id; null is treated as an error (doc 2 §7). */
 export function useExtendDwelling() {
   const refresh = useRefreshDwellings();
   return useMutation({
     mutationFn: async ({ uuid, token }: { uuid: string; token?: string | null }) => {
-      const data = await graphql<{ extendDwelling: string | null }>(EXTEND, { id: uuid, token: token ?? null });
+      const data = await graphql(EXTEND, { id: uuid, token: token ?? null });
       if (!data?.extendDwelling) throw new ApiError(500, 'INTERNAL', 'extendDwelling returned null');
       return data.extendDwelling;
     },

@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LookupOption, ThreadAction } from '@udlejning/shared/messages/enums';
 import type {
   FullThreadView,
-  SendMessageInput,
   ThreadListReply,
   ThreadSortDirection,
   ThreadSortKey,
   ThreadView,
 } from '@udlejning/shared/messages/thread';
 import { apiFetch, graphql } from '../../lib/api';
+import { gql, type VariablesOf } from '../../lib/graphql';
 
 /** How often the side menu's unread count is read again (ms). */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -78,16 +78,18 @@ export function useThreadAction(threadId: string) {
   });
 }
 
-const SEND_MESSAGE = `mutation SendMessage($input: SendMessageInput!) {
+const SEND_MESSAGE = gql(`mutation SendMessage($input: SendMessageInput!) {
   sendMessage(input: $input) { id }
-}`;
+}`);
+
+/** sendMessage's input as the schema declares it (SendMessageInput: `text` and the optional addressing fields). */
+type SendMessageInput = VariablesOf<typeof SEND_MESSAGE>['input'];
 
 /** GraphQL sendMessage: a landlord's reply (`thread`), or an admin's message by dwelling id (`agentUnique`). */
 export function useSendMessage() {
   const refresh = useRefreshThreads();
   return useMutation({
-    mutationFn: (input: Partial<SendMessageInput> & { text: string }) =>
-      graphql<{ sendMessage: { id: string } }>(SEND_MESSAGE, { input }),
+    mutationFn: (input: SendMessageInput) => graphql(SEND_MESSAGE, { input }),
     onSuccess: () => refresh(),
   });
 }

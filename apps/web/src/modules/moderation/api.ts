@@ -6,9 +6,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityEntry } from '@udlejning/shared/activity/entry';
-import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { apiFetch, graphql } from '../../lib/api';
+import { gql, present } from '../../lib/graphql';
 import { dwellingKeys } from '../dwellings/api';
 
 export const moderationKeys = {
@@ -29,15 +29,15 @@ function useRefresh() {
   };
 }
 
-const mutationOf = (name: string, arg: 'id' | 'uuid') => /* GraphQL */ `
-  mutation ($${arg}: ID!) { ${name}(${arg}: $${arg}) { id status } }
-`;
+const REQUEST_OWNERSHIP = gql(`mutation RequestOwnership($id: ID!) { requestOwnership(id: $id) { id status } }`);
+const OWNERSHIP_RECEIVED = gql(`mutation OwnershipReceived($id: ID!) { ownershipReceived(id: $id) { id status } }`);
+const MOVE_TO_ADMIN = gql(`mutation MoveToAdmin($uuid: ID!) { moveToAdmin(uuid: $uuid) { id status } }`);
 
 /** GraphQL requestOwnership(id) → DOCUMENTATION_REQUESTED and the owner is mailed. */
 export function useRequestOwnership() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (uuid: string) => graphql(mutationOf('requestOwnership', 'id'), { id: uuid }),
+    mutationFn: (uuid: string) => graphql(REQUEST_OWNERSHIP, { id: uuid }),
     onSuccess: refresh,
   });
 }
@@ -46,7 +46,7 @@ export function useRequestOwnership() {
 export function useOwnershipReceived() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (uuid: string) => graphql(mutationOf('ownershipReceived', 'id'), { id: uuid }),
+    mutationFn: (uuid: string) => graphql(OWNERSHIP_RECEIVED, { id: uuid }),
     onSuccess: refresh,
   });
 }
@@ -55,19 +55,19 @@ export function useOwnershipReceived() {
 export function useMoveToAdmin() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (uuid: string) => graphql(mutationOf('moveToAdmin', 'uuid'), { uuid }),
+    mutationFn: (uuid: string) => graphql(MOVE_TO_ADMIN, { uuid }),
     onSuccess: refresh,
   });
 }
 
-const UPDATE_DWELLING = /* GraphQL */ `
+const UPDATE_DWELLING = gql(`
   mutation UpdateDwelling($id: ID!, $input: UpdateDwellingInput!) {
     updateDwelling(id: $id, input: $input) {
       id
       listingType
     }
   }
-`;
+`);
 
 /** GraphQL UpdateDwelling(id, input{listingType}) (admin) → {id, listingType}. */
 export function useChangeListingType() {
@@ -142,7 +142,7 @@ export function useValidateDwelling(uuid: string) {
   });
 }
 
-const USER_DWELLINGS = /* GraphQL */ `
+const USER_DWELLINGS = gql(`
   query UserDwellings($id: ID!, $page: Int) {
     dwelling(id: $id) {
       id
@@ -165,22 +165,17 @@ const USER_DWELLINGS = /* GraphQL */ `
       }
     }
   }
-`;
-
-export type UserDwellingsPage = {
-  totalCount: number;
-  results: (Pick<DwellingListItem, 'uuid' | 'headline' | 'status' | 'displayedStatus' | 'active' | 'listingType'> & {
-    location: { address: string | null };
-  })[];
-};
+`);
 
 /** GraphQL dwelling(id){user{dwellings(page)}}: the owner's dwellings, 10 per page. */
 export function useUserDwellings(uuid: string, page: number) {
   return useQuery({
     queryKey: moderationKeys.userDwellings(uuid, page),
-    queryFn: async () =>
-      (await graphql<{ dwelling: { user: { dwellings: UserDwellingsPage } } }>(USER_DWELLINGS, { id: uuid, page })).dwelling.user
-        .dwellings,
+    queryFn: async () => {
+      const { dwelling } = await graphql(USER_DWELLINGS, { id: uuid, page });
+      const dwellings = present(dwelling?.user?.dwellings);
+      return { totalCount: dwellings.totalCount ?? 0, results: dwellings.results ?? [] };
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -6,10 +6,10 @@
  * A successful payment or refund refreshes everything under ['dwellings'] and ['payments'].
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { graphql } from '../../lib/api';
+import { gql, present, type VariablesOf } from '../../lib/graphql';
 import { dwellingKeys } from '../dwellings/api';
-import type { Discount, DiscountInput, KeyValue, Payment, PaymentConfig, PaymentConnection } from './types';
+import { DiscountFields, PaymentFields, type DiscountInput } from './types';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -20,20 +20,58 @@ export const paymentKeys = {
   listings: (dwellingId: string) => ['payments', 'listings', dwellingId] as const,
 };
 
-const RECEIPT_FIELDS = 'receipts { number kind amount vat issuedAt refersTo url }';
-const PAYMENT_FIELDS = `
-  id transaction provider dwelling { id headline address } product currency listPrice amount discount status
-  capturedAt refundedAt refundedTransaction refund reason error metadata email name createdAt ${RECEIPT_FIELDS}
-`;
-const DISCOUNT_FIELDS = 'id hash code flat percentage user { id email } start end listingType status createdAt';
+const PAYMENT_CONFIG = gql(`query PaymentConfig { paymentConfig { provider publishableKey } }`);
+const DISCOUNTS = gql(
+  `query Discounts($activeOnly: Boolean, $token: String) { discounts(activeOnly: $activeOnly, token: $token) { ...DiscountFields } }`,
+  [DiscountFields],
+);
+const UPDATE_PAYMENT_INFO = gql(`
+  mutation UpdatePaymentInfo($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+    updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token)
+  }
+`);
+const CONFIRM_PAYMENT_INFO = gql(`
+  mutation ConfirmPaymentInfo($paymentId: String!, $meta: PaymentMetaInput, $token: String) {
+    confirmPaymentInfo(paymentId: $paymentId, meta: $meta, token: $token)
+  }
+`);
+const PAYMENTS = gql(
+  `query Payments($first: Int, $after: String, $status: String, $search: String) {
+    payments(first: $first, after: $after, status: $status, search: $search) {
+      totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ...PaymentFields } }
+    }
+  }`,
+  [PaymentFields],
+);
+const LOOKUP_PAYMENT = gql(`query LookupPayment($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }`);
+const LISTINGS = gql(`query Listings($dwellingId: ID!) { listings(dwellingId: $dwellingId) { ...PaymentFields } }`, [
+  PaymentFields,
+]);
+const REFUND_PAYMENT = gql(
+  `mutation RefundPayment($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!) {
+    refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) { ...PaymentFields }
+  }`,
+  [PaymentFields],
+);
+const SEND_RECEIPT_MAIL = gql(`
+  mutation SendReceiptMail($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
+    sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId)
+  }
+`);
+const CREATE_DISCOUNT = gql(
+  `mutation CreateDiscount($input: DiscountInput!) { createDiscount(input: $input) { ...DiscountFields } }`,
+  [DiscountFields],
+);
+const SET_DISCOUNT_STATUS = gql(
+  `mutation SetDiscountStatus($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { ...DiscountFields } }`,
+  [DiscountFields],
+);
 
 /** query paymentConfig → which card form to show (anyone). */
 export function usePaymentConfig() {
   return useQuery({
     queryKey: paymentKeys.config,
-    queryFn: async () =>
-      (await graphql<{ paymentConfig: PaymentConfig }>('query PaymentConfig { paymentConfig { provider publishableKey } }'))
-        .paymentConfig,
+    queryFn: async () => present((await graphql(PAYMENT_CONFIG, {})).paymentConfig),
     staleTime: Infinity,
   });
 }
@@ -45,36 +83,12 @@ export function usePaymentConfig() {
 export function useDiscounts(activeOnly: boolean, token: string | null = null, enabled = true) {
   return useQuery({
     queryKey: paymentKeys.discounts(activeOnly, token),
-    queryFn: async () =>
-      (
-        await graphql<{ discounts: Discount[] }>(
-          `query Discounts($activeOnly: Boolean, $token: String) { discounts(activeOnly: $activeOnly, token: $token) { ${DISCOUNT_FIELDS} } }`,
-          { activeOnly, token },
-        )
-      ).discounts,
+    queryFn: async () => (await graphql(DISCOUNTS, { activeOnly, token })).discounts ?? [],
     enabled,
   });
 }
 
-const UPDATE_PAYMENT_INFO = /* GraphQL */ `
-  mutation UpdatePaymentInfo($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
-    updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token)
-  }
-`;
-const CONFIRM_PAYMENT_INFO = /* GraphQL */ `
-  mutation ConfirmPaymentInfo($paymentId: String!, $meta: PaymentMetaInput, $token: String) {
-    confirmPaymentInfo(paymentId: $paymentId, meta: $meta, token: $token)
-  }
-`;
-
-export type StartPaymentInput = {
-  /** Øre, after the discount: the price the page shows. */
-  amount: number;
-  product: ListingType;
-  dwelling: string;
-  discountCode: string | null;
-  token: string | null;
-};
+export type StartPaymentInput = VariablesOf<typeof UPDATE_PAYMENT_INFO>;
 
 /** The intent id of a client secret `<intentId>_secret_<x>` (the contract's `paymentId`). */
 export function paymentIdOf(clientSecret: string): string {
@@ -84,14 +98,14 @@ export function paymentIdOf(clientSecret: string): string {
 
 /** mutation updatePaymentInfo → the client secret of a new PENDING payment. */
 export async function startPayment(input: StartPaymentInput): Promise<string> {
-  return (await graphql<{ updatePaymentInfo: string }>(UPDATE_PAYMENT_INFO, input)).updatePaymentInfo;
+  return present((await graphql(UPDATE_PAYMENT_INFO, input)).updatePaymentInfo);
 }
 
-export type CardMeta = { card: string; expiry: string; cvc: string; name: string };
+export type CardMeta = ReturnType<typeof gql.scalar<'PaymentMetaInput'>>;
 
 /** mutation confirmPaymentInfo → true when the card is authorised; 402 PAYMENT_DECLINED when declined. */
 export async function confirmPayment(paymentId: string, meta: CardMeta | null, token: string | null): Promise<boolean> {
-  return (await graphql<{ confirmPaymentInfo: boolean }>(CONFIRM_PAYMENT_INFO, { paymentId, meta, token })).confirmPaymentInfo;
+  return (await graphql(CONFIRM_PAYMENT_INFO, { paymentId, meta, token })).confirmPaymentInfo === true;
 }
 
 /** Refreshes the dwelling views and payment lists after money moved. */
@@ -110,7 +124,7 @@ export function usePayWithCard() {
   return useMutation({
     mutationFn: async ({ meta, ...input }: StartPaymentInput & { meta: CardMeta | null }) => {
       const secret = await startPayment(input);
-      return confirmPayment(paymentIdOf(secret), meta, input.token);
+      return confirmPayment(paymentIdOf(secret), meta, input.token ?? null);
     },
     onSettled: refresh,
   });
@@ -125,23 +139,13 @@ export function useConfirmPayment() {
   });
 }
 
-export type PaymentsVariables = { first: number; after: string | null; status: string | null; search: string | null };
+export type PaymentsVariables = VariablesOf<typeof PAYMENTS>;
 
 /** query payments (admin): one page of the Relay connection, newest first. */
 export function usePayments(vars: PaymentsVariables) {
   return useQuery({
     queryKey: paymentKeys.list(vars),
-    queryFn: async () =>
-      (
-        await graphql<{ payments: PaymentConnection }>(
-          `query Payments($first: Int, $after: String, $status: String, $search: String) {
-            payments(first: $first, after: $after, status: $status, search: $search) {
-              totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${PAYMENT_FIELDS} } }
-            }
-          }`,
-          vars,
-        )
-      ).payments,
+    queryFn: async () => present((await graphql(PAYMENTS, vars)).payments),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,13 +154,7 @@ export function usePayments(vars: PaymentsVariables) {
 export function useLookupPayment(paymentId: string) {
   return useQuery({
     queryKey: paymentKeys.lookup(paymentId),
-    queryFn: async () =>
-      (
-        await graphql<{ lookupPayment: KeyValue[] }>(
-          'query LookupPayment($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }',
-          { paymentId },
-        )
-      ).lookupPayment,
+    queryFn: async () => (await graphql(LOOKUP_PAYMENT, { paymentId })).lookupPayment ?? [],
     enabled: paymentId !== '',
     retry: false,
   });
@@ -166,33 +164,19 @@ export function useLookupPayment(paymentId: string) {
 export function useListings(dwellingId: string | null) {
   return useQuery({
     queryKey: paymentKeys.listings(dwellingId ?? ''),
-    queryFn: async () =>
-      (
-        await graphql<{ listings: Payment[] }>(
-          `query Listings($dwellingId: ID!) { listings(dwellingId: $dwellingId) { ${PAYMENT_FIELDS} } }`,
-          { dwellingId },
-        )
-      ).listings,
+    queryFn: async () => (await graphql(LISTINGS, { dwellingId: dwellingId ?? '' })).listings ?? [],
     enabled: Boolean(dwellingId),
     retry: false,
   });
 }
 
-export type RefundInput = { dwelling: string; paymentId: string; amount: number; reason: string };
+export type RefundInput = VariablesOf<typeof REFUND_PAYMENT>;
 
 /** mutation refundPayment (admin): `amount` in øre; 400 'Missing data', 409 REFUND_TOO_LARGE / INVALID_TRANSITION. */
 export function useRefundPayment() {
   const refresh = useRefreshAfterPayment();
   return useMutation({
-    mutationFn: async (input: RefundInput) =>
-      (
-        await graphql<{ refundPayment: Payment }>(
-          `mutation RefundPayment($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!) {
-            refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) { ${PAYMENT_FIELDS} }
-          }`,
-          input,
-        )
-      ).refundPayment,
+    mutationFn: async (input: RefundInput) => present((await graphql(REFUND_PAYMENT, input)).refundPayment),
     onSuccess: refresh,
   });
 }
@@ -200,17 +184,7 @@ export function useRefundPayment() {
 /** mutation sendReceiptMail(userId, dwellingId, transactionId) (admin). */
 export function useSendReceiptMail() {
   return useMutation({
-    mutationFn: async (input: { userId: string; dwellingId: string; transactionId: string }) =>
-      (
-        await graphql<{ sendReceiptMail: boolean }>(
-          `
-            mutation SendReceiptMail($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
-              sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId)
-            }
-          `,
-          input,
-        )
-      ).sendReceiptMail,
+    mutationFn: async (input: VariablesOf<typeof SEND_RECEIPT_MAIL>) => (await graphql(SEND_RECEIPT_MAIL, input)).sendReceiptMail,
   });
 }
 
@@ -218,13 +192,7 @@ export function useSendReceiptMail() {
 export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DiscountInput) =>
-      (
-        await graphql<{ createDiscount: Discount }>(
-          `mutation CreateDiscount($input: DiscountInput!) { createDiscount(input: $input) { ${DISCOUNT_FIELDS} } }`,
-          { input },
-        )
-      ).createDiscount,
+    mutationFn: async (input: DiscountInput) => present((await graphql(CREATE_DISCOUNT, { input })).createDiscount),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
   });
 }
@@ -234,12 +202,7 @@ export function useSetDiscountStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { id: string; status: 'ACTIVE' | 'INACTIVE' }) =>
-      (
-        await graphql<{ setDiscountStatus: Discount }>(
-          `mutation SetDiscountStatus($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { ${DISCOUNT_FIELDS} } }`,
-          input,
-        )
-      ).setDiscountStatus,
+      present((await graphql(SET_DISCOUNT_STATUS, input)).setDiscountStatus),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
   });
 }

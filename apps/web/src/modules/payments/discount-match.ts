@@ -4,8 +4,9 @@
  * against the `hash` of discounts(activeOnly: true); the shared rule decides whether it applies to
  * this tier now. The server checks again when the payment starts ('Ugyldig kode').
  */
-import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { LISTING_TYPES, type ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { applyDiscount, discountRefusal, normalizeDiscountCode } from '@udlejning/shared/payments/discount';
+import { isOneOf } from '../../lib/graphql';
 import type { Discount } from './types';
 
 /** SHA-256 of `text` (UTF-8) as lower-case hex. */
@@ -33,12 +34,16 @@ export async function findDiscount(
   if (!normalizeDiscountCode(code)) return null;
   const hash = await discountHash(code);
   const found = discounts.find((d) => d.hash === hash && d.status === 'ACTIVE');
-  if (!found) return null;
+  // a discount always has its period; the schema declares the fields nullable
+  if (!found?.start || !found.end) return null;
+  // listingType is a String in the schema: a value that is no tier matches none
+  const { listingType } = found;
+  if (listingType !== null && !isOneOf(LISTING_TYPES, listingType)) return null;
   const refusal = discountRefusal(
     {
       flat: found.flat,
       multiplier: found.percentage,
-      listingType: found.listingType,
+      listingType,
       userId: null,
       start: new Date(found.start),
       end: new Date(found.end),

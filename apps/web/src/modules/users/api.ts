@@ -2,15 +2,80 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
-import type { UserDetails, UserFilter, UserListItem } from '@udlejning/shared/users/admin';
 import { apiFetch, graphql } from '../../lib/api';
+import { gql, present, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
-export type UserConnection = {
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: { cursor: string; node: UserListItem }[];
-};
-export type UsersVariables = { first: number; after: string | null; query: string | null; filter: UserFilter | null };
+const USERS = gql(`
+  query Users($first: Int, $after: String, $query: String, $filter: String) {
+    userConnection(first: $first, after: $after, query: $query, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          uuid
+          name
+          email
+          phone
+          type
+          expireAt
+        }
+      }
+    }
+  }
+`);
+
+const USER = gql(`
+  query User($id: ID!) {
+    user(id: $id) {
+      id
+      uuid
+      name
+      email
+      phone
+      type
+      expireAt
+      firstname
+      lastname
+      company
+      companyAddress
+      cvr
+      role
+      verified
+      emailVerified
+      phoneVerified
+      feedToken
+      createdAt
+      deletedAt
+      dwellings {
+        uuid
+        address
+        status
+        active
+        listingType
+        createdAt
+      }
+    }
+  }
+`);
+
+const RESET_PASSWORD = gql(`mutation ResetPassword($id: ID!) { resetPassword(id: $id) }`);
+const DELETE_USER = gql(`mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`);
+const REACTIVATE_USER = gql(`mutation ReactivateUser($id: ID!) { reactivateUser(id: $id) }`);
+const SET_USER_TYPE = gql(`mutation SetUserType($uuid: String!, $type: String!) { setUserType(uuid: $uuid, type: $type) }`);
+const GENERATE_TOKEN = gql(`mutation GenerateToken($uuid: String!) { generateToken(uuid: $uuid) }`);
+
+export type UsersVariables = VariablesOf<typeof USERS>;
+/** One page of the user table as userConnection answers it. */
+export type UserConnection = NonNullable<ResultOf<typeof USERS>['userConnection']>;
+/** A row of the user table. */
+export type UserListItem = NonNullable<NonNullable<NonNullable<UserConnection['edges']>[number]>['node']>;
+/** An opened row: profile, uuid, feed token and dwellings. */
+export type UserDetails = NonNullable<ResultOf<typeof USER>['user']>;
 
 const userKeys = {
   all: ['users'] as const,
@@ -22,35 +87,7 @@ const userKeys = {
 export function useUsers(vars: UsersVariables) {
   return useQuery({
     queryKey: userKeys.list(vars),
-    queryFn: async () =>
-      (
-        await graphql<{ userConnection: UserConnection }>(
-          `
-            query Users($first: Int, $after: String, $query: String, $filter: String) {
-              userConnection(first: $first, after: $after, query: $query, filter: $filter) {
-                totalCount
-                pageInfo {
-                  hasNextPage
-                  endCursor
-                }
-                edges {
-                  cursor
-                  node {
-                    id
-                    uuid
-                    name
-                    email
-                    phone
-                    type
-                    expireAt
-                  }
-                }
-              }
-            }
-          `,
-          vars,
-        )
-      ).userConnection,
+    queryFn: async () => present((await graphql(USERS, vars)).userConnection),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,45 +96,7 @@ export function useUsers(vars: UsersVariables) {
 export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.one(id),
-    queryFn: async () =>
-      (
-        await graphql<{ user: UserDetails }>(
-          `
-            query User($id: ID!) {
-              user(id: $id) {
-                id
-                uuid
-                name
-                email
-                phone
-                type
-                expireAt
-                firstname
-                lastname
-                company
-                companyAddress
-                cvr
-                role
-                verified
-                emailVerified
-                phoneVerified
-                feedToken
-                createdAt
-                deletedAt
-                dwellings {
-                  uuid
-                  address
-                  status
-                  active
-                  listingType
-                  createdAt
-                }
-              }
-            }
-          `,
-          { id },
-        )
-      ).user,
+    queryFn: async () => present((await graphql(USER, { id })).user),
   });
 }
 
@@ -107,72 +106,22 @@ export function useUserActions() {
   const refresh = () => client.invalidateQueries({ queryKey: userKeys.all });
   return {
     resetPassword: useMutation({
-      mutationFn: async (id: string) =>
-        (
-          await graphql<{ resetPassword: string }>(
-            `
-              mutation ($id: ID!) {
-                resetPassword(id: $id)
-              }
-            `,
-            { id },
-          )
-        ).resetPassword,
+      mutationFn: async (id: string) => (await graphql(RESET_PASSWORD, { id })).resetPassword,
     }),
     deleteUser: useMutation({
-      mutationFn: async (id: string) =>
-        (
-          await graphql<{ deleteUser: string }>(
-            `
-              mutation ($id: ID!) {
-                deleteUser(id: $id)
-              }
-            `,
-            { id },
-          )
-        ).deleteUser,
+      mutationFn: async (id: string) => (await graphql(DELETE_USER, { id })).deleteUser,
       onSuccess: refresh,
     }),
     reactivateUser: useMutation({
-      mutationFn: async (id: string) =>
-        (
-          await graphql<{ reactivateUser: boolean }>(
-            `
-              mutation ($id: ID!) {
-                reactivateUser(id: $id)
-              }
-            `,
-            { id },
-          )
-        ).reactivateUser,
+      mutationFn: async (id: string) => (await graphql(REACTIVATE_USER, { id })).reactivateUser,
       onSuccess: refresh,
     }),
     setUserType: useMutation({
-      mutationFn: async (v: { uuid: string; type: UserType }) =>
-        (
-          await graphql<{ setUserType: UserType }>(
-            `
-              mutation ($uuid: String!, $type: String!) {
-                setUserType(uuid: $uuid, type: $type)
-              }
-            `,
-            v,
-          )
-        ).setUserType,
+      mutationFn: async (v: { uuid: string; type: UserType }) => (await graphql(SET_USER_TYPE, v)).setUserType,
       onSuccess: refresh,
     }),
     generateToken: useMutation({
-      mutationFn: async (uuid: string) =>
-        (
-          await graphql<{ generateToken: string }>(
-            `
-              mutation ($uuid: String!) {
-                generateToken(uuid: $uuid)
-              }
-            `,
-            { uuid },
-          )
-        ).generateToken,
+      mutationFn: async (uuid: string) => (await graphql(GENERATE_TOKEN, { uuid })).generateToken,
       onSuccess: refresh,
     }),
     editCvr: useMutation({

@@ -28,10 +28,11 @@ import { PageHeading } from '../../../shell/PageHeading';
 import { useDiscounts, useSetDiscountStatus } from '../../payments/api';
 import { DiscountForm } from '../../payments/components/DiscountForm';
 import type { Discount } from '../../payments/types';
+import { useListingTypeLabel } from '../../payments/listing-type-label';
 
 export function DiscountsPage() {
   const { t, i18n } = useTranslation('payments');
-  const { t: td } = useTranslation('dwellings');
+  const listingType = useListingTypeLabel();
   const { enqueueSnackbar } = useSnackbar();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -45,8 +46,7 @@ export function DiscountsPage() {
   const period = (d: Discount) =>
     t('discounts.periodValue', { start: formatDate(d.start, i18n.language), end: formatDate(d.end, i18n.language) });
   const restriction = (d: Discount) =>
-    [d.listingType ? td(`listingType.${d.listingType}`) : null, d.user?.email ?? null].filter(Boolean).join(' · ') ||
-    t('discounts.anyone');
+    [listingType(d.listingType), d.user?.email ?? null].filter(Boolean).join(' · ') || t('discounts.anyone');
   const toggle = (d: Discount) => (
     <Switch
       checked={d.status === 'ACTIVE'}
@@ -54,7 +54,7 @@ export function DiscountsPage() {
       slotProps={{ input: { 'aria-label': t('discounts.toggle', { code: d.code ?? d.id }) } }}
       onChange={(e) =>
         setStatus.mutate(
-          { id: d.id, status: e.target.checked ? 'ACTIVE' : 'INACTIVE' },
+          { id: d.id ?? '', status: e.target.checked ? 'ACTIVE' : 'INACTIVE' },
           {
             onSuccess: () => enqueueSnackbar(t('discounts.statusChanged'), { variant: 'success' }),
             onError: () => enqueueSnackbar(t('discounts.failed'), { variant: 'error' }),

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, LinearProgress, Link, Paper, Rating, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
 import { formatDateTime } from '../../../ui/format';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
 import { usePaging } from '../../../ui/use-paging';
-import { useFeedbacks } from '../feedback-api';
+import { useFeedbacks, type FeedbackRow } from '../feedback-api';
 import { PageHeading } from '../../../shell/PageHeading';
 
 /**
@@ -17,7 +16,7 @@ export function FeedbackPage() {
   const paging = usePaging();
   const query = useFeedbacks(paging.page, paging.pageSize);
   const dash = t('feedbackPage.unknown');
-  const columns: TableColumn<FeedbackView>[] = [
+  const columns: TableColumn<FeedbackRow>[] = [
     {
       id: 'rating',
       label: t('feedbackPage.rating'),
@@ -43,7 +42,7 @@ export function FeedbackPage() {
       label: t('feedbackPage.dwelling'),
       minWidth: 180,
       render: (f) =>
-        f.dwelling ? (
+        f.dwelling?.id ? (
           <Link component={RouterLink} to={`/dwellings/${f.dwelling.id}/preview`}>
             {f.dwelling.address ?? f.dwelling.id}
           </Link>
@@ -64,7 +63,7 @@ export function FeedbackPage() {
           label={t('feedbackPage.title')}
           columns={columns}
           rows={query.data.rows}
-          rowKey={(f) => f.id}
+          rowKey={(f) => f.id ?? ''}
           paging={{ ...paging, totalCount: query.data.totalCount }}
           isFetching={query.isFetching}
         />

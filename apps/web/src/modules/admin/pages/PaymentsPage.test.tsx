@@ -47,7 +47,7 @@ describe('PaymentsPage', () => {
       transaction: 'pi_local_2',
       refund: 10_050,
       receipts: [
-        ...capturedPayment().receipts,
+        ...(capturedPayment().receipts ?? []),
         {
           number: 13,
           kind: 'CREDIT_NOTE',

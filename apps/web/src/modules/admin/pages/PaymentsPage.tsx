@@ -14,15 +14,17 @@ import { DebouncedTextField } from '../../../ui/DebouncedTextField';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
 import { SelectField } from '../../../ui/SelectField';
 import { usePaging } from '../../../ui/use-paging';
+import { nodesOf } from '../../../lib/graphql';
 import { PageHeading } from '../../../shell/PageHeading';
 import { usePayments } from '../../payments/api';
 import { PaymentStatusChip } from '../../payments/components/PaymentStatusChip';
 import { ReceiptLinks } from '../../payments/components/ReceiptLinks';
 import type { Payment } from '../../payments/types';
+import { useListingTypeLabel } from '../../payments/listing-type-label';
 
 export function PaymentsPage() {
   const { t, i18n } = useTranslation('payments');
-  const { t: td } = useTranslation('dwellings');
+  const listingType = useListingTypeLabel();
   const paging = usePaging();
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [search, setSearch] = useState('');
@@ -39,16 +41,16 @@ export function PaymentsPage() {
   const lookupLink = (p: Payment) => (
     <Link
       component={RouterLink}
-      to={`/payments/stripe/${encodeURIComponent(p.transaction)}`}
-      aria-label={t('list.lookupFor', { transaction: p.transaction })}
+      to={`/payments/stripe/${encodeURIComponent(p.transaction ?? '')}`}
+      aria-label={t('list.lookupFor', { transaction: p.transaction ?? '' })}
       sx={{ wordBreak: 'break-all' }}
     >
       {p.transaction}
     </Link>
   );
   const dwelling = (p: Payment) => (
-    <Link component={RouterLink} to={`/dwellings/${p.dwelling.id}/preview`}>
-      {p.dwelling.address ?? p.dwelling.headline ?? t('list.noAddress')}
+    <Link component={RouterLink} to={`/dwellings/${p.dwelling?.id}/preview`}>
+      {p.dwelling?.address ?? p.dwelling?.headline ?? t('list.noAddress')}
     </Link>
   );
   const columns: TableColumn<Payment>[] = [
@@ -67,15 +69,15 @@ export function PaymentsPage() {
         </>
       ),
     },
-    { id: 'product', label: t('list.product'), render: (p) => td(`listingType.${p.product}`) },
+    { id: 'product', label: t('list.product'), render: (p) => listingType(p.product) },
     { id: 'amount', label: t('list.amount'), align: 'right', render: (p) => formatKr(p.amount) },
-    { id: 'refunded', label: t('list.refunded'), align: 'right', render: (p) => (p.refund > 0 ? formatKr(p.refund) : dash) },
+    { id: 'refunded', label: t('list.refunded'), align: 'right', render: (p) => (p.refund ? formatKr(p.refund) : dash) },
     { id: 'status', label: t('list.status'), render: (p) => <PaymentStatusChip status={p.status} /> },
     { id: 'transaction', label: t('list.lookup'), minWidth: 160, render: lookupLink },
     {
       id: 'receipts',
       label: t('list.receipts'),
-      render: (p) => (p.receipts.length > 0 ? <ReceiptLinks receipts={p.receipts} /> : dash),
+      render: (p) => (p.receipts?.length ? <ReceiptLinks receipts={p.receipts} /> : dash),
     },
   ];
 
@@ -113,20 +115,20 @@ export function PaymentsPage() {
   else if (query.isError) body = <Alert severity="error">{t('list.loadFailed')}</Alert>;
   else {
     const conn = query.data;
-    const rows = conn.edges.map((e) => e.node);
+    const rows = nodesOf(conn);
     body = (
       <Paper variant="outlined">
         <PagedTable
           label={t('list.title')}
           columns={columns}
           rows={rows}
-          rowKey={(p) => p.id}
+          rowKey={(p) => p.id ?? ''}
           emptyText={t('list.empty')}
           isFetching={query.isFetching}
           paging={{
             page: paging.page,
             pageSize: paging.pageSize,
-            totalCount: conn.totalCount,
+            totalCount: conn.totalCount ?? 0,
             hasNextPage: conn.pageInfo.hasNextPage,
             onPageChange: (next) => {
               if (next > paging.page && conn.pageInfo.endCursor)
@@ -149,7 +151,7 @@ export function PaymentsPage() {
                     <Stack spacing={0.5}>
                       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                         <Typography variant="subtitle2" component="h2">
-                          {formatKr(p.amount)} · {td(`listingType.${p.product}`)}
+                          {formatKr(p.amount)} · {listingType(p.product)}
                         </Typography>
                         <PaymentStatusChip status={p.status} />
                       </Stack>
@@ -159,10 +161,10 @@ export function PaymentsPage() {
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {formatDateTime(p.createdAt, i18n.language)}
-                        {p.refund > 0 && ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}`}
+                        {p.refund ? ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}` : null}
                       </Typography>
                       <Typography variant="body2">{lookupLink(p)}</Typography>
-                      {p.receipts.length > 0 && <ReceiptLinks receipts={p.receipts} />}
+                      <ReceiptLinks receipts={p.receipts} />
                     </Stack>
                   </Card>
                 ))}

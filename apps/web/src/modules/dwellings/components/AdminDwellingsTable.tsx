@@ -21,6 +21,7 @@ import {
   type FilterKey,
 } from '../admin-list-state';
 import { useDwellingConnection } from '../api';
+import { nodesOf } from '../../../lib/graphql';
 import { ADMIN_COLUMNS, ADMIN_DEFAULT_VISIBLE, useDwellingColumns, type ColumnId } from '../columns';
 import { AdminRowMenu } from './AdminRowMenu';
 import { ColumnFilterRow } from './ColumnFilterRow';
@@ -103,7 +104,7 @@ export function AdminDwellingsTable() {
         <DwellingsTable
           label={t('title.all')}
           columns={columns}
-          rows={query.data?.edges.map((e) => e.node) ?? []}
+          rows={nodesOf(query.data)}
           renderActions={(row) => <AdminRowMenu row={row} onLog={(r) => setLogUuid(r.uuid)} />}
           onRowClick={(row) => void navigate(`/dwellings/${row.uuid}/preview`)}
           headerRow={<ColumnFilterRow columns={columns} filters={state.filters} onChange={setFilter} hasActions />}

@@ -5,15 +5,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
-import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { apiFetch } from '../../../lib/api';
 import { dwellingKeys } from '../api';
+import type { AdminDwellingRow } from '../connection-query';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export type AdminRowMenuProps = {
-  row: DwellingListItem;
+  row: AdminDwellingRow;
   /** Opens the activity log of the row; the Log item is hidden without it. */
-  onLog?: (row: DwellingListItem) => void;
+  onLog?: (row: AdminDwellingRow) => void;
 };
 
 /**
@@ -28,10 +28,10 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<boolean | null>(null);
-  const address = row.location.address || t('list.noAddress');
+  const address = row.location?.address || t('list.noAddress');
   const activation = useMutation({
     mutationFn: (active: boolean) =>
-      apiFetch<unknown>(`/api/dwellings/${encodeURIComponent(row.uuid)}/activation`, { method: 'POST', body: { active } }),
+      apiFetch<unknown>(`/api/dwellings/${encodeURIComponent(row.uuid ?? '')}/activation`, { method: 'POST', body: { active } }),
     onSuccess: () => {
       enqueueSnackbar(t('adminList.statusUpdated'), { variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: dwellingKeys.all });
@@ -60,8 +60,8 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem onClick={() => go(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
-        {row.abilities.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
-        {onLog && row.abilities.viewLog && (
+        {row.abilities?.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
+        {onLog && row.abilities?.viewLog && (
           <MenuItem
             onClick={() => {
               close();
@@ -71,7 +71,7 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
             {t('adminList.log')}
           </MenuItem>
         )}
-        {row.abilities.activate && (
+        {row.abilities?.activate && (
           <MenuItem
             onClick={() => {
               close();
@@ -81,7 +81,7 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
             {t('adminList.activate')}
           </MenuItem>
         )}
-        {row.abilities.deactivate && (
+        {row.abilities?.deactivate && (
           <MenuItem
             onClick={() => {
               close();

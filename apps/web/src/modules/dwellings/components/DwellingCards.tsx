@@ -8,14 +8,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { formatKr } from '../../../ui/format';
+import { canUpgrade, type DwellingRow } from '../columns';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
-export type DwellingCardsProps = {
-  rows: DwellingListItem[];
+export type DwellingCardsProps<R extends DwellingRow> = {
+  rows: R[];
   /** The row's action menu (DwellingRowMenu / AdminRowMenu). */
-  renderActions?: (row: DwellingListItem) => ReactNode;
+  renderActions?: (row: R) => ReactNode;
   /** Accessible name of the list. */
   label: string;
   emptyText?: ReactNode;
@@ -34,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function DwellingCards({ rows, renderActions, label, emptyText }: DwellingCardsProps) {
+export function DwellingCards<R extends DwellingRow>({ rows, renderActions, label, emptyText }: DwellingCardsProps<R>) {
   const { t } = useTranslation('dwellings');
   const { t: tl } = useTranslation('lifecycle');
   if (rows.length === 0) {
@@ -45,11 +45,11 @@ export function DwellingCards({ rows, renderActions, label, emptyText }: Dwellin
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 1.5 }}>
       {rows.map((row) => {
-        const address = row.location.address || t('list.noAddress');
+        const address = row.location?.address || t('list.noAddress');
         const size =
-          row.size.rooms == null && row.size.area == null
+          row.size?.rooms == null && row.size?.area == null
             ? null
-            : t('list.sizeValue', { rooms: row.size.rooms ?? '–', area: row.size.area ?? '–' });
+            : t('list.sizeValue', { rooms: row.size?.rooms ?? '–', area: row.size?.area ?? '–' });
         return (
           <Card key={row.uuid} component="li" variant="outlined" sx={{ p: 1.5, opacity: row.active ? 1 : 0.75 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -79,7 +79,7 @@ export function DwellingCards({ rows, renderActions, label, emptyText }: Dwellin
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1, mt: 1, mb: 0 }}
             >
-              <Fact label={t('list.rent')}>{row.economy.rent == null ? '–' : formatKr(row.economy.rent)}</Fact>
+              <Fact label={t('list.rent')}>{row.economy?.rent == null ? '–' : formatKr(row.economy.rent)}</Fact>
               <Fact label={t('list.size')}>{size ?? '–'}</Fact>
               <Fact label={t('list.status')}>
                 {/* long statuses ('Afventer godkendelse') wrap inside the chip instead of being cut */}
@@ -89,19 +89,19 @@ export function DwellingCards({ rows, renderActions, label, emptyText }: Dwellin
                     '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
                   }}
                 >
-                  <DwellingStatusChip status={row.displayedStatus} />
+                  {row.displayedStatus && <DwellingStatusChip status={row.displayedStatus} />}
                 </Box>
               </Fact>
               <Fact label={t('list.listingType')}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <span>{t(`listingType.${row.listingType}`)}</span>
-                  {row.abilities.upgrade && (
+                  <span>{row.listingType && t(`listingType.${row.listingType}`)}</span>
+                  {canUpgrade(row) && (
                     <Button
                       size="small"
                       variant="outlined"
                       component={RouterLink}
                       to={`/dwellings/${row.uuid}/status#pricing`}
-                      aria-label={`${tl('actions.upgrade')} ${row.location.address ?? ''}`.trim()}
+                      aria-label={`${tl('actions.upgrade')} ${row.location?.address ?? ''}`.trim()}
                     >
                       {tl('actions.upgrade')}
                     </Button>

@@ -6,18 +6,18 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DwellingListItem, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { Paging } from '../../../ui/use-paging';
-import type { DwellingColumn } from '../columns';
+import type { DwellingColumn, DwellingRow } from '../columns';
 import { DwellingCards } from './DwellingCards';
 
-export type DwellingsTableProps = Paging & {
+export type DwellingsTableProps<R extends DwellingRow> = Paging & {
   columns: DwellingColumn[];
-  rows: DwellingListItem[];
+  rows: R[];
   /** A leading action cell per row (e.g. DwellingRowMenu). */
-  renderActions?: (row: DwellingListItem) => ReactNode;
-  onRowClick?: (row: DwellingListItem) => void;
+  renderActions?: (row: R) => ReactNode;
+  onRowClick?: (row: R) => void;
   sort?: { by: DwellingSortKey; dir: SortDirection; onChange: (by: DwellingSortKey, dir: SortDirection) => void };
   totalCount: number;
   /** False when the server stopped counting at a cap: the pager then says "… af flere end 10.000". Default true. */
@@ -33,7 +33,7 @@ export type DwellingsTableProps = Paging & {
   isFetching?: boolean;
 };
 
-export function DwellingsTable({
+export function DwellingsTable<R extends DwellingRow>({
   columns,
   rows,
   renderActions,
@@ -50,14 +50,14 @@ export function DwellingsTable({
   headerRow,
   label,
   isFetching,
-}: DwellingsTableProps) {
+}: DwellingsTableProps<R>) {
   const { t } = useTranslation('dwellings');
   return (
     <PagedTable
       label={label}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.uuid}
+      rowKey={(row) => row.uuid ?? ''}
       paging={{ totalCount, totalCountIsExact, hasNextPage, page, pageSize, onPageChange, onPageSizeChange }}
       renderActions={renderActions}
       actionsLabel={t('list.actions')}

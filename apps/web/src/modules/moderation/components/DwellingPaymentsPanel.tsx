@@ -14,13 +14,14 @@ import { useListings, useSendReceiptMail } from '../../payments/api';
 import { PaymentStatusChip } from '../../payments/components/PaymentStatusChip';
 import { ReceiptLinks } from '../../payments/components/ReceiptLinks';
 import type { Payment } from '../../payments/types';
+import { useListingTypeLabel } from '../../payments/listing-type-label';
 import { RefundDialog } from './RefundDialog';
 
 export type DwellingPaymentsPanelProps = { dwellingId: string; userId: number };
 
 export function DwellingPaymentsPanel({ dwellingId, userId }: DwellingPaymentsPanelProps) {
   const { t, i18n } = useTranslation('payments');
-  const { t: td } = useTranslation('dwellings');
+  const listingType = useListingTypeLabel();
   const { enqueueSnackbar } = useSnackbar();
   const listings = useListings(dwellingId);
   const sendReceipt = useSendReceiptMail();
@@ -28,7 +29,7 @@ export function DwellingPaymentsPanel({ dwellingId, userId }: DwellingPaymentsPa
 
   const handleSendReceipt = (p: Payment) =>
     sendReceipt.mutate(
-      { userId: String(userId), dwellingId, transactionId: p.transaction },
+      { userId: String(userId), dwellingId, transactionId: p.transaction ?? '' },
       {
         onSuccess: () => enqueueSnackbar(t('panel.receiptSent'), { variant: 'success' }),
         onError: () => enqueueSnackbar(t('panel.failed'), { variant: 'error' }),
@@ -47,18 +48,20 @@ export function DwellingPaymentsPanel({ dwellingId, userId }: DwellingPaymentsPa
             <Stack spacing={0.5}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="subtitle2" component="h3">
-                  {formatKr(p.amount)} · {td(`listingType.${p.product}`)}
+                  {formatKr(p.amount)} · {listingType(p.product)}
                 </Typography>
                 <PaymentStatusChip status={p.status} />
-                {p.refund > 0 && <Typography variant="body2">{t('panel.refunded', { amount: formatKr(p.refund) })}</Typography>}
+                {Boolean(p.refund) && (
+                  <Typography variant="body2">{t('panel.refunded', { amount: formatKr(p.refund) })}</Typography>
+                )}
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(p.createdAt, i18n.language)} ·{' '}
-                <Link component={RouterLink} to={`/payments/stripe/${encodeURIComponent(p.transaction)}`}>
+                <Link component={RouterLink} to={`/payments/stripe/${encodeURIComponent(p.transaction ?? '')}`}>
                   {p.transaction}
                 </Link>
               </Typography>
-              {p.receipts.length > 0 && <ReceiptLinks receipts={p.receipts} />}
+              <ReceiptLinks receipts={p.receipts} />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
                 {p.status === 'CAPTURED' && (
                   <Button

@@ -35,7 +35,7 @@ export function RefundDialog({ dwellingId, payment, onClose }: RefundDialogProps
 
   const submit = handleSubmit(({ amount, reason }) => {
     if (!payment) return;
-    const input = { dwelling: dwellingId, paymentId: payment.id, amount: parseKr(amount) ?? 0, reason };
+    const input = { dwelling: dwellingId, paymentId: payment.id ?? '', amount: parseKr(amount) ?? 0, reason };
     const checked = refundPaymentSchema.safeParse(input);
     if (!checked.success) {
       applyFieldIssues(
@@ -56,7 +56,7 @@ export function RefundDialog({ dwellingId, payment, onClose }: RefundDialogProps
     });
   });
 
-  const left = payment ? payment.amount - payment.refund : 0;
+  const left = payment ? (payment.amount ?? 0) - (payment.refund ?? 0) : 0;
   return (
     <Dialog open={payment !== null} onClose={close} aria-labelledby="refund-title" fullWidth maxWidth="xs">
       <form noValidate onSubmit={(e) => void submit(e)}>

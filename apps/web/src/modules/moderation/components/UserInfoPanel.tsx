@@ -5,19 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Chip,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Pagination,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, Divider, Link, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingUser } from '@udlejning/shared/dwellings/dwelling';
 import { USER_DWELLINGS_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
@@ -89,12 +77,20 @@ export function UserInfoPanel({ uuid, user }: { uuid: string; user: DwellingUser
         {dwellings.data && dwellings.data.results.length > 0 && (
           <List dense disablePadding aria-label={t('userInfo.otherDwellings')}>
             {dwellings.data.results.map((d) => (
-              <ListItem key={d.uuid} disableGutters secondaryAction={<DwellingStatusChip status={d.displayedStatus} />}>
+              <ListItem
+                key={d.uuid}
+                disableGutters
+                secondaryAction={d.displayedStatus && <DwellingStatusChip status={d.displayedStatus} />}
+              >
                 <ListItemText
                   sx={{ pr: 14 }}
                   primary={
-                    <Link component={RouterLink} to={`/dwellings/${d.uuid}/preview`} underline={d.uuid === uuid ? 'none' : 'hover'}>
-                      {d.location.address ?? d.headline ?? d.uuid}
+                    <Link
+                      component={RouterLink}
+                      to={`/dwellings/${d.uuid}/preview`}
+                      underline={d.uuid === uuid ? 'none' : 'hover'}
+                    >
+                      {d.location?.address ?? d.headline ?? d.uuid}
                     </Link>
                   }
                   secondary={d.headline}

@@ -32,12 +32,15 @@ export function useReceiptLabel() {
   return (r: Receipt) => t(r.kind === 'CREDIT_NOTE' ? 'receipts.creditNote' : 'receipts.receipt', { number: r.number });
 }
 
-export function ReceiptLinks({ receipts }: { receipts: readonly Receipt[] }) {
+/** Nothing without receipts (a payment's `receipts` may be null in the schema). */
+export function ReceiptLinks({ receipts }: { receipts: readonly Receipt[] | null }) {
   const { t } = useTranslation('payments');
   const { enqueueSnackbar } = useSnackbar();
   const label = useReceiptLabel();
   const [busy, setBusy] = useState<number | null>(null);
+  if (!receipts?.length) return null;
   async function handleDownload(r: Receipt) {
+    if (!r.url) return;
     setBusy(r.number);
     try {
       await downloadFile(r.url, `${r.kind === 'CREDIT_NOTE' ? 'kreditnota' : 'kvittering'}-${r.number}.pdf`);
@@ -49,7 +52,7 @@ export function ReceiptLinks({ receipts }: { receipts: readonly Receipt[] }) {
   }
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      {receipts.map((r) => (
+      {(receipts ?? []).map((r) => (
         <Button
           key={r.number}
           size="small"

@@ -17,7 +17,7 @@ export type ReceiptsDialogProps = {
 export function ReceiptsDialog({ target, onClose }: ReceiptsDialogProps) {
   const { t } = useTranslation('payments');
   const listings = useListings(target?.uuid ?? null);
-  const receipts = (listings.data ?? []).flatMap((p) => p.receipts);
+  const receipts = (listings.data ?? []).flatMap((p) => p.receipts ?? []);
   let body;
   if (listings.isPending) body = <LinearProgress />;
   else if (listings.isError) body = <Alert severity="error">{t('receipts.loadFailed')}</Alert>;

@@ -12,12 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { USER_TYPES, type UserType } from '@udlejning/shared/accounts/user';
-import { USER_DELETION_DELAY_DAYS, type UserDetails } from '@udlejning/shared/users/admin';
+import { USER_DELETION_DELAY_DAYS } from '@udlejning/shared/users/admin';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { formatDate } from '../../../ui/format';
 import { useSnackbar } from '../../../ui/toast/toast';
-import { useUserActions } from '../api';
+import { isOneOf } from '../../../lib/graphql';
+import { useUserActions, type UserDetails } from '../api';
 
 type Pending = 'reset' | 'delete' | 'reactivate' | 'token' | null;
 
@@ -38,6 +39,9 @@ export function UserActions({ user }: { user: UserDetails }) {
   const done = (message: string) => enqueueSnackbar(message, { variant: 'success' });
   const date = (iso: string | null) => formatDate(iso, i18n.language);
   const id = String(user.id);
+  // the schema declares uuid nullable; user(id) always answers it
+  const uuid = user.uuid ?? '';
+  const userType = isOneOf(USER_TYPES, user.type) ? user.type : null;
   const isBusy = Object.values(actions).some((m) => m.isPending);
 
   const confirm = async () => {
@@ -50,7 +54,7 @@ export function UserActions({ user }: { user: UserDetails }) {
         await actions.reactivateUser.mutateAsync(id);
         done(t('reactivateDialog.done'));
       } else if (pending === 'token') {
-        await actions.generateToken.mutateAsync(user.uuid);
+        await actions.generateToken.mutateAsync(uuid);
         done(t('tokenDialog.done'));
       }
     } catch {
@@ -59,11 +63,11 @@ export function UserActions({ user }: { user: UserDetails }) {
     setPending(null);
   };
 
-  const changeType = async (type: UserType | null) => {
-    if (!type || type === user.type) return;
+  const changeType = async (next: UserType | null) => {
+    if (!next || next === userType) return;
     try {
-      await actions.setUserType.mutateAsync({ uuid: user.uuid, type });
-      done(t('typeDone', { type: t(`types.${type}`) }));
+      await actions.setUserType.mutateAsync({ uuid, type: next });
+      done(t('typeDone', { type: t(`types.${next}`) }));
     } catch {
       failed();
     }
@@ -71,7 +75,7 @@ export function UserActions({ user }: { user: UserDetails }) {
 
   const saveCvr = async () => {
     try {
-      await actions.editCvr.mutateAsync({ uuid: user.uuid, cvr });
+      await actions.editCvr.mutateAsync({ uuid, cvr });
       done(t('cvrDone'));
     } catch {
       failed();
@@ -131,7 +135,7 @@ export function UserActions({ user }: { user: UserDetails }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField<UserType>
           label={t('actions.changeType')}
-          value={user.type}
+          value={userType}
           onChange={(v) => void changeType(v)}
           options={USER_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           size="small"

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Chip, Collapse, Stack, Typography } from '@mui/material';
-import type { UserListItem } from '@udlejning/shared/users/admin';
+import { USER_TYPES } from '@udlejning/shared/accounts/user';
+import { isOneOf } from '../../../lib/graphql';
+import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
 import { UserPanel } from './UserPanel';
 
@@ -20,7 +22,7 @@ export function UserCard({ user }: { user: UserListItem }) {
           {user.email}
         </Typography>
         <Typography variant="body2">
-          {user.phone} · {t(`types.${user.type}`)}
+          {user.phone} · {isOneOf(USER_TYPES, user.type) && t(`types.${user.type}`)}
         </Typography>
         {user.expireAt && (
           <Chip
@@ -41,7 +43,7 @@ export function UserCard({ user }: { user: UserListItem }) {
         </Button>
         <Collapse in={isOpen} timeout="auto" unmountOnExit>
           <div id={panelId}>
-            <UserPanel id={String(user.id)} name={user.name} />
+            <UserPanel id={String(user.id)} name={user.name ?? ''} />
           </div>
         </Collapse>
       </Stack>

@@ -17,7 +17,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
   if (query.isPending) return <LinearProgress aria-label={name} />;
   if (query.isError) return <Alert severity="error">{t('failed')}</Alert>;
   const user = query.data;
-  const yesNo = (v: boolean) => (v ? t('profile.yes') : t('profile.no'));
+  const yesNo = (v: boolean | null) => (v ? t('profile.yes') : t('profile.no'));
   const feedBase = `${window.location.origin}/api/feeds/${user.feedToken}`;
   const rows: [string, React.ReactNode][] = [
     [t('columns.name'), user.name],
@@ -65,7 +65,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
       </Tabs>
       <Box role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} sx={{ pt: 1 }}>
         {tab === 'dwellings' ? (
-          user.dwellings.length === 0 ? (
+          !user.dwellings?.length ? (
             <Typography sx={{ p: 1 }}>{t('noDwellings')}</Typography>
           ) : (
             <List dense aria-label={t('dwellingsLabel', { name })}>
@@ -77,7 +77,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
                         {d.address ?? t('noAddress')}
                       </Link>
                     }
-                    secondary={`${td(`status.${d.status}`, { defaultValue: d.status })} · ${td(`listingType.${d.listingType}`, { defaultValue: d.listingType })} · ${formatDate(d.createdAt, i18n.language)}`}
+                    secondary={`${td(`status.${d.status}`, { defaultValue: d.status ?? '' })} · ${td(`listingType.${d.listingType}`, { defaultValue: d.listingType ?? '' })} · ${formatDate(d.createdAt, i18n.language)}`}
                   />
                 </ListItem>
               ))}

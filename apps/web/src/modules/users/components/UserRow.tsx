@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Chip, Collapse, IconButton, TableCell, TableRow } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import type { UserListItem } from '@udlejning/shared/users/admin';
+import { USER_TYPES } from '@udlejning/shared/accounts/user';
+import { isOneOf } from '../../../lib/graphql';
+import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
 import { UserPanel } from './UserPanel';
 
@@ -39,13 +41,13 @@ export function UserRow({ user }: { user: UserListItem }) {
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
-        <TableCell>{t(`types.${user.type}`)}</TableCell>
+        <TableCell>{isOneOf(USER_TYPES, user.type) && t(`types.${user.type}`)}</TableCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={5} sx={{ py: 0 }}>
           <Collapse in={isOpen} timeout="auto" unmountOnExit>
             <div id={panelId}>
-              <UserPanel id={String(user.id)} name={user.name} />
+              <UserPanel id={String(user.id)} name={user.name ?? ''} />
             </div>
           </Collapse>
         </TableCell>

@@ -7,13 +7,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { USER_FILTERS, type UserFilter, type UserListItem } from '@udlejning/shared/users/admin';
+import { USER_FILTERS, type UserFilter } from '@udlejning/shared/users/admin';
 import { DebouncedTextField } from '../../../ui/DebouncedTextField';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
 import { SelectField } from '../../../ui/SelectField';
 import { usePaging } from '../../../ui/use-paging';
 import { PageHeading } from '../../../shell/PageHeading';
-import { useUsers } from '../api';
+import { nodesOf } from '../../../lib/graphql';
+import { useUsers, type UserListItem } from '../api';
 import { UserRow } from '../components/UserRow';
 import { UserCard } from '../components/UserCard';
 
@@ -91,15 +92,15 @@ export function UsersPage() {
         <PagedTable
           label={t('tableLabel')}
           columns={columns}
-          rows={conn.edges.map((e) => e.node)}
-          rowKey={(u) => u.id}
+          rows={nodesOf(conn)}
+          rowKey={(u) => u.id ?? ''}
           renderRow={(u) => <UserRow key={u.id} user={u} />}
           emptyText={t('empty')}
           isFetching={query.isFetching}
           paging={{
             page: paging.page,
             pageSize: paging.pageSize,
-            totalCount: conn.totalCount,
+            totalCount: conn.totalCount ?? 0,
             hasNextPage: conn.pageInfo.hasNextPage,
             onPageChange: (next) => {
               if (next > paging.page && conn.pageInfo.endCursor)

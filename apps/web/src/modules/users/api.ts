@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
-import type { UserDetails, UserFilter, UserListItem } from '@udlejning/shared/users/admin';
+import type { UserDetails, UserFilter, UserListItem, UserSortField } from '@udlejning/shared/users/admin';
 import { apiFetch, graphql } from '../../lib/api';
 
 export type UserConnection = {
@@ -10,7 +10,14 @@ export type UserConnection = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   edges: { cursor: string; node: UserListItem }[];
 };
-export type UsersVariables = { first: number; after: string | null; query: string | null; filter: UserFilter | null };
+export type UsersVariables = {
+  first: number;
+  after: string | null;
+  query: string | null;
+  filter: UserFilter | null;
+  sortBy: UserSortField;
+  sortDir: 'asc' | 'desc';
+};
 
 const userKeys = {
   all: ['users'] as const,
@@ -26,8 +33,8 @@ export function useUsers(vars: UsersVariables) {
       (
         await graphql<{ userConnection: UserConnection }>(
           `
-            query Users($first: Int, $after: String, $query: String, $filter: String) {
-              userConnection(first: $first, after: $after, query: $query, filter: $filter) {
+            query Users($first: Int, $after: String, $query: String, $filter: String, $sortBy: String, $sortDir: String) {
+              userConnection(first: $first, after: $after, query: $query, filter: $filter, sortBy: $sortBy, sortDir: $sortDir) {
                 totalCount
                 pageInfo {
                   hasNextPage

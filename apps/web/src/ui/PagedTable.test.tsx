@@ -145,6 +145,24 @@ describe('PagedTable', () => {
     expect(onChange).toHaveBeenLastCalledWith('NAME', 'ASC');
   });
 
+  it('a column with firstSortDir ASC (names) sorts A-Z on its first click', async () => {
+    const onChange = vi.fn();
+    render(
+      themed(
+        <PagedTable
+          label="Boliger"
+          columns={COLUMNS.map((c) => (c.id === 'name' ? { ...c, firstSortDir: 'ASC' as const } : c))}
+          rows={ROWS}
+          rowKey={(r) => r.id}
+          paging={paging()}
+          sort={{ by: 'RENT', dir: 'DESC', onChange }}
+        />,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Adresse/ }));
+    expect(onChange).toHaveBeenLastCalledWith('NAME', 'ASC');
+  });
+
   it('adds a named action column, opens a row on click and shows the empty text', async () => {
     const onRowClick = vi.fn();
     const { rerender } = render(

@@ -24,6 +24,8 @@ export type TableColumn<R, S extends string = string> = {
   render?: (row: R) => ReactNode;
   /** Set when the server can sort by this column: the header becomes a sort button. */
   sortKey?: S;
+  /** The direction of the first click on this column's header (default DESC: newest, largest first; ASC suits names). */
+  firstSortDir?: SortDirection;
   align?: 'left' | 'right' | 'center';
   /** Columns with a minimum width wrap their text; the others stay on one line (tables scroll on phones). */
   minWidth?: number;
@@ -137,7 +139,12 @@ export function PagedTable<R, S extends string = string>({
                       <TableSortLabel
                         active={isSorted}
                         direction={isSorted && sort.dir === 'ASC' ? 'asc' : 'desc'}
-                        onClick={() => sort.onChange(col.sortKey!, isSorted && sort.dir === 'DESC' ? 'ASC' : 'DESC')}
+                        onClick={() =>
+                          sort.onChange(
+                            col.sortKey!,
+                            isSorted ? (sort.dir === 'DESC' ? 'ASC' : 'DESC') : (col.firstSortDir ?? 'DESC'),
+                          )
+                        }
                       >
                         {col.label}
                       </TableSortLabel>

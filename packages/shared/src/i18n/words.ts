@@ -16,6 +16,9 @@ export const WORDS_IN_BOTH = [
   'zoom',
   'ctrl',
   'feed',
+  // the article of the GDPR a re-rendered receipt names (Persondata slettet … (GDPR art. 17))
+  'gdpr',
+  'art',
   // in both catalogues: names, international words and words both languages have
   'admin',
   'administrator',

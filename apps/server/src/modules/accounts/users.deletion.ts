@@ -4,8 +4,9 @@
  * persistent queue (pg-boss) for that moment; reactivation clears expireAt, and a job that finds
  * expireAt cleared or moved later does nothing. An hourly sweep deletes anyone whose date has
  * passed (a lost job or a date set another way). The deletion runs in one transaction
- * (users.repository.ts anonymiseUser) with a user/deleted activity entry; image files go after the
- * commit. The tombstone has deletedAt set and a new token version, so every login token stops at once.
+ * (users.repository.ts anonymiseUser, and the user's receipt and credit-note PDFs rendered again
+ * without the buyer: receipts.service.ts redactReceiptsOfUser) with a user/deleted activity entry;
+ * image files go after the commit. The tombstone has deletedAt set and a new token version, so every login token stops at once.
  */
 import { randomUUID } from 'node:crypto';
 import { USER_DELETION_DELAY_DAYS } from '@udlejning/shared/users/admin';
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { JobData, JobHandlers } from '../../platform/jobs/queue';
 import { recordActivity } from '../activity/activity.service';
 import { removeImageFiles } from '../dwellings/use-cases/dwelling-images';
+import { redactReceiptsOfUser } from '../payments/receipts.service';
 import { hashPassword } from './password';
 import { updateUser, type UserRow } from './accounts.repository';
 import { anonymiseUser, findExpiredUserIds, lockUser } from './users.repository';
@@ -78,6 +80,7 @@ export async function deleteExpiredUser(deps: Deps, userId: number): Promise<boo
     const row = await lockUser(tx, userId);
     if (!row || row.deletedAt || !row.expireAt || row.expireAt.getTime() > now.getTime()) return null;
     const done = await anonymiseUser(tx, row, now, tombstoneHash);
+    await redactReceiptsOfUser(deps, tx, row.id, now);
     await recordActivity(tx, ANONYMOUS, {
       targetType: 'user',
       action: 'user/deleted',

@@ -3,7 +3,7 @@
  * the scheduled deletion (doc 1 §4): the paged list, a user's dwellings, and the anonymisation of
  * one user's data in every table (users.deletion.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
 import { userSearchText, users, userRoles } from './accounts.schema';
@@ -15,7 +15,10 @@ import { clientErrors } from '../errors/errors.schema';
 import { messages, threads } from '../messages/messages.schema';
 import { payments } from '../payments/payments.schema';
 import { outboxMails } from '../../platform/mail/mail.schema';
+import { rateLimits } from '../../platform/http/rate-limit.schema';
+import { deleteJobsByData } from '../../platform/jobs/queue';
 import type { UserRow } from './accounts.repository';
+import { accountMailsByAddress, loginFailuresByEmailAndIp } from './accounts.limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -106,9 +109,13 @@ export async function lockUser(tx: Executor, id: number): Promise<UserRow | null
  * Deletes or anonymises everything about user `user` inside `tx` (doc 1 §4, issue 12 privacy):
  * dwellings without payments are deleted (their threads, messages and statistics cascade);
  * dwellings with payments are kept for bookkeeping with their content emptied and deactivated;
- * uploads, role entries, feedback, client error reports and mails to the address are deleted;
+ * uploads, role entries, feedback and client error reports are deleted; so are the outbox mails to
+ * the address, about the user (account mails), about their dwellings (replies to seekers quote the
+ * user's messages) and about their payments, the rate-limit counters keyed by the address and the
+ * queued or finished jobs that carry it (pg-boss keeps them for days);
  * activity about the user and their dwellings is deleted, entries they made keep no name;
- * payments keep amounts and receipts but lose name and e-mail; the users row stays as a tombstone
+ * payments keep amounts and receipts but lose name and e-mail (the receipt PDFs are rendered again
+ * by receipts.service.ts redactReceiptsOfUser); the users row stays as a tombstone
  * without personal data (payments and kept dwellings refer to it) with deletedAt set and the
  * token version bumped. Returns the stored image file names to remove from disk after the commit.
  */
@@ -163,7 +170,34 @@ export async function anonymiseUser(
   await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
   await tx.delete(feedbacks).where(eq(feedbacks.userId, user.id));
   await tx.delete(clientErrors).where(eq(clientErrors.userId, user.id));
-  await tx.delete(outboxMails).where(sql`lower(${outboxMails.to}) = ${user.email.toLowerCase()}`);
+  const email = user.email.toLowerCase();
+  const paymentIds = (await tx.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))).map((p) => p.id);
+  await tx.delete(outboxMails).where(
+    or(
+      sql`lower(${outboxMails.to}) = ${email}`,
+      sql`${outboxMails.meta}->>'userId' = ${String(user.id)}`,
+      owned.length
+        ? inArray(
+            sql`${outboxMails.meta}->>'dwelling'`,
+            owned.map((d) => d.uuid),
+          )
+        : undefined,
+      paymentIds.length ? inArray(sql`${outboxMails.meta}->>'paymentId'`, paymentIds) : undefined,
+    ),
+  );
+  // the counters keyed by the address (accounts.limits.ts): `<limit>:<e-mail>` and `<limit>:<ip> <e-mail>`
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        eq(rateLimits.key, `${accountMailsByAddress.name}:${email}`),
+        and(
+          like(rateLimits.key, `${escapeLike(loginFailuresByEmailAndIp.name)}:%`),
+          like(sql`lower(${rateLimits.key})`, `% ${escapeLike(email)}`),
+        ),
+      ),
+    );
+  await deleteJobsByData(tx, 'email', email);
   await tx.update(payments).set({ name: null, email: null, updatedAt: now }).where(eq(payments.userId, user.id));
   await tx
     .update(users)

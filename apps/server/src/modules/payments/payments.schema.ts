@@ -163,8 +163,9 @@ export const receiptCounter = pgTable(
 );
 
 /**
- * Receipts and credit notes (Danish bookkeeping): a unique sequential number, the PDF stored once
- * (the same bytes whenever fetched), amounts in øre with the VAT included shown separately.
+ * Receipts and credit notes (Danish bookkeeping): a unique sequential number, the PDF stored at issue
+ * (the same bytes whenever fetched; rendered again only to remove the buyer when their account is
+ * deleted), amounts in øre with the VAT included shown separately.
  */
 export const receipts = pgTable(
   'receipts',
@@ -181,6 +182,11 @@ export const receipts = pgTable(
     amount: integer('amount').notNull(),
     vat: integer('vat').notNull(),
     pdf: bytea('pdf').notNull(),
+    /**
+     * The seller as printed at issue, so the PDF rendered again at the buyer's deletion shows the same
+     * one; null on receipts issued before it was stored (those get the configured seller).
+     */
+    seller: jsonb('seller').$type<{ name: string; address: string; cvr: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

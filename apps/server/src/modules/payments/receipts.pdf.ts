@@ -4,10 +4,15 @@
  * the amount with the 25 % VAT it includes shown separately, the payment method, and for a credit
  * note the number of the receipt it corrects. Always in Danish (the `mails.receipt` catalogue).
  * Deterministic: the same input gives the same bytes (pdfkit's CreationDate and file id are the
- * issue date), though the bytes are stored once at issue anyway and never rendered again.
+ * issue date). The bytes are stored at issue and rendered again only when the buyer's account is
+ * deleted (GDPR art. 17, docs/privacy-retention.md): then `redactedAt` prints the buyer and the
+ * listing as removed and becomes the ModDate; everything else is as issued.
  */
 import PDFDocument from 'pdfkit';
-import { mailTexts } from '../../platform/mail/layout';
+import { fill, mailTexts } from '../../platform/mail/layout';
+
+/** The seller printed on a receipt (SELLER_NAME, SELLER_ADDRESS, SELLER_CVR at issue). */
+export type ReceiptSeller = { name: string; address: string; cvr: string };
 
 /** What a receipt shows. Amounts in øre; `issuedAt` is the instant of issue. */
 export type ReceiptDocument = {
@@ -15,8 +20,9 @@ export type ReceiptDocument = {
   number: number;
   refersTo: number | null;
   issuedAt: Date;
-  seller: { name: string; address: string; cvr: string };
-  buyer: { name: string; email: string };
+  seller: ReceiptSeller;
+  /** Null once the buyer's account is deleted (then `redactedAt` is set). */
+  buyer: { name: string; email: string } | null;
   product: 'STANDARD' | 'PLUS' | 'PREMIUM';
   /** The dwelling's headline or address, for the buyer's reference. */
   listing: string;
@@ -25,6 +31,8 @@ export type ReceiptDocument = {
   /** e.g. "Betalingskort •••• 4242 (Stripe)". */
   method: string;
   transaction: string;
+  /** When the buyer's personal data was removed: buyer and listing print as removed (GDPR art. 17). */
+  redactedAt?: Date | null;
 };
 
 const kroner = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -63,7 +71,7 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
       Producer: 'Udlejning',
       Creator: 'Udlejning',
       CreationDate: doc.issuedAt,
-      ModDate: doc.issuedAt,
+      ModDate: doc.redactedAt ?? doc.issuedAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -90,9 +98,12 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   row(isCredit ? l.creditNoteNumber : l.number, String(doc.number));
   if (isCredit && doc.refersTo !== null) row(l.refersTo, String(doc.refersTo));
   row(l.date, formatReceiptDate(doc.issuedAt));
-  row(l.buyer, `${doc.buyer.name}\n${doc.buyer.email}`);
+  // the listing's headline or address is the owner's text, so it goes with the buyer's name and e-mail
+  const removed = doc.redactedAt ? fill(l.removed, { date: formatReceiptDate(doc.redactedAt) }) : null;
+  row(l.buyer, removed ?? (doc.buyer ? `${doc.buyer.name}\n${doc.buyer.email}` : ''));
   row(l.product, l[doc.product]);
-  if (doc.listing) row(l.listing, doc.listing);
+  if (removed) row(l.listing, removed);
+  else if (doc.listing) row(l.listing, doc.listing);
   row(l.method, doc.method);
   row(l.transaction, doc.transaction);
   pdf.moveDown();

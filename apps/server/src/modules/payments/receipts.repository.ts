@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Executor } from '../../platform/db/executor';
 import { users } from '../accounts/accounts.schema';
-import { receiptCounter, receipts } from './payments.schema';
+import { payments, receiptCounter, receipts } from './payments.schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
-/** A receipt without its PDF bytes (lists). */
-export type ReceiptInfo = Omit<ReceiptRow, 'pdf'>;
+/** A receipt without its PDF bytes and printed seller (lists). */
+export type ReceiptInfo = Omit<ReceiptRow, 'pdf' | 'seller'>;
 
 /**
  * The next receipt number: increments the one counter row (creating it at 1) and returns the new
@@ -64,6 +64,39 @@ export async function findCreditNoteOfOperation(ex: Executor, operationId: numbe
 export async function findReceiptsOfPayments(ex: Executor, paymentIds: string[]): Promise<ReceiptInfo[]> {
   if (paymentIds.length === 0) return [];
   return ex.select(infoColumns).from(receipts).where(inArray(receipts.paymentId, paymentIds)).orderBy(asc(receipts.number));
+}
+
+/** A receipt or credit note of a user's payment with what it printed besides the buyer (no PDF). */
+export type UserReceipt = ReceiptInfo & {
+  seller: ReceiptRow['seller'];
+  payment: Pick<typeof payments.$inferSelect, 'provider' | 'product' | 'transaction' | 'metadata'>;
+};
+
+/** Every receipt and credit note of the payments of user `userId`, by number, locked for update. */
+export async function lockReceiptsOfUser(tx: Executor, userId: number): Promise<UserReceipt[]> {
+  const rows = await tx
+    .select({
+      ...infoColumns,
+      seller: receipts.seller,
+      provider: payments.provider,
+      product: payments.product,
+      transaction: payments.transaction,
+      metadata: payments.metadata,
+    })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(receipts.number))
+    .for('update', { of: receipts });
+  return rows.map(({ provider, product, transaction, metadata, ...r }) => ({
+    ...r,
+    payment: { provider, product, transaction, metadata },
+  }));
+}
+
+/** Replaces the stored PDF of receipt `number` (the buyer's deletion). */
+export async function replaceReceiptPdf(tx: Executor, number: number, pdf: Buffer): Promise<void> {
+  await tx.update(receipts).set({ pdf }).where(eq(receipts.number, number));
 }
 
 /** What a receipt mail needs of its recipient. */

@@ -8,6 +8,8 @@
  *    (action dwelling/payment, type receipt | credit-note).
  *  - receiptPdf: the stored PDF for the payment's buyer or an admin (others 404, logged out 401).
  *  - sendReceiptMail(userId, dwellingId, transactionId): an admin re-sends the receipt mail.
+ *  - redactReceiptsOfUser: at the buyer's deletion, every stored PDF is rendered again with the buyer
+ *    and the listing removed (GDPR art. 17); number, dates, amounts, VAT and seller stay as issued.
  */
 import { storableText } from '@udlejning/shared/text';
 import type { Actor, UserActor } from '../../platform/auth/actor';
@@ -20,21 +22,30 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { recordActivity } from '../activity/activity.service';
 import { dwellingTitle } from '../dwellings/dwellings.mails';
 import { findPaymentForAdmin, findDwellingRow, type PaymentRow } from './payments.repository';
-import { formatReceiptAmount, includedVat, renderReceiptPdf } from './receipts.pdf';
+import { formatReceiptAmount, includedVat, renderReceiptPdf, type ReceiptSeller } from './receipts.pdf';
 import {
   findPaymentReceipt,
   findReceipt,
   findRecipient,
   insertReceipt,
+  lockReceiptsOfUser,
   nextReceiptNumber,
+  replaceReceiptPdf,
   type ReceiptInfo,
 } from './receipts.repository';
 
 /** The download route of a receipt number (GET, owner or admin). */
 export const receiptUrl = (number: number) => `/api/receipts/${number}.pdf`;
 
+/** The seller printed on receipts issued now. */
+const configuredSeller = (deps: Deps): ReceiptSeller => ({
+  name: deps.env.SELLER_NAME,
+  address: deps.env.SELLER_ADDRESS,
+  cvr: deps.env.SELLER_CVR,
+});
+
 /** How the payment was made, for the receipt: the card (last four digits when known) and the provider. */
-function paymentMethod(p: PaymentRow): string {
+function paymentMethod(p: Pick<PaymentRow, 'provider' | 'metadata'>): string {
   const card = mailTexts('da').receipt.card;
   const last4 = p.metadata.cardLast4 ? ` •••• ${p.metadata.cardLast4}` : '';
   const provider = p.provider === 'stripe' ? 'Stripe' : 'lokal testbetaling';
@@ -57,12 +68,13 @@ export async function issueReceipt(
   const issuedAt = deps.now();
   const number = await nextReceiptNumber(tx);
   const vat = includedVat(input.amount);
+  const seller = configuredSeller(deps);
   const pdf = await renderReceiptPdf({
     kind: input.kind,
     number,
     refersTo: input.refersTo ?? null,
     issuedAt,
-    seller: { name: deps.env.SELLER_NAME, address: deps.env.SELLER_ADDRESS, cvr: deps.env.SELLER_CVR },
+    seller,
     buyer: { name: p.name ?? '', email: p.email ?? '' },
     product: p.product,
     listing: dwelling ? dwellingTitle(dwelling) : '',
@@ -71,7 +83,11 @@ export async function issueReceipt(
     method: paymentMethod(p),
     transaction: p.transaction,
   });
-  const { pdf: _bytes, ...receipt } = await insertReceipt(tx, {
+  const {
+    pdf: _bytes,
+    seller: _seller,
+    ...receipt
+  } = await insertReceipt(tx, {
     number,
     kind: input.kind,
     paymentId: p.id,
@@ -80,6 +96,7 @@ export async function issueReceipt(
     amount: input.amount,
     vat,
     pdf,
+    seller,
     createdAt: issuedAt,
   });
   await queueReceiptMail(deps, tx, p, receipt);
@@ -101,6 +118,36 @@ export async function issueReceipt(
     });
   }
   return receipt;
+}
+
+/**
+ * Renders every stored receipt and credit note of user `userId`'s payments again with the buyer and
+ * the listing printed as removed on `now`, and stores those bytes in place, inside `tx` (the
+ * deletion's transaction, GDPR art. 17). Number, kind, issue date, amounts, VAT, seller (as stored at
+ * issue; the configured one for receipts from before it was stored), product, payment method and
+ * transaction are as issued, as the bookkeeping act needs them. Returns how many it rendered.
+ */
+export async function redactReceiptsOfUser(deps: Deps, tx: Executor, userId: number, now: Date): Promise<number> {
+  const slips = await lockReceiptsOfUser(tx, userId);
+  for (const r of slips) {
+    const pdf = await renderReceiptPdf({
+      kind: r.kind,
+      number: r.number,
+      refersTo: r.refersTo,
+      issuedAt: r.createdAt,
+      seller: r.seller ?? configuredSeller(deps),
+      buyer: null,
+      product: r.payment.product,
+      listing: '',
+      amount: r.amount,
+      vat: r.vat,
+      method: paymentMethod(r.payment),
+      transaction: r.payment.transaction,
+      redactedAt: now,
+    });
+    await replaceReceiptPdf(tx, r.number, pdf);
+  }
+  return slips.length;
 }
 
 /**

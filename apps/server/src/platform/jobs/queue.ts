@@ -115,6 +115,27 @@ export function executorAdapter(ex: SqlExecutor): SqlAdapter {
 }
 
 /**
+ * Deletes, through `ex` (e.g. a transaction), every job, waiting or finished and archived, whose data
+ * has `field` equal to `value` (case-insensitive): pg-boss keeps finished jobs for days, and a job's
+ * data may name a person (the password-reset job holds the e-mail address; GDPR art. 17).
+ * Returns how many it deleted; nothing when pg-boss's tables do not exist (yet).
+ */
+export async function deleteJobsByData(ex: SqlExecutor, field: string, value: string): Promise<number> {
+  const tables = (await ex.execute(
+    sql`select to_regclass(${`${SCHEMA}.job`})::text as job, to_regclass(${`${SCHEMA}.archive`})::text as archive`,
+  )) as unknown as { rows: { job: string | null; archive: string | null }[] };
+  let deleted = 0;
+  for (const table of [tables.rows[0]?.job, tables.rows[0]?.archive]) {
+    if (!table) continue;
+    const res = (await ex.execute(
+      sql`delete from ${sql.raw(table)} where lower(data->>${field}) = ${value.toLowerCase()}`,
+    )) as unknown as { rowCount?: number | null; affectedRows?: number };
+    deleted += res.rowCount ?? res.affectedRows ?? 0;
+  }
+  return deleted;
+}
+
+/**
  * A queue on the app's database (`db` from openDatabase). Nothing runs until start().
  * `background: false` (tests) runs no maintenance and no cron timers: only send, runDue and workers.
  */

@@ -6,8 +6,8 @@ import { apiFetch, graphql } from '../../lib/api';
 import { gql, present, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
 const USERS = gql(`
-  query Users($first: Int, $after: String, $query: String, $filter: String) {
-    userConnection(first: $first, after: $after, query: $query, filter: $filter) {
+  query Users($first: Int, $after: String, $query: String, $filter: String, $sortBy: String, $sortDir: String) {
+    userConnection(first: $first, after: $after, query: $query, filter: $filter, sortBy: $sortBy, sortDir: $sortDir) {
       totalCount
       pageInfo {
         hasNextPage

@@ -113,6 +113,8 @@ export const mails = {
     card: 'Betalingskort',
     transaction: 'Transaktion',
     thanks: 'Tak for din betaling.',
+    /** The buyer and listing on a receipt re-rendered when the buyer's account was deleted. */
+    removed: 'Persondata slettet {{date}} (GDPR art. 17)',
     PLUS: 'Plus annonce',
     PREMIUM: 'Premium annonce',
     STANDARD: 'Standard annonce',

@@ -112,6 +112,8 @@ export const mails = {
     card: 'Card',
     transaction: 'Transaction',
     thanks: 'Thank you for your payment.',
+    /** The buyer and listing on a receipt re-rendered when the buyer's account was deleted. */
+    removed: 'Personal data removed {{date}} (GDPR art. 17)',
     PLUS: 'Plus listing',
     PREMIUM: 'Premium listing',
     STANDARD: 'Standard listing',

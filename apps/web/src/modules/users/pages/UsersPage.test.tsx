@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../../lib/i18n';
@@ -78,7 +78,7 @@ describe('UsersPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brugere' })).toBeTruthy();
     expect(await screen.findByText('anna@example.dk')).toBeTruthy();
-    expect(sent('userConnection')[0]).toMatchObject({ first: 25, after: null });
+    expect(sent('userConnection')[0]).toMatchObject({ first: 25, after: null, sortBy: 'name', sortDir: 'asc' });
     expect(screen.getByText('Rækker pr. side')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Vis detaljer for Anna Andersen' }));
@@ -91,5 +91,40 @@ describe('UsersPage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Nulstil' }));
     expect(await screen.findByTestId('new-password')).toHaveProperty('textContent', 'Abcdefgh234567');
     expect(sent('resetPassword')[0]).toEqual({ id: '7' });
+  });
+
+  it('sorts on the server by name, e-mail and phone from the column headers, and starts again on page 1', async () => {
+    const page = (hasNextPage: boolean) => ({
+      data: {
+        userConnection: { totalCount: 30, pageInfo: { hasNextPage, endCursor: 'c24' }, edges: [{ cursor: 'c0', node: anna }] },
+      },
+    });
+    const { fetchMock, sent } = graphqlMock({ userConnection: (vars) => page(vars.after === null) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('anna@example.dk')).toBeTruthy();
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Navn').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('E-mail').getAttribute('aria-sort')).toBeNull();
+
+    // the name column is already sorted A-Z: a click turns it around
+    await userEvent.click(screen.getByRole('button', { name: 'Navn' }));
+    await waitFor(() => expect(sent('userConnection').at(-1)).toMatchObject({ sortBy: 'name', sortDir: 'desc' }));
+    expect(header('Navn').getAttribute('aria-sort')).toBe('descending');
+
+    // on page 2, a new column sorts A-Z from the first page
+    await userEvent.click(screen.getByRole('button', { name: /næste side|next page/i }));
+    await waitFor(() => expect(sent('userConnection').at(-1)).toMatchObject({ after: 'c24' }));
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    await waitFor(() => expect(sent('userConnection').at(-1)).toMatchObject({ sortBy: 'email', sortDir: 'asc', after: null }));
+    expect(header('E-mail').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Navn').getAttribute('aria-sort')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Telefon' }));
+    await waitFor(() => expect(sent('userConnection').at(-1)).toMatchObject({ sortBy: 'phone', sortDir: 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Telefon' }));
+    await waitFor(() => expect(sent('userConnection').at(-1)).toMatchObject({ sortBy: 'phone', sortDir: 'desc' }));
+    // the type column is not sortable
+    expect(screen.queryByRole('button', { name: 'Type' })).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 /**
  * /users/ (admin, doc 1 §2 Users, §6, §7 userConnection): the paged user table (name, e-mail,
- * phone; 'Rows per page' with the dwellings list's sizes, 25 by default), searched by name,
+ * phone, each header sorting on the server: sortBy/sortDir, by name A-Z at first; 'Rows per page'
+ * with the dwellings list's sizes, 25 by default), searched by name,
  * e-mail, phone or company and filtered by type; each row expands to the tabs Dwellings and
  * Profile with the admin actions. Below 600 px each user is a card.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { USER_FILTERS, type UserFilter } from '@udlejning/shared/users/admin';
+import { USER_FILTERS, type UserFilter, type UserSortField } from '@udlejning/shared/users/admin';
 import { DebouncedTextField } from '../../../ui/DebouncedTextField';
-import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
+import { PagedTable, type SortDirection, type TableColumn } from '../../../ui/PagedTable';
 import { SelectField } from '../../../ui/SelectField';
 import { usePaging } from '../../../ui/use-paging';
 import { PageHeading } from '../../../shell/PageHeading';
@@ -35,21 +36,30 @@ export function UsersPage() {
   const paging = usePaging();
   const [filter, setFilter] = useState<UserFilter | null>(null);
   const [search, setSearch] = useState('');
+  // the server's default order: name A-Z
+  const [sort, setSort] = useState<{ by: UserSortField; dir: SortDirection }>({ by: 'name', dir: 'ASC' });
   // Relay cursors: the `after` of each page reached so far
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors[paging.page] ?? null;
-  const query = useUsers({ first: paging.pageSize, after, query: search || null, filter });
+  const query = useUsers({
+    first: paging.pageSize,
+    after,
+    query: search || null,
+    filter,
+    sortBy: sort.by,
+    sortDir: sort.dir === 'ASC' ? 'asc' : 'desc',
+  });
 
   const resetPaging = () => {
     setCursors([null]);
     paging.onPageChange(0);
   };
-  const columns: TableColumn<UserListItem>[] = [
+  const columns: TableColumn<UserListItem, UserSortField>[] = [
     // the expand buttons' column: named for screen readers only
     { id: 'expand', label: <span style={VISUALLY_HIDDEN}>{t('actions.label')}</span>, padding: 'checkbox' },
-    { id: 'name', label: t('columns.name'), minWidth: 160 },
-    { id: 'email', label: t('columns.email'), minWidth: 180 },
-    { id: 'phone', label: t('columns.phone') },
+    { id: 'name', label: t('columns.name'), minWidth: 160, sortKey: 'name', firstSortDir: 'ASC' },
+    { id: 'email', label: t('columns.email'), minWidth: 180, sortKey: 'email', firstSortDir: 'ASC' },
+    { id: 'phone', label: t('columns.phone'), sortKey: 'phone', firstSortDir: 'ASC' },
     { id: 'type', label: t('columns.type') },
   ];
 
@@ -95,6 +105,13 @@ export function UsersPage() {
           rows={nodesOf(conn)}
           rowKey={(u) => u.id ?? ''}
           renderRow={(u) => <UserRow key={u.id} user={u} />}
+          sort={{
+            ...sort,
+            onChange: (by, dir) => {
+              setSort({ by, dir });
+              resetPaging();
+            },
+          }}
           emptyText={t('empty')}
           isFetching={query.isFetching}
           paging={{

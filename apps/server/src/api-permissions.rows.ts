@@ -1,0 +1,285 @@
+/**
+ * The rows of the permission walk (api-permissions.test.ts): per REST route of the OpenAPI document
+ * and per GraphQL field, the request (valid input, so a permitted call does its work) and the status
+ * each actor gets; `e(anonymous, owner, other, orgAdmin, admin, tokenHolder = anonymous)`.
+ */
+import { completeDwellingForm } from './modules/dwellings/dwellings.test-support';
+import { GOOD_CARD, insertDiscount } from './modules/payments/payments.test-support';
+import {
+  ADMIN_ON_DWELLING,
+  ADMIN_ONLY,
+  ANY_USER,
+  captured,
+  DWELLING_MANAGERS,
+  e,
+  MANAGERS_OR_LINK,
+  OK,
+  PUBLIC,
+  PUBLIC_LISTING,
+  seekerThread,
+  seekerWithThread,
+  startedPayment,
+  uploadImage,
+  type GraphRow,
+  type RestRow,
+} from './test/permission-walk';
+
+/** REST rows by `METHOD /path` as the OpenAPI document writes it. */
+export const ROUTES: Record<string, RestRow> = {
+  'POST /api/users': {
+    body: (c) => ({
+      type: 'PERSONAL',
+      firstname: 'Walk',
+      lastname: 'Signup',
+      phone: '+4512345678',
+      email: `walk-signup-${c.n}@example.dk`,
+      password: 'hemmelig1',
+    }),
+    expect: PUBLIC,
+  },
+  // the owner's credentials: signing in needs no login
+  'POST /api/auth': { body: (c) => ({ email: c.users.owner.email, password: c.users.owner.password }), expect: PUBLIC },
+  'GET /api/users/me': { expect: ANY_USER },
+  'POST /api/users/me': { body: () => ({ phone: '+4511223344' }), expect: ANY_USER },
+  // the caller's own password again: the reply's new token replaces the ended session
+  'POST /api/users/me/password': {
+    body: (c) => ({ oldPassword: c.me?.password ?? 'secret123', password: c.me?.password ?? 'secret123' }),
+    renewsSession: true,
+    expect: ANY_USER,
+  },
+  'POST /api/users/{id}': {
+    path: (c) => `/api/users/${c.users.owner.id}`,
+    body: () => ({ phone: '+4511223344' }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/addresses': { path: () => '/api/addresses?q=Byg', expect: ANY_USER },
+  'GET /api/addresses/{id}': { path: (c) => `/api/addresses/${c.addressId}`, expect: ANY_USER },
+  'POST /api/dwellings': { body: (c) => completeDwellingForm(c.addressId), expect: ANY_USER },
+  'GET /api/dwellings': { expect: ANY_USER },
+  'POST /api/dwellings/upload': { upload: true, expect: ANY_USER },
+  // an image the owner uploaded: image bytes are public (listing pages show them)
+  'GET /api/dwellings/images/{filename}': {
+    path: async (c) => `/api/dwellings/images/${await uploadImage(c, c.users.owner)}`,
+    expect: PUBLIC,
+  },
+  // an upload no listing uses: its uploader and admins delete it; to anyone else it does not exist
+  'DELETE /api/dwellings/images/{filename}': {
+    path: async (c) => `/api/dwellings/images/${await uploadImage(c, c.users.owner)}`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'GET /api/dwellings/{uuid}': { expect: DWELLING_MANAGERS },
+  'POST /api/dwellings/{uuid}': { body: (c) => completeDwellingForm(c.addressId), expect: DWELLING_MANAGERS },
+  // the status page of the link's dwelling: the token decides, a login does not
+  'GET /api/dwellings/status-page': { expect: e(401, 401, 401, 401, 401, OK) },
+  // without the link's token a signed-in manager of the dwelling still opens it
+  'GET /api/dwellings/{uuid}/status-page': { expect: MANAGERS_OR_LINK },
+  'POST /api/dwellings/{uuid}/activation': { body: () => ({ active: false }), expect: MANAGERS_OR_LINK },
+  // 'Stadig ledigt' is offered for approved, active listings (doc 2 §4)
+  'POST /api/dwellings/{uuid}/extend': { dwelling: { status: 'APPROVED' }, expect: MANAGERS_OR_LINK },
+  'POST /api/dwellings/{uuid}/duplicate': {
+    body: (c) => ({ location: completeDwellingForm(c.addressId).location }),
+    expect: DWELLING_MANAGERS,
+  },
+  'POST /api/dwellings/{uuid}/status': { body: () => ({ status: 'APPROVED', reason: 'ok' }), expect: ADMIN_ON_DWELLING },
+  'GET /api/dwellings/{uuid}/audit': { expect: ADMIN_ON_DWELLING },
+  'POST /api/dwellings/{uuid}/audit': { body: () => ({ action: 'notes', reason: 'x' }), expect: ADMIN_ON_DWELLING },
+  'GET /api/admin/validate/{id}': { path: (c) => `/api/admin/validate/${c.dwelling.uuid}`, expect: ADMIN_ONLY },
+  'POST /api/dwellings/organizations/{orgId}': {
+    path: (c) => `/api/dwellings/organizations/${c.orgUuid}`,
+    body: (c) => completeDwellingForm(c.addressId),
+    // the owner is a plain member; another landlord is no member (403: the organization is not secret)
+    expect: e(401, 403, 403, OK, OK),
+  },
+  'GET /api/activity': { expect: ADMIN_ONLY },
+  'POST /api/errors': { body: () => ({ message: 'x' }), expect: PUBLIC },
+  'GET /api/admin/outbox': { expect: ADMIN_ONLY },
+  // the survey after a deactivation: the dwelling's managers and its link's holder
+  'POST /api/feedbacks': { body: (c) => ({ rating: 4, dwellingId: c.dwelling.uuid }), expect: MANAGERS_OR_LINK },
+  // only with the Stripe provider configured (the tests use the local one): 404 for anyone
+  'POST /api/payments/stripe/webhook': { body: () => ({}), expect: e(404, 404, 404, 404, 404) },
+  // a receipt of the owner's captured payment: the buyer and admins
+  'GET /api/receipts/{number}.pdf': {
+    path: async (c) => `/api/receipts/${(await captured(c)).receipt}.pdf`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'GET /api/chat/threads/{id}': { path: (c) => `/api/chat/threads/${c.users.owner.id}`, expect: e(401, OK, 403, 403, OK) },
+  'POST /api/chat/threads': { body: (c) => ({ option: 'User', id: String(c.users.admin.id) }), expect: ADMIN_ONLY },
+  'GET /api/chat/unread': { expect: ANY_USER },
+  // a seeker's thread on the owner's dwelling
+  'GET /api/chat/thread/{threadId}': {
+    path: async (c) => `/api/chat/thread/${await seekerThread(c)}`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'POST /api/chat/thread/{threadId}': {
+    path: async (c) => `/api/chat/thread/${await seekerThread(c)}`,
+    body: () => ({ action: 'read' }),
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'GET /api/chat/thread/{threadId}/messages': {
+    path: async (c) => `/api/chat/thread/${await seekerThread(c)}/messages`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  // privacy rights (issue 12): the caller's own data, and the caller's own deletion (30 days ahead)
+  'GET /api/users/me/export': { expect: ANY_USER },
+  'POST /api/users/me/deletion': { body: (c) => ({ password: c.me?.password ?? 'secret123' }), expect: ANY_USER },
+  // the owner's feed: the token in the URL is the key, no login
+  'GET /api/feeds/{feed}': { path: (c) => `/api/feeds/${c.users.owner.feedToken}.json`, expect: PUBLIC },
+  'GET /api/site': { expect: PUBLIC },
+  // the marketplace's key, not a login (none is configured here: 401 whoever calls)
+  'POST /api/integration/messages': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
+  'POST /api/integration/seekers': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
+  // the public page of an approved PREMIUM listing (everyone may write)
+  'GET /api/public/dwellings/{uuid}': { dwelling: PUBLIC_LISTING, expect: PUBLIC },
+  'POST /api/public/dwellings/{uuid}/clicks': { dwelling: PUBLIC_LISTING, expect: PUBLIC },
+  'POST /api/public/dwellings/{uuid}/shares': { dwelling: PUBLIC_LISTING, expect: PUBLIC },
+  'POST /api/public/dwellings/{uuid}/contact': {
+    dwelling: PUBLIC_LISTING,
+    body: (c) => ({ name: 'Walk Søger', email: `walk-seeker-${c.n}@example.dk`, text: 'Er boligen stadig ledig?' }),
+    expect: PUBLIC,
+  },
+  'POST /api/public/seekers/sign-in': {
+    dwelling: PUBLIC_LISTING,
+    body: (c) => ({ email: `walk-seeker-${c.n}@example.dk`, dwellingUuid: c.dwelling.uuid }),
+    expect: PUBLIC,
+  },
+  // the mailed sign-in link's token
+  'POST /api/public/seekers/session': {
+    body: async (c) => ({ token: await c.t.deps.tokens.sign('seeker-sign-in', { email: `walk-seeker-${c.n}@example.dk` }, 600) }),
+    expect: PUBLIC,
+  },
+  // a seeker's session cookie, not a login: {seeker: null} without one
+  'GET /api/public/seekers/me': { expect: PUBLIC },
+  'POST /api/public/seekers/sign-out': { body: () => ({}), expect: PUBLIC },
+  // a seeker who wrote on the owner's dwelling
+  'GET /api/chat/requestSeeker/{externalId}': {
+    path: async (c) => `/api/chat/requestSeeker/${(await seekerWithThread(c)).externalId}`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'GET /api/chat/requestPreference/{id}': {
+    path: async (c) => `/api/chat/requestPreference/${(await seekerWithThread(c)).uuid}`,
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'POST /api/chat/requestSeekers': { body: (c) => ({ option: 'User', id: c.users.owner.id }), expect: e(401, OK, 403, 403, OK) },
+  'GET /api/dwellings/activeDwellings': { expect: ANY_USER },
+  'GET /api/statistics/{landlordId}/{period}': {
+    path: (c) => `/api/statistics/${c.users.owner.id}/30d`,
+    expect: e(401, OK, 403, 403, OK),
+  },
+  'GET /api/statistics/{landlordId}/{period}/{dwellingUuid}': {
+    path: (c) => `/api/statistics/${c.users.owner.id}/30d/${c.dwelling.uuid}`,
+    expect: e(401, OK, 403, 403, OK),
+  },
+  'GET /api/health': { expect: PUBLIC },
+  'GET /api/graph': { path: () => '/api/graph?query=%7B__typename%7D', expect: PUBLIC },
+  'POST /api/graph': { body: () => ({ query: '{ __typename }' }), expect: PUBLIC },
+};
+
+/** GraphQL rows by field name (queries and mutations share one namespace in this schema). */
+export const OPERATIONS: Record<string, GraphRow> = {
+  // accounts
+  me: { vars: () => ({}), expect: PUBLIC },
+  reqResetPassword: { vars: () => ({ email: 'nobody@example.dk' }), expect: PUBLIC },
+  // the reset link's token travels as the bearer (doc 1 §7): a login in its place is refused, whoever's
+  // (the link itself: accounts.reset.test.ts)
+  userResetPassword: {
+    vars: (c) => ({ password: 'hemmelig1', userId: c.subject.id, email: c.subject.email }),
+    expect: e(401, 401, 401, 401, 401),
+  },
+  // the owner's own address: others may not (403); admins may
+  resendEmailVerification: { vars: (c) => ({ email: c.users.owner.email }), expect: e(401, OK, 403, 403, OK) },
+  // the mailed verification link's token, no login
+  verifyEmail: {
+    vars: async (c) => ({
+      token: await c.t.deps.tokens.sign('verify-email', { userId: c.subject.id, email: c.subject.email }, 600),
+    }),
+    expect: PUBLIC,
+  },
+  // users administration (issue 12, doc 1 §7): admins only
+  userConnection: { vars: () => ({}), expect: ADMIN_ONLY },
+  user: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  resetPassword: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  deleteUser: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  reactivateUser: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
+  setUserType: { vars: (c) => ({ uuid: c.subject.uuid, type: 'PERSONAL' }), expect: ADMIN_ONLY },
+  generateToken: { vars: (c) => ({ uuid: c.subject.uuid }), expect: ADMIN_ONLY },
+  // organizations
+  organizations: { vars: () => ({}), expect: ANY_USER },
+  organization: { vars: (c) => ({ id: c.orgUuid }), expect: e(401, OK, 404, OK, OK) },
+  createOrganization: { vars: () => ({ name: 'Ny forening' }), expect: ANY_USER },
+  activateOrganization: { vars: (c) => ({ id: c.orgUuid, active: true }), expect: e(401, 403, 404, 403, OK) },
+  addOrganizationMember: { vars: (c) => ({ id: c.orgUuid, email: c.users.other.email }), expect: e(401, 403, 404, OK, OK) },
+  // dwellings
+  dwellingConnection: { vars: () => ({}), expect: ANY_USER },
+  dwelling: { vars: (c) => ({ id: c.dwelling.uuid }), expect: DWELLING_MANAGERS },
+  updateDwelling: { vars: (c) => ({ id: c.dwelling.uuid, input: { listingType: 'PLUS' } }), expect: ADMIN_ON_DWELLING },
+  toggleActive: { vars: (c) => ({ id: c.dwelling.uuid, active: false }), takesLinkToken: true, expect: MANAGERS_OR_LINK },
+  extendDwelling: {
+    dwelling: { status: 'APPROVED' },
+    vars: (c) => ({ id: c.dwelling.uuid }),
+    takesLinkToken: true,
+    expect: MANAGERS_OR_LINK,
+  },
+  requestOwnership: { vars: (c) => ({ id: c.dwelling.uuid }), expect: ADMIN_ON_DWELLING },
+  // offered only while the documentation is requested (doc 2 §4)
+  ownershipReceived: {
+    dwelling: { status: 'DOCUMENTATION_REQUESTED' },
+    vars: (c) => ({ id: c.dwelling.uuid }),
+    expect: ADMIN_ON_DWELLING,
+  },
+  moveToAdmin: { vars: (c) => ({ uuid: c.dwelling.uuid }), expect: ADMIN_ON_DWELLING },
+  // payments: the owner pays, in person or through the status link; not the organization or an admin
+  paymentConfig: { vars: () => ({}), expect: PUBLIC },
+  updatePaymentInfo: {
+    vars: (c) => ({ amount: 37_500, product: 'PLUS', dwelling: c.dwelling.uuid }),
+    takesLinkToken: true,
+    expect: e(401, OK, 404, 403, 403, OK),
+  },
+  // a payment the owner started, confirmed with a good test card
+  confirmPaymentInfo: {
+    vars: async (c) => ({ paymentId: await startedPayment(c), meta: GOOD_CARD }),
+    takesLinkToken: true,
+    expect: e(401, OK, 404, 403, 403, OK),
+  },
+  listings: { vars: (c) => ({ dwellingId: c.dwelling.uuid }), expect: DWELLING_MANAGERS },
+  // the owner's captured payment: admins only
+  sendReceiptMail: {
+    vars: async (c) => {
+      const paid = await captured(c);
+      return { userId: c.users.owner.id, dwellingId: paid.dwelling, transactionId: paid.paymentId };
+    },
+    expect: ADMIN_ONLY,
+  },
+  refundPayment: {
+    vars: async (c) => {
+      const paid = await captured(c);
+      return { dwelling: paid.dwelling, paymentId: paid.paymentId, amount: 100, reason: 'Kulance' };
+    },
+    expect: ADMIN_ONLY,
+  },
+  payments: { vars: () => ({}), expect: ADMIN_ONLY },
+  lookupPayment: { vars: async (c) => ({ paymentId: (await captured(c)).paymentId }), expect: ADMIN_ONLY },
+  // signed in, or logged out with a status-link token
+  discounts: { vars: () => ({ activeOnly: true }), takesLinkToken: true, expect: e(401, OK, OK, OK, OK, OK) },
+  createDiscount: {
+    vars: (c) => ({ input: { code: `WALK${c.n}`, flat: 100, start: '2026-01-01', end: '2099-12-31' } }),
+    expect: ADMIN_ONLY,
+  },
+  setDiscountStatus: {
+    vars: async (c) => ({
+      id: String((await insertDiscount(c.t.deps, `WALKSTATUS${c.n}`, { flat: 100 })).id),
+      status: 'INACTIVE',
+    }),
+    expect: ADMIN_ONLY,
+  },
+  feedbacks: { vars: () => ({}), expect: ADMIN_ONLY },
+  // messages: a landlord replies in a seeker's thread on the owner's dwelling; an admin names dwelling and seeker
+  sendMessage: {
+    vars: async (c) => {
+      const seeker = await seekerWithThread(c);
+      return c.me?.role === 'admin'
+        ? { input: { text: 'Hej', agentUnique: `rentals-${c.dwelling.id}`, seekerId: seeker.externalId } }
+        : { input: { text: 'Hej', thread: seeker.threadId } };
+    },
+    expect: e(401, OK, 404, 404, OK),
+  },
+};

@@ -34,7 +34,7 @@ export const threads = pgTable(
   (t) => [
     uniqueIndex('threads_dwelling_seeker_idx').on(t.dwellingId, t.seekerId),
     index('threads_dwelling_updated_idx').on(t.dwellingId, t.updatedAt),
-    index('threads_updated_idx').on(t.updatedAt),
+    index('threads_updated_idx').on(t.updatedAt, t.id),
     index('threads_seeker_idx').on(t.seekerId),
     // the list's sorts (messages.repository SORT_EXPRESSIONS) read a page off an index instead of
     // sorting every thread (issue 11: the admin's list at 1,000,000 messages)

@@ -55,7 +55,7 @@ export type PaymentProvider = {
   /** Refunds `amount` øre of a captured intent. */
   refund(id: string, amount: number, idempotencyKey: string): Promise<{ id: string }>;
   /** Stripe only: verifies the signature (throws PaymentProviderError 'invalid') and parses the event. */
-  parseWebhook?(rawBody: Buffer, signatureHeader: string): ProviderEvent;
+  parseWebhook?(rawBody: Buffer, signatureHeader: string): Promise<ProviderEvent>;
 };
 
 /**

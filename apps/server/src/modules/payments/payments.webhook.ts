@@ -65,7 +65,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: Buffer, signature
   if (!stripe.parseWebhook || !deps.env.STRIPE_WEBHOOK_SECRET) throw new AppError('NOT_FOUND');
   let event: ProviderEvent;
   try {
-    event = stripe.parseWebhook(rawBody, signature ?? '');
+    event = await stripe.parseWebhook(rawBody, signature ?? '');
   } catch (err) {
     if (err instanceof PaymentProviderError) {
       deps.log.warn({ code: err.code }, 'stripe webhook refused: signature');

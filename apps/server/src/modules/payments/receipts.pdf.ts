@@ -8,7 +8,11 @@
  * deleted (GDPR art. 17, docs/privacy-retention.md): then `redactedAt` prints the buyer and the
  * listing as removed and becomes the ModDate; everything else is as issued.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+
+// pdfkit and its font metrics are ~25 MB of memory: loaded with the first receipt, not at start-up (issue 8 §3 RSS)
+let pdfkit: Promise<typeof PDFKit> | null = null;
+const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import { fill, mailTexts } from '../../platform/mail/layout';
 
 /** The seller printed on a receipt (SELLER_NAME, SELLER_ADDRESS, SELLER_CVR at issue). */
@@ -58,7 +62,8 @@ export function formatReceiptDate(at: Date): string {
 }
 
 /** Renders the receipt or credit note as PDF bytes (A4, the standard Helvetica font). */
-export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
+export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const l = mailTexts('da').receipt;
   const isCredit = doc.kind === 'CREDIT_NOTE';
   const title = isCredit ? l.creditNoteTitle : l.receiptTitle;

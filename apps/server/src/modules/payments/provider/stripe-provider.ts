@@ -118,7 +118,7 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
         return { id: refund.id };
       }),
 
-    parseWebhook: (rawBody, signatureHeader) => {
+    parseWebhook: async (rawBody, signatureHeader) => {
       if (!settings.webhookSecret)
         throw new PaymentProviderError('invalid', 'webhook_not_configured', 'STRIPE_WEBHOOK_SECRET is not set');
       let event: Stripe.Event;

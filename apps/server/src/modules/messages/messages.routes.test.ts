@@ -174,10 +174,10 @@ describe('sendMessage', () => {
       latestMessage: { externalFrom: 'ADMIN' },
     });
     const newcomer = await t.api.as(admin).graph(SEND, {
-      input: { text: 'Hej', agentUnique: `rentals-${otherDwelling.id}`, seekerEmail: 'ny@soeger.dk', seekerName: 'Ny Søger' },
+      input: { text: 'Hej', agentUnique: `rentals-${otherDwelling.id}`, seekerEmail: 'ny@example.dk', seekerName: 'Ny Søger' },
     });
     expect(newcomer.json().data.sendMessage.seeker.externalId).toMatch(/^udlejning-/);
-    expect(await lastMail(t.deps, 'ny@soeger.dk', 'thread-reply')).toBeDefined();
+    expect(await lastMail(t.deps, 'ny@example.dk', 'thread-reply')).toBeDefined();
     const missing = await t.api.as(admin).graph(SEND, { input: { text: 'Hej', seekerId: seeker.externalId } });
     expect(missing.json().errors[0].extensions.issues[0]).toMatchObject({
       path: ['agentUnique'],

@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import { DWELLING_TYPES, TERM_KEYS, type DwellingType } from '../dwellings/enums';
-import { EMAIL_PATTERN } from '../accounts/fields';
+import { ACCOUNT_MESSAGES, emailField, requiredText } from '../accounts/fields';
 import { LOOKUP_OPTIONS } from '../messages/enums';
 import { INVALID_VALUE, TEXT_LIMITS, isoDateText, storableText } from '../text';
 import {
   SEEKER_EMPLOYMENTS,
   SEEKER_LANGUAGES,
-  SEEKER_LEVELS,
   SEEKER_REASONS,
   SEEKER_SOURCES,
   SEEKER_TYPES,
   type SeekerEmployment,
+  type SeekerLevel,
   type SeekerLanguage,
   type SeekerReason,
   type SeekerType,
@@ -121,19 +121,24 @@ export const seekerPreferencesInputSchema = z.object({
   locations: z.array(z.string().regex(POSTAL_CODE, INVALID_VALUE)).max(200).optional(),
 });
 
-/** One seeker of POST /api/integration/seekers (README "Marketplace integration"). */
+/** The levels the marketplace gives; VISITOR is only for writers on our own public page (docs/decisions.md "Seekers"). */
+export const INTEGRATION_SEEKER_LEVELS = ['REGISTERED', 'PAYING'] as const satisfies readonly SeekerLevel[];
+/** The level of a new marketplace seeker delivered without one: every marketplace user has an account. */
+export const INTEGRATION_DEFAULT_LEVEL = 'REGISTERED' satisfies (typeof INTEGRATION_SEEKER_LEVELS)[number];
+
+/**
+ * A seeker as the marketplace knows them: the one schema of both integration calls,
+ * POST /api/integration/seekers (each seeker) and POST /api/integration/messages (`seeker`); README
+ * "Marketplace integration". Omitted profile fields keep their stored value, `null` clears one;
+ * `preferences`, when given, replace the stored ones. `picture` is an https URL on the marketplace,
+ * which the server caches and serves itself (docs/decisions.md "Seeker pictures").
+ */
 export const integrationSeekerSchema = z.object({
   externalId: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1, INVALID_VALUE)),
-  name: storableText(TEXT_LIMITS.name).pipe(z.string().trim().min(1, INVALID_VALUE)),
-  email: z.string({ error: INVALID_VALUE }).trim().max(TEXT_LIMITS.email).regex(EMAIL_PATTERN, INVALID_VALUE),
-  level: z.enum(['REGISTERED', 'PAYING'] as const satisfies readonly (typeof SEEKER_LEVELS)[number][], {
-    error: INVALID_VALUE,
-  }),
-  picture: z
-    .string()
-    .max(TEXT_LIMITS.url)
-    .regex(/^https:\/\/\S+$/, INVALID_VALUE)
-    .nullish(),
+  name: requiredText('Missing name', TEXT_LIMITS.name),
+  email: emailField(ACCOUNT_MESSAGES.noEmail, ACCOUNT_MESSAGES.emailNotValid),
+  level: z.enum(INTEGRATION_SEEKER_LEVELS, { error: INVALID_VALUE }).optional(),
+  picture: z.url({ protocol: /^https$/, error: INVALID_VALUE }).max(TEXT_LIMITS.url).nullish(),
   birthday: isoDateText().nullish(),
   type: z.enum(SEEKER_TYPES, { error: INVALID_VALUE }).nullish(),
   reason: z.enum(SEEKER_REASONS, { error: INVALID_VALUE }).nullish(),

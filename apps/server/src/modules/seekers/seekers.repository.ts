@@ -15,14 +15,19 @@ export type SeekerUpsert = Pick<typeof seekers.$inferInsert, 'externalId' | 'ext
 /**
  * Inserts a seeker or updates the one with the same (externalFrom, externalId), returning the row.
  * Fields left undefined keep their stored value; `level` is never lowered by a later call that omits it.
+ * `levelWhenNew` is the level of a new row when `values` names none (an update leaves it alone).
  */
-export async function upsertSeeker(ex: Executor, values: SeekerUpsert): Promise<SeekerRow> {
+export async function upsertSeeker(
+  ex: Executor,
+  values: SeekerUpsert,
+  opts: { levelWhenNew?: SeekerRow['level'] } = {},
+): Promise<SeekerRow> {
   const set = Object.fromEntries(
     Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'externalId' && k !== 'externalFrom'),
   );
   const [row] = await ex
     .insert(seekers)
-    .values(values)
+    .values({ ...values, level: values.level ?? opts.levelWhenNew })
     .onConflictDoUpdate({ target: [seekers.externalFrom, seekers.externalId], set: { ...set, updatedAt: sql`now()` } })
     .returning();
   return row;

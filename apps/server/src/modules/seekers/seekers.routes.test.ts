@@ -209,6 +209,24 @@ describe('POST /api/integration/seekers', () => {
     expect(prefs).toMatchObject({ rent: null, rooms: 2, locations: [] });
   });
 
+  it('takes the level as optional: a new seeker without one is REGISTERED, an update without one keeps it', async () => {
+    const mona = { ...body.seekers[0], externalId: 'mp-level', email: 'level@example.dk' };
+    const { level: _level, ...withoutLevel } = mona;
+    expect((await t.api.as(KEY).post('/api/integration/seekers', { seekers: [withoutLevel] })).json()).toEqual({
+      created: 1,
+      updated: 0,
+    });
+    const levelOf = async () =>
+      (await t.deps.db.select().from(seekers).where(eq(seekers.externalId, 'mp-level')))[0]?.level;
+    expect(await levelOf()).toBe('REGISTERED');
+    await t.api.as(KEY).post('/api/integration/seekers', { seekers: [mona] });
+    expect(await levelOf()).toBe('PAYING');
+    await t.api.as(KEY).post('/api/integration/seekers', { seekers: [{ ...withoutLevel, name: 'Mona L.' }] });
+    expect(await levelOf()).toBe('PAYING');
+    const visitor = await t.api.as(KEY).post('/api/integration/seekers', { seekers: [{ ...mona, level: 'VISITOR' }] });
+    expect(visitor.statusCode).toBe(400);
+  });
+
   it('bad seekers are a 400 naming the field', async () => {
     const res = await t.api.as(KEY).post('/api/integration/seekers', {
       seekers: [{ ...body.seekers[0], email: 'nope', preferences: { locations: ['80000'] } }],

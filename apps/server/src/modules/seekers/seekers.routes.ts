@@ -15,13 +15,8 @@ import {
   seekerExternalIdParamsSchema,
 } from '@udlejning/shared/seekers/seeker';
 import { pathParams } from '../../platform/http/route-pipeline';
-import {
-  getSeekerPreferences,
-  getSeekerProfile,
-  listActiveDwellings,
-  requestSeekers,
-  upsertIntegrationSeekers,
-} from './seekers.service';
+import { getSeekerPreferences, getSeekerProfile, listActiveDwellings, requestSeekers } from './seekers.service';
+import { upsertIntegrationSeekers } from './seekers.integration';
 
 export async function seekersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -116,6 +116,8 @@ export type MatchDwellingRow = {
   zip: string | null;
   type: string | null;
   available: string | null;
+  terms: (typeof dwellings.$inferSelect)['terms'];
+  timeframe: (typeof dwellings.$inferSelect)['timeframe'];
 };
 
 const matchDwellingColumns = {
@@ -130,6 +132,8 @@ const matchDwellingColumns = {
   zip: dwellings.zip,
   type: sql<string | null>`${dwellings.type}->>'dwelling'`,
   available: sql<string | null>`to_char(${dwellings.available} at time zone 'Europe/Copenhagen', 'YYYY-MM-DD')`,
+  terms: dwellings.terms,
+  timeframe: dwellings.timeframe,
 };
 
 /** A dwelling by uuid or numeric id, with what the matching reads; null when there is none. */
@@ -167,7 +171,9 @@ export type CandidateRow = {
   rent: number | null;
   rooms: number | null;
   size: number | null;
+  rentalPeriod: number | null;
   available: string | null;
+  requirements: string[];
   dwellingTypes: string[];
   locations: string[];
 };
@@ -202,7 +208,9 @@ export async function findCandidates(
       rent: seekerPreferences.rent,
       rooms: seekerPreferences.rooms,
       size: seekerPreferences.size,
+      rentalPeriod: seekerPreferences.rentalPeriod,
       available: seekerPreferences.available,
+      requirements: seekerPreferences.requirements,
       dwellingTypes: seekerPreferences.dwellingTypes,
       locations: seekerPreferences.locations,
     })

@@ -61,6 +61,8 @@ const toMatchDwelling = (d: MatchDwellingRow): MatchDwelling => ({
   zip: d.zip,
   type: d.type as DwellingType | null,
   available: d.available,
+  terms: d.terms,
+  timeframe: d.timeframe,
 });
 
 /** The ranked candidates for one dwelling (at most SEEKER_LIST_LIMIT). */

@@ -150,6 +150,8 @@ const ROUTES: Record<string, RestRow> = {
   'GET /api/chat/requestPreference/{id}': { path: () => '/api/chat/requestPreference/none', expect: e(401, 404, 404, 404, 404) },
   'POST /api/chat/requestSeekers': { body: (c) => ({ option: 'User', id: c.users.owner.id }), expect: e(401, OK, 403, 403, OK) },
   'GET /api/dwellings/activeDwellings': { expect: ANY_USER },
+  // a cached seeker picture is public by its unguessable name, like the listing images: unknown → 404
+  'GET /api/seekers/pictures/{filename}': { path: () => '/api/seekers/pictures/none.webp', expect: e(404, 404, 404, 404, 404) },
   'GET /api/statistics/{landlordId}/{period}': {
     path: (c) => `/api/statistics/${c.users.owner.id}/30d`,
     expect: e(401, OK, 403, 403, OK),

@@ -30,7 +30,10 @@ export type SeekerProfile = {
   name: string;
   /** Shown only to admins and the landlord of a dwelling the seeker contacted or matched (issue 11). */
   email: string;
-  /** An https URL of a cached partner-host picture; null: draw the hash-based avatar. */
+  /**
+   * Our URL of the cached copy of the seeker's marketplace picture (/api/seekers/pictures/…, served from our
+   * origin); null while it is not cached or could not be: draw the hash-based avatar.
+   */
   picture: string | null;
   birthday: string | null;
   type: SeekerType | null;

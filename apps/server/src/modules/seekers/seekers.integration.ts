@@ -13,23 +13,28 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
 import { findSeekerByExternalId, upsertSeeker, upsertSeekerPreferences, type SeekerRow } from './seekers.repository';
+import { pictureChange, queueSeekerPicture } from './seeker-pictures';
 
 /**
  * Creates or updates one marketplace seeker through `ex` (a transaction of the caller). A new
- * seeker without a level is REGISTERED (every marketplace user has an account). Returns the row and
- * whether it was new.
+ * seeker without a level is REGISTERED (every marketplace user has an account). A new `picture`
+ * drops the cached copy and queues its caching in the same transaction (seeker-pictures.ts).
+ * Returns the row and whether it was new.
  */
 export async function saveMarketplaceSeeker(
-  _deps: Deps,
+  deps: Deps,
   ex: Executor,
   seeker: IntegrationSeeker,
 ): Promise<{ row: SeekerRow; isNew: boolean }> {
-  const existing = await findSeekerByExternalId(ex, 'marketplace', seeker.externalId);
+  // locked, so the picture job cannot record a copy of the old picture after this reads it
+  const existing = await findSeekerByExternalId(ex, 'marketplace', seeker.externalId, { forUpdate: true });
   const { preferences, activeSince, birthday, ...profile } = seeker;
+  const picture = pictureChange(existing, seeker.picture);
   const row = await upsertSeeker(
     ex,
     {
       ...profile,
+      ...(picture.clear ? { pictureFile: null } : {}),
       externalFrom: 'marketplace',
       ...(birthday !== undefined ? { birthday: birthday?.slice(0, 10) ?? null } : {}),
       ...(activeSince ? { activeSince: new Date(activeSince) } : {}),
@@ -49,6 +54,7 @@ export async function saveMarketplaceSeeker(
       locations: [...new Set(preferences.locations ?? [])],
     });
   }
+  if (picture.job) await queueSeekerPicture(deps, ex, { seekerId: row.id, ...picture.job });
   return { row, isNew: existing === null };
 }
 

@@ -1,5 +1,5 @@
 /** All SQL of the seekers domain (spec doc 1 §3 Seeker profile, Seeker preferences; issue 11). */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import { threads } from '../messages/messages.schema';
@@ -47,18 +47,39 @@ export async function upsertSeekerPreferences(
   return row;
 }
 
-/** The seeker with this external identity, or null. */
+/** The seeker with this external identity, or null; `forUpdate` locks the row until the transaction ends. */
 export async function findSeekerByExternalId(
   ex: Executor,
   externalFrom: SeekerRow['externalFrom'],
   externalId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<SeekerRow | null> {
-  const [row] = await ex
+  const query = ex
     .select()
     .from(seekers)
     .where(and(eq(seekers.externalFrom, externalFrom), eq(seekers.externalId, externalId)))
     .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The seeker with this id, or null. */
+export async function findSeekerById(ex: Executor, id: number): Promise<SeekerRow | null> {
+  const [row] = await ex.select().from(seekers).where(eq(seekers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records `filename` as the cached copy of the seeker's picture, only while the picture is still `picture`
+ * and has no copy; false when a delivery changed it meanwhile (the caller removes the file).
+ */
+export async function setSeekerPictureFile(ex: Executor, id: number, picture: string, filename: string): Promise<boolean> {
+  const rows = await ex
+    .update(seekers)
+    .set({ pictureFile: filename })
+    .where(and(eq(seekers.id, id), eq(seekers.picture, picture), isNull(seekers.pictureFile)))
+    .returning({ id: seekers.id });
+  return rows.length > 0;
 }
 
 /**

@@ -222,8 +222,7 @@ describe('POST /api/integration/seekers', () => {
       created: 1,
       updated: 0,
     });
-    const levelOf = async () =>
-      (await t.deps.db.select().from(seekers).where(eq(seekers.externalId, 'mp-level')))[0]?.level;
+    const levelOf = async () => (await t.deps.db.select().from(seekers).where(eq(seekers.externalId, 'mp-level')))[0]?.level;
     expect(await levelOf()).toBe('REGISTERED');
     await t.api.as(KEY).post('/api/integration/seekers', { seekers: [mona] });
     expect(await levelOf()).toBe('PAYING');

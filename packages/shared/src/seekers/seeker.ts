@@ -141,7 +141,10 @@ export const integrationSeekerSchema = z.object({
   name: requiredText('Missing name', TEXT_LIMITS.name),
   email: emailField(ACCOUNT_MESSAGES.noEmail, ACCOUNT_MESSAGES.emailNotValid),
   level: z.enum(INTEGRATION_SEEKER_LEVELS, { error: INVALID_VALUE }).optional(),
-  picture: z.url({ protocol: /^https$/, error: INVALID_VALUE }).max(TEXT_LIMITS.url).nullish(),
+  picture: z
+    .url({ protocol: /^https$/, error: INVALID_VALUE })
+    .max(TEXT_LIMITS.url)
+    .nullish(),
   birthday: isoDateText().nullish(),
   type: z.enum(SEEKER_TYPES, { error: INVALID_VALUE }).nullish(),
   reason: z.enum(SEEKER_REASONS, { error: INVALID_VALUE }).nullish(),

@@ -264,7 +264,7 @@ describe('POST /api/integration/messages', () => {
     );
   });
 
-  it("stores the seeker as the seekers integration does: REGISTERED when new without a level, preferences kept, VISITOR refused", async () => {
+  it('stores the seeker as the seekers integration does: REGISTERED when new without a level, preferences kept, VISITOR refused', async () => {
     const body = {
       externalId: 'mp-msg-prefs',
       dwellingUuid: dwelling.uuid,

@@ -125,6 +125,8 @@ export const ROUTES: Record<string, RestRow> = {
   // the owner's feed: the token in the URL is the key, no login
   'GET /api/feeds/{feed}': { path: (c) => `/api/feeds/${c.users.owner.feedToken}.json`, expect: PUBLIC },
   'GET /api/site': { expect: PUBLIC },
+  // a cached seeker picture is public by its unguessable name, like the listing images: unknown → 404
+  'GET /api/seekers/pictures/{filename}': { path: () => '/api/seekers/pictures/none.webp', expect: e(404, 404, 404, 404, 404) },
   // the marketplace's key, not a login (none is configured here: 401 whoever calls)
   'POST /api/integration/messages': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },
   'POST /api/integration/seekers': { body: () => ({}), expect: e(401, 401, 401, 401, 401) },

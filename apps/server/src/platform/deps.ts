@@ -28,4 +28,10 @@ export type Deps = {
   payments: PaymentProviders;
   /** The persistent job queue (pg-boss); absent in tests that don't need it (jobs are then skipped). */
   jobs?: JobQueue;
+  /**
+   * How outside pictures (seekers' marketplace pictures) are requested; the download's limits and checks run
+   * on its Response. Default: `fetch` to public addresses only (modules/seekers/seeker-pictures.ts).
+   * Tests route it to a local server.
+   */
+  fetchPicture?: typeof fetch;
 };

@@ -52,6 +52,8 @@ export const WORDS_IN_BOTH = [
   'outbox',
   'pdf',
   'plus',
+  // a thread's agentUnique 'rentals-<id>' (doc 1 §3), shown as an example of a dwelling id
+  'rentals',
   // the Danish credit register, and the currency's name in English texts (statistics tier line)
   'rki',
   'krone',

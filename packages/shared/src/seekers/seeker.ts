@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import { DWELLING_TYPES, TERM_KEYS, type DwellingType } from '../dwellings/enums';
-import { EMAIL_PATTERN } from '../accounts/fields';
+import { ACCOUNT_MESSAGES, emailField, requiredText } from '../accounts/fields';
 import { LOOKUP_OPTIONS } from '../messages/enums';
 import { INVALID_VALUE, TEXT_LIMITS, isoDateText, storableText } from '../text';
 import {
   SEEKER_EMPLOYMENTS,
   SEEKER_LANGUAGES,
-  SEEKER_LEVELS,
   SEEKER_REASONS,
   SEEKER_SOURCES,
   SEEKER_TYPES,
   type SeekerEmployment,
+  type SeekerLevel,
   type SeekerLanguage,
   type SeekerReason,
   type SeekerType,
@@ -30,7 +30,10 @@ export type SeekerProfile = {
   name: string;
   /** Shown only to admins and the landlord of a dwelling the seeker contacted or matched (issue 11). */
   email: string;
-  /** An https URL of a cached partner-host picture; null: draw the hash-based avatar. */
+  /**
+   * Our URL of the cached copy of the seeker's marketplace picture (/api/seekers/pictures/…, served from our
+   * origin); null while it is not cached or could not be: draw the hash-based avatar.
+   */
   picture: string | null;
   birthday: string | null;
   type: SeekerType | null;
@@ -121,18 +124,26 @@ export const seekerPreferencesInputSchema = z.object({
   locations: z.array(z.string().regex(POSTAL_CODE, INVALID_VALUE)).max(200).optional(),
 });
 
-/** One seeker of POST /api/integration/seekers (README "Marketplace integration"). */
+/** The levels the marketplace gives; VISITOR is only for writers on our own public page (docs/decisions.md "Seekers"). */
+export const INTEGRATION_SEEKER_LEVELS = ['REGISTERED', 'PAYING'] as const satisfies readonly SeekerLevel[];
+/** The level of a new marketplace seeker delivered without one: every marketplace user has an account. */
+export const INTEGRATION_DEFAULT_LEVEL = 'REGISTERED' satisfies (typeof INTEGRATION_SEEKER_LEVELS)[number];
+
+/**
+ * A seeker as the marketplace knows them: the one schema of both integration calls,
+ * POST /api/integration/seekers (each seeker) and POST /api/integration/messages (`seeker`); README
+ * "Marketplace integration". Omitted profile fields keep their stored value, `null` clears one;
+ * `preferences`, when given, replace the stored ones. `picture` is an https URL on the marketplace,
+ * which the server caches and serves itself (docs/decisions.md "Seeker pictures").
+ */
 export const integrationSeekerSchema = z.object({
   externalId: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1, INVALID_VALUE)),
-  name: storableText(TEXT_LIMITS.name).pipe(z.string().trim().min(1, INVALID_VALUE)),
-  email: z.string({ error: INVALID_VALUE }).trim().max(TEXT_LIMITS.email).regex(EMAIL_PATTERN, INVALID_VALUE),
-  level: z.enum(['REGISTERED', 'PAYING'] as const satisfies readonly (typeof SEEKER_LEVELS)[number][], {
-    error: INVALID_VALUE,
-  }),
+  name: requiredText('Missing name', TEXT_LIMITS.name),
+  email: emailField(ACCOUNT_MESSAGES.noEmail, ACCOUNT_MESSAGES.emailNotValid),
+  level: z.enum(INTEGRATION_SEEKER_LEVELS, { error: INVALID_VALUE }).optional(),
   picture: z
-    .string()
+    .url({ protocol: /^https$/, error: INVALID_VALUE })
     .max(TEXT_LIMITS.url)
-    .regex(/^https:\/\/\S+$/, INVALID_VALUE)
     .nullish(),
   birthday: isoDateText().nullish(),
   type: z.enum(SEEKER_TYPES, { error: INVALID_VALUE }).nullish(),

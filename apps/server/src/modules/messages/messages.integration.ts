@@ -1,6 +1,6 @@
 /**
  * POST /api/integration/messages (issue 11): the marketplace delivers a seeker's message. The seeker
- * is upserted as (externalFrom 'marketplace', externalId) with the profile fields given; the message
+ * is stored as by POST /api/integration/seekers (seekers.integration.ts); the message
  * goes into the (dwelling, seeker) thread like a contact from the public page (MESSAGE and
  * CONTACT_SUCCESS are recorded, the landlord is mailed). The marketplace has applied the tier's
  * contact access itself (docs/decisions.md "Messages"). Idempotent on the message's externalId.
@@ -9,7 +9,7 @@ import type { IntegrationMessageInput } from '@udlejning/shared/messages/integra
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findRecordByUuid } from '../dwellings/dwellings.repository';
-import { upsertSeeker } from '../seekers/seekers.repository';
+import { saveMarketplaceSeeker } from '../seekers/seekers.integration';
 import { deliverSeekerMessage } from './messages.service';
 
 /**
@@ -23,13 +23,8 @@ export async function receiveIntegrationMessage(
 ): Promise<{ threadId: string; repeat: boolean }> {
   const dwelling = await findRecordByUuid(deps.db, input.dwellingUuid);
   if (!dwelling || dwelling.row.status !== 'APPROVED') throw new AppError('NOT_FOUND');
-  const { externalId, birthday, ...profile } = input.seeker;
-  const seeker = await upsertSeeker(deps.db, {
-    ...profile,
-    externalFrom: 'marketplace',
-    externalId,
-    ...(birthday === undefined ? {} : { birthday: birthday === null ? null : birthday.slice(0, 10) }),
-  });
+  // the same seeker as POST /api/integration/seekers stores (one schema, one upsert)
+  const { row: seeker } = await deps.db.transaction((tx) => saveMarketplaceSeeker(deps, tx, input.seeker));
   return deliverSeekerMessage(deps, {
     dwellingId: dwelling.row.id,
     seekerId: seeker.id,

@@ -8,6 +8,7 @@ import { buildDwelling } from '../dwellings/dwellings.test-support';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { messages } from './messages.schema';
 import { listThreads } from './messages.repository';
+import { seekerPreferences, seekers } from '../seekers/seekers.schema';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread, lastMail } from './messages.test-support';
 
 const SEND = `mutation Send($input: SendMessageInput!) {
@@ -182,10 +183,10 @@ describe('sendMessage', () => {
       latestMessage: { externalFrom: 'ADMIN' },
     });
     const newcomer = await t.api.as(admin).graph(SEND, {
-      input: { text: 'Hej', agentUnique: `rentals-${otherDwelling.id}`, seekerEmail: 'ny@soeger.dk', seekerName: 'Ny Søger' },
+      input: { text: 'Hej', agentUnique: `rentals-${otherDwelling.id}`, seekerEmail: 'ny@example.dk', seekerName: 'Ny Søger' },
     });
     expect(newcomer.json().data.sendMessage.seeker.externalId).toMatch(/^udlejning-/);
-    expect(await lastMail(t.deps, 'ny@soeger.dk', 'thread-reply')).toBeDefined();
+    expect(await lastMail(t.deps, 'ny@example.dk', 'thread-reply')).toBeDefined();
     const missing = await t.api.as(admin).graph(SEND, { input: { text: 'Hej', seekerId: seeker.externalId } });
     expect(missing.json().errors[0].extensions.issues[0]).toMatchObject({
       path: ['agentUnique'],
@@ -269,6 +270,35 @@ describe('POST /api/integration/messages', () => {
     expect((await integration().post('/api/integration/messages', { ...body, seeker: { externalId: 's' } })).statusCode).toBe(
       400,
     );
+  });
+
+  it('stores the seeker as the seekers integration does: REGISTERED when new without a level, preferences kept, VISITOR refused', async () => {
+    const body = {
+      externalId: 'mp-msg-prefs',
+      dwellingUuid: dwelling.uuid,
+      seeker: {
+        externalId: 'mp-prefs',
+        name: 'Pia Præference',
+        email: 'pia@example.dk',
+        activeSince: '2026-10-01',
+        preferences: { rooms: 2, requirements: ['PETS'], locations: ['8000'] },
+      },
+      text: 'Hej',
+    };
+    expect((await integration().post('/api/integration/messages', body)).statusCode).toBe(201);
+    const [row] = await t.deps.db.select().from(seekers).where(eq(seekers.externalId, 'mp-prefs'));
+    expect(row).toMatchObject({ level: 'REGISTERED', externalFrom: 'marketplace' });
+    expect(row.activeSince.toISOString().slice(0, 10)).toBe('2026-10-01');
+    const [prefs] = await t.deps.db.select().from(seekerPreferences).where(eq(seekerPreferences.seekerId, row.id));
+    expect(prefs).toMatchObject({ rooms: 2, requirements: ['PETS'], locations: ['8000'] });
+
+    const visitor = await integration().post('/api/integration/messages', {
+      ...body,
+      externalId: 'mp-msg-visitor',
+      seeker: { ...body.seeker, level: 'VISITOR' },
+    });
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json().error.issues.map((i: { path: unknown[] }) => i.path.join('.'))).toEqual(['seeker.level']);
   });
 
   it('delivers the same message sent twice at once exactly once', async () => {

@@ -2,6 +2,7 @@
 import type { DwellingType } from '@udlejning/shared/dwellings/enums';
 import type { SeekerListRow, SeekerPreferences, SeekerProfile } from '@udlejning/shared/seekers/seeker';
 import type { CandidateRow, SeekerPreferencesRow, SeekerRow } from './seekers.repository';
+import { seekerPictureUrl } from './seeker-pictures';
 
 /** The profile of a seeker the caller may see (the e-mail rule is checked before: seekers.service). */
 export function presentProfile(row: SeekerRow): SeekerProfile {
@@ -11,7 +12,8 @@ export function presentProfile(row: SeekerRow): SeekerProfile {
     externalFrom: row.externalFrom,
     name: row.name,
     email: row.email,
-    picture: row.picture,
+    // our cached copy (the pages load images from our origin only); none yet: the hash-based avatar
+    picture: row.pictureFile ? seekerPictureUrl(row.pictureFile) : null,
     birthday: row.birthday,
     type: row.type,
     reason: row.reason,

@@ -1,5 +1,5 @@
 /** All SQL of the seekers domain (spec doc 1 §3 Seeker profile, Seeker preferences; issue 11). */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../dwellings/dwellings.schema';
 import { threads } from '../messages/messages.schema';
@@ -15,14 +15,19 @@ export type SeekerUpsert = Pick<typeof seekers.$inferInsert, 'externalId' | 'ext
 /**
  * Inserts a seeker or updates the one with the same (externalFrom, externalId), returning the row.
  * Fields left undefined keep their stored value; `level` is never lowered by a later call that omits it.
+ * `levelWhenNew` is the level of a new row when `values` names none (an update leaves it alone).
  */
-export async function upsertSeeker(ex: Executor, values: SeekerUpsert): Promise<SeekerRow> {
+export async function upsertSeeker(
+  ex: Executor,
+  values: SeekerUpsert,
+  opts: { levelWhenNew?: SeekerRow['level'] } = {},
+): Promise<SeekerRow> {
   const set = Object.fromEntries(
     Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'externalId' && k !== 'externalFrom'),
   );
   const [row] = await ex
     .insert(seekers)
-    .values(values)
+    .values({ ...values, level: values.level ?? opts.levelWhenNew })
     .onConflictDoUpdate({ target: [seekers.externalFrom, seekers.externalId], set: { ...set, updatedAt: sql`now()` } })
     .returning();
   return row;
@@ -42,18 +47,39 @@ export async function upsertSeekerPreferences(
   return row;
 }
 
-/** The seeker with this external identity, or null. */
+/** The seeker with this external identity, or null; `forUpdate` locks the row until the transaction ends. */
 export async function findSeekerByExternalId(
   ex: Executor,
   externalFrom: SeekerRow['externalFrom'],
   externalId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<SeekerRow | null> {
-  const [row] = await ex
+  const query = ex
     .select()
     .from(seekers)
     .where(and(eq(seekers.externalFrom, externalFrom), eq(seekers.externalId, externalId)))
     .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The seeker with this id, or null. */
+export async function findSeekerById(ex: Executor, id: number): Promise<SeekerRow | null> {
+  const [row] = await ex.select().from(seekers).where(eq(seekers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records `filename` as the cached copy of the seeker's picture, only while the picture is still `picture`
+ * and has no copy; false when a delivery changed it meanwhile (the caller removes the file).
+ */
+export async function setSeekerPictureFile(ex: Executor, id: number, picture: string, filename: string): Promise<boolean> {
+  const rows = await ex
+    .update(seekers)
+    .set({ pictureFile: filename })
+    .where(and(eq(seekers.id, id), eq(seekers.picture, picture), isNull(seekers.pictureFile)))
+    .returning({ id: seekers.id });
+  return rows.length > 0;
 }
 
 /**
@@ -111,6 +137,8 @@ export type MatchDwellingRow = {
   zip: string | null;
   type: string | null;
   available: string | null;
+  terms: (typeof dwellings.$inferSelect)['terms'];
+  timeframe: (typeof dwellings.$inferSelect)['timeframe'];
 };
 
 const matchDwellingColumns = {
@@ -125,6 +153,8 @@ const matchDwellingColumns = {
   zip: dwellings.zip,
   type: sql<string | null>`${dwellings.type}->>'dwelling'`,
   available: sql<string | null>`to_char(${dwellings.available} at time zone 'Europe/Copenhagen', 'YYYY-MM-DD')`,
+  terms: dwellings.terms,
+  timeframe: dwellings.timeframe,
 };
 
 /** A dwelling by uuid or numeric id, with what the matching reads; null when there is none. */
@@ -162,7 +192,9 @@ export type CandidateRow = {
   rent: number | null;
   rooms: number | null;
   size: number | null;
+  rentalPeriod: number | null;
   available: string | null;
+  requirements: string[];
   dwellingTypes: string[];
   locations: string[];
 };
@@ -197,7 +229,9 @@ export async function findCandidates(
       rent: seekerPreferences.rent,
       rooms: seekerPreferences.rooms,
       size: seekerPreferences.size,
+      rentalPeriod: seekerPreferences.rentalPeriod,
       available: seekerPreferences.available,
+      requirements: seekerPreferences.requirements,
       dwellingTypes: seekerPreferences.dwellingTypes,
       locations: seekerPreferences.locations,
     })

@@ -21,7 +21,10 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
-/** A seeker with preferences; `fit` 'good' matches the test dwelling (8000 Aarhus C, 12.500 kr., 3 rooms, 85 m²). */
+/**
+ * A seeker with preferences; `fit` 'good' matches the test dwelling (8000 Aarhus C, 12.500 kr., 3 rooms, 85 m²,
+ * pets allowed, no end to the lease).
+ */
 async function seeker(externalId: string, fit: 'good' | 'fair' | 'far', activeDaysAgo = 10) {
   const row = await upsertSeeker(t.deps.db, {
     externalId,
@@ -36,6 +39,8 @@ async function seeker(externalId: string, fit: 'good' | 'fair' | 'far', activeDa
     rent: fit === 'good' ? 1_300_000 : 1_100_000,
     rooms: fit === 'good' ? 3 : 4,
     size: 80,
+    rentalPeriod: 12,
+    requirements: fit === 'good' ? ['PETS'] : ['FURNISHED'],
     dwellingTypes: ['APARTMENT'],
     locations: fit === 'far' ? ['2100'] : fit === 'good' ? ['8000'] : ['8099'],
   });
@@ -55,6 +60,7 @@ afterAll(async () => {
 function aarhus() {
   const c = completeDwellingForm(null);
   c.location = { ...c.location, id: 'x', address: 'Banegårdsgade 1, 8000 Aarhus C', zip: '8000', city: 'Aarhus C' };
+  c.terms = [{ key: 'PETS', value: true, comment: null }];
   return c;
 }
 
@@ -69,9 +75,9 @@ describe('POST /api/chat/requestSeekers', () => {
     expect(res.statusCode).toBe(200);
     const { results } = res.json<SeekerList>();
     expect(results).toHaveLength(SEEKER_LIST_LIMIT);
-    // all good fits score 95 (availability left open counts half); ties: the most recently active first
+    // all good fits score 98 (97.5: availability left open counts half); ties: the most recently active first
     expect(results.map((r) => r.externalId)).toEqual(Array.from({ length: 10 }, (_, i) => `good-${i}`));
-    expect(results[0]).toMatchObject({ name: 'Søger good-0', email: 'good-0@example.dk', score: 95 });
+    expect(results[0]).toMatchObject({ name: 'Søger good-0', email: 'good-0@example.dk', score: 98 });
     expect(Date.parse(results[0].activeSince)).toBeGreaterThan(0);
     expect(results.some((r) => r.externalId === 'far-1')).toBe(false);
 
@@ -117,7 +123,7 @@ describe('seeker profile and preferences: the visibility rule', () => {
     await t.api.as(owner).post('/api/chat/requestSeekers', { id: d.uuid, option: 'Dwelling' });
     expect((await t.api.as(owner).get('/api/chat/requestSeeker/match-me')).statusCode).toBe(200);
     const [match] = await t.deps.db.select().from(seekerMatches).where(eq(seekerMatches.seekerId, s.id));
-    expect(match).toMatchObject({ dwellingId: d.id, score: 95 });
+    expect(match).toMatchObject({ dwellingId: d.id, score: 98 });
     const stranger = await seeker('stranger', 'far');
     expect((await t.api.as(owner).get('/api/chat/requestSeeker/stranger')).statusCode).toBe(404);
     expect((await t.api.as(other).get('/api/chat/requestSeeker/match-me')).statusCode).toBe(404);
@@ -137,9 +143,9 @@ describe('seeker profile and preferences: the visibility rule', () => {
       rent: 1_100_000,
       rooms: 4,
       size: 80,
-      rentalPeriod: null,
+      rentalPeriod: 12,
       available: null,
-      requirements: [],
+      requirements: ['FURNISHED'],
       dwellingTypes: ['APARTMENT'],
       locations: ['2100'],
     });
@@ -207,6 +213,23 @@ describe('POST /api/integration/seekers', () => {
     expect(row).toMatchObject({ name: 'Mona M.', level: 'REGISTERED', type: 'FAMILY', externalFrom: 'marketplace' });
     const prefs = (await t.api.as(admin).get(`/api/chat/requestPreference/${row.uuid}`)).json<SeekerPreferences>();
     expect(prefs).toMatchObject({ rent: null, rooms: 2, locations: [] });
+  });
+
+  it('takes the level as optional: a new seeker without one is REGISTERED, an update without one keeps it', async () => {
+    const mona = { ...body.seekers[0], externalId: 'mp-level', email: 'level@example.dk' };
+    const { level: _level, ...withoutLevel } = mona;
+    expect((await t.api.as(KEY).post('/api/integration/seekers', { seekers: [withoutLevel] })).json()).toEqual({
+      created: 1,
+      updated: 0,
+    });
+    const levelOf = async () => (await t.deps.db.select().from(seekers).where(eq(seekers.externalId, 'mp-level')))[0]?.level;
+    expect(await levelOf()).toBe('REGISTERED');
+    await t.api.as(KEY).post('/api/integration/seekers', { seekers: [mona] });
+    expect(await levelOf()).toBe('PAYING');
+    await t.api.as(KEY).post('/api/integration/seekers', { seekers: [{ ...withoutLevel, name: 'Mona L.' }] });
+    expect(await levelOf()).toBe('PAYING');
+    const visitor = await t.api.as(KEY).post('/api/integration/seekers', { seekers: [{ ...mona, level: 'VISITOR' }] });
+    expect(visitor.statusCode).toBe(400);
   });
 
   it('bad seekers are a 400 naming the field', async () => {

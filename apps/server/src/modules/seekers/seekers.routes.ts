@@ -5,6 +5,7 @@
  *   POST /api/chat/requestSeekers              { id, option, externalFrom? } → { results: SeekerListRow[] }
  *   GET  /api/dwellings/activeDwellings[?userId=] → { results: ActiveDwelling[] } (the seeker list's dropdown)
  *   POST /api/integration/seekers              { seekers: [...] } → { created, updated } (marketplace key)
+ *   GET  /api/seekers/pictures/:filename       a cached seeker picture (WebP; public by its unguessable name)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,13 +16,9 @@ import {
   seekerExternalIdParamsSchema,
 } from '@udlejning/shared/seekers/seeker';
 import { pathParams } from '../../platform/http/route-pipeline';
-import {
-  getSeekerPreferences,
-  getSeekerProfile,
-  listActiveDwellings,
-  requestSeekers,
-  upsertIntegrationSeekers,
-} from './seekers.service';
+import { getSeekerPreferences, getSeekerProfile, listActiveDwellings, requestSeekers } from './seekers.service';
+import { upsertIntegrationSeekers } from './seekers.integration';
+import { PICTURE_CACHE_CONTROL, SEEKER_PICTURE_PATH, readSeekerPicture } from './seeker-pictures';
 
 export async function seekersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,5 +46,16 @@ export async function seekersRoutes(fastify: FastifyInstance) {
     '/api/integration/seekers',
     { config: { auth: 'integration' }, schema: { body: integrationSeekersSchema } },
     async (req) => upsertIntegrationSeekers(deps, req.body),
+  );
+
+  // public like the listing images: an <img> sends no bearer token; the name is a random uuid that only
+  // a visible profile gives out (docs/decisions.md "Seeker pictures")
+  app.get(
+    `${SEEKER_PICTURE_PATH}/:filename`,
+    { config: { auth: 'public' }, schema: { params: pathParams('filename') } },
+    async (req, reply) => {
+      const bytes = await readSeekerPicture(deps, req.params.filename);
+      return reply.header('cache-control', PICTURE_CACHE_CONTROL).type('image/webp').send(bytes);
+    },
   );
 }

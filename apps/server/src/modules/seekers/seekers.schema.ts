@@ -40,8 +40,13 @@ export const seekers = pgTable(
     email: text('email').notNull(),
     /** Contact access level (doc 2 §1): VISITOR, REGISTERED or PAYING. */
     level: text('level', { enum: SEEKER_LEVELS }).notNull().default('VISITOR'),
-    /** An https URL of a cached partner-host picture, or null for the hash-based avatar. */
+    /** The https URL of the seeker's picture on the marketplace (the source of `pictureFile`), or null. */
     picture: text('picture'),
+    /**
+     * Our cached copy of `picture` (a file name under UPLOAD_DIR/seekers, seeker-pictures.ts), served from our
+     * own origin; null until it is cached, and when caching failed: the web draws the hash-based avatar.
+     */
+    pictureFile: text('picture_file'),
     birthday: date('birthday', { mode: 'string' }),
     type: text('type', { enum: SEEKER_TYPES }),
     reason: text('reason', { enum: SEEKER_REASONS }),

@@ -22,8 +22,8 @@ export const DEMO_SEEKER_COUNT = 300;
 
 /** Two fixed seekers with known e-mails (README, e2e). */
 export const DEMO_SEEKERS = {
-  paying: { externalId: 'demo-paying', email: 'betalende@soeger.dk', name: 'Bente Betalende', level: 'PAYING' },
-  registered: { externalId: 'demo-registered', email: 'registreret@soeger.dk', name: 'Rasmus Registreret', level: 'REGISTERED' },
+  paying: { externalId: 'demo-paying', email: 'betalende@example.dk', name: 'Bente Betalende', level: 'PAYING' },
+  registered: { externalId: 'demo-registered', email: 'registreret@example.dk', name: 'Rasmus Registreret', level: 'REGISTERED' },
 } as const satisfies Record<string, { externalId: string; email: string; name: string; level: SeekerLevel }>;
 
 const FIRST_NAMES = [

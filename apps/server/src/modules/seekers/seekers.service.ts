@@ -6,8 +6,6 @@
 import { SEEKER_LIST_LIMIT } from '@udlejning/shared/seekers/enums';
 import type {
   ActiveDwelling,
-  IntegrationSeeker,
-  IntegrationSeekersResult,
   RequestSeekersInput,
   SeekerList,
   SeekerPreferences,
@@ -28,12 +26,9 @@ import {
   findMatchDwelling,
   findPreferences,
   findSeekerByAnyExternalId,
-  findSeekerByExternalId,
   findSeekerByUuid,
   isSeekerKnownTo,
   recordMatches,
-  upsertSeeker,
-  upsertSeekerPreferences,
   type CandidateRow,
   type MatchDwellingRow,
   type SeekerRow,
@@ -66,6 +61,8 @@ const toMatchDwelling = (d: MatchDwellingRow): MatchDwelling => ({
   zip: d.zip,
   type: d.type as DwellingType | null,
   available: d.available,
+  terms: d.terms,
+  timeframe: d.timeframe,
 });
 
 /** The ranked candidates for one dwelling (at most SEEKER_LIST_LIMIT). */
@@ -136,43 +133,4 @@ export async function listActiveDwellings(
   return {
     results: rows.map((d) => ({ uuid: d.uuid, address: d.address, zip: d.zip, city: d.city, listingType: d.listingType })),
   };
-}
-
-/**
- * POST /api/integration/seekers (README "Marketplace integration"): upserts each seeker by
- * ('marketplace', externalId) with its level and profile; `preferences`, when given, replace the
- * stored ones. One transaction: all or nothing.
- */
-export async function upsertIntegrationSeekers(
-  deps: Deps,
-  body: { seekers: IntegrationSeeker[] },
-): Promise<IntegrationSeekersResult> {
-  return deps.db.transaction(async (tx) => {
-    let created = 0;
-    for (const s of body.seekers) {
-      const existing = await findSeekerByExternalId(tx, 'marketplace', s.externalId);
-      if (!existing) created += 1;
-      const { preferences, activeSince, birthday, ...profile } = s;
-      const row = await upsertSeeker(tx, {
-        ...profile,
-        ...(birthday !== undefined ? { birthday: birthday?.slice(0, 10) ?? null } : {}),
-        externalFrom: 'marketplace',
-        ...(activeSince ? { activeSince: new Date(activeSince) } : {}),
-      });
-      if (preferences) {
-        await upsertSeekerPreferences(tx, {
-          seekerId: row.id,
-          rent: preferences.rent ?? null,
-          rooms: preferences.rooms ?? null,
-          size: preferences.size ?? null,
-          rentalPeriod: preferences.rentalPeriod ?? null,
-          available: preferences.available?.slice(0, 10) ?? null,
-          requirements: preferences.requirements ?? [],
-          dwellingTypes: preferences.dwellingTypes ?? [],
-          locations: [...new Set(preferences.locations ?? [])],
-        });
-      }
-    }
-    return { created, updated: body.seekers.length - created };
-  });
 }

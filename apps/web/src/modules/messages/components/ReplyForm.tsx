@@ -1,6 +1,6 @@
 /**
- * Sends a message with GraphQL sendMessage: a landlord's reply in the thread (`thread`), or an
- * admin's message by dwelling id (`agentUnique`) to the thread's seeker (doc 1 §6).
+ * The landlord's reply in a thread (GraphQL sendMessage with `thread`, doc 1 §6). An admin does not
+ * reply in the thread view: they send by dwelling id (AdminSendForm).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
@@ -11,32 +11,28 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendMessage } from '../api';
 
-type Props = { mode: 'reply'; threadId: string } | { mode: 'admin'; agentUnique: string; seekerId: string };
-
-export function ReplyForm(props: Props) {
+export function ReplyForm({ threadId }: { threadId: string }) {
   const { t } = useTranslation('chat');
   const { enqueueSnackbar } = useSnackbar();
   const send = useSendMessage();
   const [text, setText] = useState('');
-  const label = props.mode === 'reply' ? t('thread.reply') : t('thread.adminSend');
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
-    const input =
-      props.mode === 'reply'
-        ? { text, thread: props.threadId }
-        : { text, agentUnique: props.agentUnique, seekerId: props.seekerId };
-    send.mutate(input, {
-      onSuccess: () => {
-        setText('');
-        enqueueSnackbar(t(props.mode === 'reply' ? 'thread.sent' : 'thread.adminSent'), { variant: 'success' });
+    send.mutate(
+      { text, thread: threadId },
+      {
+        onSuccess: () => {
+          setText('');
+          enqueueSnackbar(t('thread.sent'), { variant: 'success' });
+        },
       },
-    });
+    );
   };
   return (
     <Stack component="form" onSubmit={handleSubmit} spacing={1.5}>
       <TextField
-        label={label}
+        label={t('thread.reply')}
         multiline
         minRows={3}
         value={text}
@@ -49,7 +45,7 @@ export function ReplyForm(props: Props) {
       )}
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={send.isPending || !text.trim()}>
-          {props.mode === 'reply' ? t('thread.send') : t('thread.adminSend')}
+          {t('thread.send')}
         </Button>
       </Stack>
     </Stack>

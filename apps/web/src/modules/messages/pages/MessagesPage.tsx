@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, LinearProgress, Stack } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { THREAD_DEFAULT_PAGE_SIZE } from '@udlejning/shared/messages/thread';
 import { useSession } from '../../accounts/session';
@@ -10,10 +11,12 @@ import { ApiError } from '../../../lib/api';
 import { useThreadLookup, useThreads } from '../api';
 import { ThreadsTable, type ThreadSort } from '../components/ThreadsTable';
 import { ThreadLookupForm, type ThreadLookupValue } from '../components/ThreadLookupForm';
+import { AdminSendForm } from '../components/AdminSendForm';
 
 /**
  * /messages/ (doc 1 §2 Messages list): the landlord's own threads (GET /api/chat/threads/{own id}),
- * an admin's every thread ('admin') and the admin's lookup by User or Dwelling id.
+ * an admin's every thread ('admin'), the admin's lookup by User or Dwelling id and the admin's message
+ * by dwelling id (doc 1 §5, §6: AdminSendForm, folded away until opened).
  */
 export function MessagesPage() {
   const { t } = useTranslation('chat');
@@ -34,6 +37,19 @@ export function MessagesPage() {
     <Stack spacing={2}>
       <PageHeading title={t('title')} />
       {isAdmin && <ThreadLookupForm active={lookup !== null} onSubmit={setLookup} onClear={() => setLookup(null)} />}
+      {isAdmin && (
+        // the summary is the heading (MUI puts it in an <h3> by default; this page's next level is h2)
+        <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} id="admin-send-summary" aria-controls="admin-send-region">
+            <Typography component="span" variant="subtitle1">
+              {t('adminSend.title')}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <AdminSendForm heading={false} />
+          </AccordionDetails>
+        </Accordion>
+      )}
       {query.isPending ? (
         <LinearProgress />
       ) : query.isError ? (

@@ -79,7 +79,10 @@ describe('ThreadPage (doc 1 §3, §4)', () => {
       await screen.findByText('Som administrator svarer du ikke i samtalen, men kan sende en besked ved at angive boligen.'),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Dit svar' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Send besked som administrator' })).toBeTruthy();
+    // the send-by-dwelling-id form starts from this thread's dwelling (rentals-7) and seeker
+    expect(screen.getByRole('form', { name: 'Send besked som administrator' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Bolig-id' }) as HTMLInputElement).value).toBe('7');
+    expect((screen.getByRole('textbox', { name: 'Søger-id' }) as HTMLInputElement).value).toBe('s1');
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

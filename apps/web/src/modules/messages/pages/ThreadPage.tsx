@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { dwellingIdOfAgentUnique } from '@udlejning/shared/messages/thread';
 import { useSession } from '../../accounts/session';
 import { PageHeading } from '../../../shell/PageHeading';
 import { ApiError } from '../../../lib/api';
@@ -25,12 +26,13 @@ import { ThreadStatusChip } from '../components/ThreadStatusChip';
 import { ThreadDwellingLink } from '../components/ThreadLinks';
 import { ThreadMessages } from '../components/ThreadMessages';
 import { ReplyForm } from '../components/ReplyForm';
+import { AdminSendForm } from '../components/AdminSendForm';
 import { SeekerProfileDialog } from '../../seekers/components/SeekerProfileDialog';
 
 /**
  * /messages/:id (doc 1 §2, §3, §4): the messages, recipients and agentUnique of one thread; opening it
  * marks it read; the landlord replies, and closes or reopens it; an admin sends by dwelling id
- * instead of replying. Refreshed on the doc 1 §4 schedule (useThreadPolling).
+ * instead of replying (AdminSendForm, starting from this thread's dwelling and seeker). Refreshed on the doc 1 §4 schedule (useThreadPolling).
  */
 export function ThreadPage() {
   const { id = '' } = useParams();
@@ -87,12 +89,15 @@ export function ThreadPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('thread.adminNoReply')}
               </Typography>
-              <ReplyForm mode="admin" agentUnique={data.agentUnique} seekerId={data.seeker.externalId} />
+              <AdminSendForm
+                prefill={{ dwellingId: dwellingIdOfAgentUnique(data.agentUnique), seekerId: data.seeker.externalId }}
+                threadId={data.id}
+              />
             </Stack>
           ) : data.closed ? (
             <Alert severity="info">{t('thread.closed')}</Alert>
           ) : (
-            <ReplyForm mode="reply" threadId={data.id} />
+            <ReplyForm threadId={data.id} />
           )}
         </Paper>
         <Stack spacing={2}>

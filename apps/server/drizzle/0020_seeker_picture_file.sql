@@ -1,0 +1,1 @@
+ALTER TABLE "seekers" ADD COLUMN "picture_file" text;

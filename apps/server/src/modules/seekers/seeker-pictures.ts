@@ -1,0 +1,252 @@
+/**
+ * Seekers' pictures (doc 1 §2 "a cached partner-host picture, height 90"; docs/decisions.md "Seeker
+ * pictures"). The marketplace gives a seeker's picture as an https URL on its own hosts; the pages'
+ * content-security policy loads images from our origin only, so the server caches a copy: a durable
+ * job (pg-boss, SEEKER_PICTURE_JOB) downloads it (public hosts only, PICTURE_TIMEOUT_MS,
+ * PICTURE_MAX_BYTES, an image content type), re-encodes it with sharp to a PICTURE_SIDE px square
+ * WebP (the avatar's 90 px at 2× density) under UPLOAD_DIR/seekers and records the file on the
+ * seeker; the API then names our URL. Until then, and when the download fails, the seeker has no
+ * picture and the web draws the hash-based avatar; the integration call that brought the URL never
+ * waits for or fails on it.
+ */
+import { randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { BlockList, isIP } from 'node:net';
+import path from 'node:path';
+import type Sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
+import { AVATAR_HEIGHT } from '@udlejning/shared/seekers/enums';
+import type { Deps } from '../../platform/deps';
+import type { Executor } from '../../platform/db/executor';
+import { AppError } from '../../platform/errors';
+import { findSeekerById, setSeekerPictureFile, type SeekerRow } from './seekers.repository';
+
+/** The job that caches one seeker's picture (and removes the copy it replaces). */
+export const SEEKER_PICTURE_JOB = 'seeker-picture';
+/** The whole download (connect, redirects, body) must finish within this, ms. */
+export const PICTURE_TIMEOUT_MS = 10_000;
+/** A picture larger than this is refused (by Content-Length, else while reading). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Width and height of the stored copy: the avatar's height at 2× pixel density. */
+export const PICTURE_SIDE = AVATAR_HEIGHT * 2;
+/** Where the copies are served from (public by their random, unguessable names). */
+export const SEEKER_PICTURE_PATH = '/api/seekers/pictures';
+/** Cache header of a served copy: a new picture gets a new name. */
+export const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** Raster types taken from the marketplace; SVG is not (sharp would render a document). */
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const MAX_REDIRECTS = 3;
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** A download the job gives up on at once: retrying cannot help (not an image, too large, refused host, 4xx). */
+export class PictureRefused extends Error {}
+
+let sharpModule: Promise<typeof Sharp> | null = null;
+/** sharp (libvips) is loaded at the first picture, not at boot (~30 MB of RSS). */
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+
+/** The URL our API gives for a stored copy. */
+export const seekerPictureUrl = (filename: string) => `${SEEKER_PICTURE_PATH}/${encodeURIComponent(filename)}`;
+
+const pictureDir = (deps: Pick<Deps, 'uploadDir'>) => path.join(deps.uploadDir, 'seekers');
+
+/** Addresses a server-side download must never reach: loopback, private, link-local, shared, multicast, reserved. */
+const NON_PUBLIC = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:127.0.0.1 or ::ffff:7f00:1), else null. */
+function mappedIpv4(address: string): string | null {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (dotted) return dotted[1]!;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return null;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+/** True for an address on the public internet (an IPv4-mapped IPv6 address is judged as IPv4). */
+export function isPublicAddress(address: string): boolean {
+  const ip = mappedIpv4(address) ?? address;
+  const version = isIP(ip);
+  if (version === 0) return false;
+  return !NON_PUBLIC.check(ip, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The default `deps.fetchPicture`: fetch, after checking that the host's every address is public (a
+ * picture URL cannot make the server call itself or the internal network). Redirects are followed by
+ * downloadPicture, each hop through here again.
+ */
+export const fetchPublicPicture: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new PictureRefused(`not a public host: ${host}`);
+  return fetch(url, init);
+};
+
+/** The body of `res`, refused as soon as it passes `maxBytes`. */
+async function readLimited(res: Response, maxBytes: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new PictureRefused(`picture over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Downloads a picture: https only (redirects too, at most MAX_REDIRECTS), within `timeoutMs`, at most
+ * `maxBytes`, with an image content type. Throws PictureRefused when retrying cannot help, any other
+ * error (timeout, network, 5xx, 429) when a later attempt may succeed.
+ */
+export async function downloadPicture(
+  fetcher: typeof fetch,
+  url: string,
+  opts: { timeoutMs?: number; maxBytes?: number } = {},
+): Promise<Buffer> {
+  const maxBytes = opts.maxBytes ?? PICTURE_MAX_BYTES;
+  const signal = AbortSignal.timeout(opts.timeoutMs ?? PICTURE_TIMEOUT_MS);
+  let current = new URL(url);
+  for (let hop = 0; ; hop += 1) {
+    if (current.protocol !== 'https:') throw new PictureRefused(`not https: ${current.protocol}`);
+    const res = await fetcher(current, { signal, redirect: 'manual', headers: { accept: PICTURE_TYPES.join(', ') } });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel();
+      if (hop >= MAX_REDIRECTS) throw new PictureRefused('too many redirects');
+      current = new URL(location, current);
+      continue;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      const transient = res.status >= 500 || res.status === 408 || res.status === 429;
+      const message = `the picture host answered ${res.status}`;
+      throw transient ? new Error(message) : new PictureRefused(message);
+    }
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (!PICTURE_TYPES.includes(type) || length > maxBytes) {
+      await res.body?.cancel();
+      throw new PictureRefused(length > maxBytes ? `picture over ${maxBytes} bytes` : `not an image: '${type}'`);
+    }
+    return readLimited(res, maxBytes);
+  }
+}
+
+/** The stored copy of `bytes`: a PICTURE_SIDE px square WebP (cover), or PictureRefused when it is no usable image. */
+export async function encodePicture(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    // the header first: a huge image is refused before any decoding
+    const meta = await sharp(bytes).metadata();
+    if (!meta.width || !meta.height) throw new PictureRefused('no image size');
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new PictureRefused('too many pixels');
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: PICTURE_SIDE, height: PICTURE_SIDE, fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (err) {
+    if (err instanceof PictureRefused) throw err;
+    throw new PictureRefused(`not a readable image: ${(err as Error).message}`);
+  }
+}
+
+/** Removes a stored copy (a missing file is fine; a malformed name is ignored). */
+async function removePictureFile(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<void> {
+  if (STORED_NAME.test(filename)) await rm(path.join(pictureDir(deps), filename), { force: true });
+}
+
+/** Data of SEEKER_PICTURE_JOB: the picture to cache (null: none) and the copy it replaces. */
+export type SeekerPictureJob = { seekerId: number; url: string | null; staleFile: string | null };
+
+/**
+ * What a delivered `picture` does, given the stored seeker (locked by the caller): undefined keeps
+ * everything; a new URL or null drops the cached copy (`clear`, the job removes the file); a URL with no
+ * copy yet (new, or an earlier download failed) is fetched again.
+ */
+export function pictureChange(
+  existing: Pick<SeekerRow, 'picture' | 'pictureFile'> | null,
+  picture: string | null | undefined,
+): { clear: boolean; job: Omit<SeekerPictureJob, 'seekerId'> | null } {
+  if (picture === undefined) return { clear: false, job: null };
+  if (existing && picture === existing.picture) {
+    return { clear: false, job: picture && !existing.pictureFile ? { url: picture, staleFile: null } : null };
+  }
+  const staleFile = existing?.pictureFile ?? null;
+  return { clear: true, job: picture || staleFile ? { url: picture, staleFile } : null };
+}
+
+/** Queues SEEKER_PICTURE_JOB through `ex` (the transaction that stored the seeker); no queue: nothing is cached. */
+export async function queueSeekerPicture(deps: Deps, ex: Executor, job: SeekerPictureJob): Promise<void> {
+  if (deps.jobs) await deps.jobs.send(SEEKER_PICTURE_JOB, job, { ex });
+}
+
+/**
+ * Runs SEEKER_PICTURE_JOB: removes the replaced copy, then caches `url` if it is still the seeker's
+ * picture and has no copy. A refused picture is logged and left (hash avatar); any other failure
+ * throws, so the queue retries it.
+ */
+export async function cacheSeekerPicture(deps: Deps, job: SeekerPictureJob): Promise<void> {
+  if (job.staleFile) await removePictureFile(deps, job.staleFile);
+  if (!job.url) return;
+  const seeker = await findSeekerById(deps.db, job.seekerId);
+  // replaced, removed or cached meanwhile
+  if (!seeker || seeker.picture !== job.url || seeker.pictureFile) return;
+  let stored: Buffer;
+  try {
+    stored = await encodePicture(await downloadPicture(deps.fetchPicture ?? fetchPublicPicture, job.url));
+  } catch (err) {
+    if (!(err instanceof PictureRefused)) throw err;
+    deps.log.warn({ seekerId: job.seekerId, reason: err.message }, 'seeker picture not cached');
+    return;
+  }
+  const filename = `${randomUUID()}.webp`;
+  await mkdir(pictureDir(deps), { recursive: true });
+  await writeFile(path.join(pictureDir(deps), filename), stored);
+  // only while the seeker still has this picture and no copy (a delivery meanwhile wins)
+  if (!(await setSeekerPictureFile(deps.db, job.seekerId, job.url, filename))) await removePictureFile(deps, filename);
+}
+
+/** GET /api/seekers/pictures/:filename: the bytes of a stored copy; 404 for unknown or malformed names. */
+export async function readSeekerPicture(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<Buffer> {
+  if (!STORED_NAME.test(filename)) throw new AppError('NOT_FOUND');
+  try {
+    return await readFile(path.join(pictureDir(deps), filename));
+  } catch {
+    throw new AppError('NOT_FOUND');
+  }
+}

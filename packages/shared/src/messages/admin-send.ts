@@ -1,0 +1,62 @@
+/**
+ * The admin's send form (doc 1 §5 "an admin must give a dwelling id", §6 "can send a message by
+ * giving a dwelling id"; issue 11): the dwelling's id (or its agentUnique 'rentals-<id>'), a seeker
+ * (their id, or an e-mail, plus a name for someone new) and the text. One schema for the form; the
+ * server checks the resulting sendMessage input with sendMessageSchema.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../accounts/fields';
+import { TEXT_LIMITS, TOO_LONG } from '../text';
+import { MESSAGE_MESSAGES, agentUniqueOf, messageTextSchema, type SendMessageInput } from './thread';
+
+/** A dwelling id as typed: digits, or the agentUnique 'rentals-<digits>' copied from a thread. */
+const DWELLING_ID = /^(?:rentals-)?(\d{1,9})$/;
+
+export const adminSendMessageFormSchema = z
+  .object({
+    dwellingId: z.string().trim().regex(DWELLING_ID, MESSAGE_MESSAGES.adminNeedsDwelling),
+    seekerId: z.string().trim().max(TEXT_LIMITS.short, TOO_LONG),
+    seekerEmail: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.email, ACCOUNT_MESSAGES.emailNotValid)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), ACCOUNT_MESSAGES.emailNotValid),
+    seekerName: z.string().trim().max(TEXT_LIMITS.name, TOO_LONG),
+    text: messageTextSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.seekerId && !v.seekerEmail)
+      ctx.addIssue({ code: 'custom', path: ['seekerId'], message: MESSAGE_MESSAGES.seekerMissing });
+  });
+export type AdminSendMessageForm = z.input<typeof adminSendMessageFormSchema>;
+
+/** An empty form, or one naming a thread's dwelling and seeker (the thread view). */
+export function adminSendMessageDefaults(prefill: { dwellingId?: number | null; seekerId?: string } = {}): AdminSendMessageForm {
+  return {
+    dwellingId: prefill.dwellingId ? String(prefill.dwellingId) : '',
+    seekerId: prefill.seekerId ?? '',
+    seekerEmail: '',
+    seekerName: '',
+    text: '',
+  };
+}
+
+/** The sendMessage input of a valid form: agentUnique from the dwelling id, empty seeker fields left out. */
+export function adminSendMessageInput(form: z.output<typeof adminSendMessageFormSchema>): SendMessageInput {
+  const id = Number(DWELLING_ID.exec(form.dwellingId)![1]);
+  return {
+    text: form.text,
+    agentUnique: agentUniqueOf(id),
+    seekerId: form.seekerId || null,
+    seekerEmail: form.seekerEmail || null,
+    seekerName: form.seekerName || null,
+  };
+}
+
+/** The form field a sendMessage issue belongs to (the server names the dwelling `agentUnique`). */
+export function adminSendFieldOf(path: readonly (string | number)[]): keyof AdminSendMessageForm | null {
+  const field = path[0] === 'agentUnique' ? 'dwellingId' : path[0];
+  return field === 'dwellingId' || field === 'seekerId' || field === 'seekerEmail' || field === 'seekerName' || field === 'text'
+    ? field
+    : null;
+}

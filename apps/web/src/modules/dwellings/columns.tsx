@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { DwellingListItem, DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
-import type { AdminDwellingRow } from './connection-query';
+import type { DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
+import type { DwellingRow } from './dwelling-row';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
 import { ListingTypeCell } from './components/ListingTypeCell';
 import type { FilterKey } from './admin-list-state';
@@ -35,12 +35,6 @@ export type ColumnFilter =
   | { kind: 'select'; key: FilterKey; options: { value: string; label: string }[] }
   | { kind: 'kr-range'; keys: [FilterKey, FilterKey] }
   | { kind: 'date-range'; keys: [FilterKey, FilterKey] };
-
-/** A row of a dwelling table: the landlord list's (REST) or the admin table's (GraphQL dwellingConnection). */
-export type DwellingRow = DwellingListItem | AdminDwellingRow;
-
-/** True when the row offers the upgrade (the admin table selects no `upgrade`: admins change the listing type instead). */
-export const canUpgrade = (row: DwellingRow) => Boolean(row.abilities && 'upgrade' in row.abilities && row.abilities.upgrade);
 
 export type DwellingColumn = {
   id: ColumnId;

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatKr } from '../../../ui/format';
-import { canUpgrade, type DwellingRow } from '../columns';
+import { canUpgrade, type DwellingRow } from '../dwelling-row';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
 export type DwellingCardsProps<R extends DwellingRow> = {

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { Paging } from '../../../ui/use-paging';
-import type { DwellingColumn, DwellingRow } from '../columns';
+import type { DwellingColumn } from '../columns';
+import type { DwellingRow } from '../dwelling-row';
 import { DwellingCards } from './DwellingCards';
 
 export type DwellingsTableProps<R extends DwellingRow> = Paging & {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { canUpgrade, type DwellingRow } from '../columns';
+import { canUpgrade, type DwellingRow } from '../dwelling-row';
 
 /**
  * The Annoncering cell of the landlord list (doc 2 §2, §4): the listing type and an Upgrade button

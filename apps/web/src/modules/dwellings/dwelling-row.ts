@@ -1,0 +1,9 @@
+/** What a dwelling table's row is, for the tables, their cells and the phone cards (doc 2 §2 Landlord list, Admin list). */
+import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import type { AdminDwellingRow } from './connection-query';
+
+/** A row of a dwelling table: the landlord list's (REST) or the admin table's (GraphQL dwellingConnection). */
+export type DwellingRow = DwellingListItem | AdminDwellingRow;
+
+/** True when the row offers the upgrade (the admin table selects no `upgrade`: admins change the listing type instead). */
+export const canUpgrade = (row: DwellingRow) => Boolean(row.abilities && 'upgrade' in row.abilities && row.abilities.upgrade);

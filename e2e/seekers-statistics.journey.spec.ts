@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createListing, setListingStatus } from './fixtures';
-import { recordEvents } from './statistics-fixtures';
+import { sendPublicEvents } from './statistics-fixtures';
 import { uniqueEmail } from './support';
 
 /** Signs up a new landlord through the API and stores the token before the app loads. */
@@ -114,16 +114,14 @@ test('/statistics shows the counts recorded for a listing and opens its chart', 
   });
   const rejected = await createListing(request, { addressQuery: 'Greve', headline: 'Lejlighed i Greve', landlordToken: token });
   await setListingStatus(request, rejected.uuid, { status: 'REJECTED', reason: 'Mangler billeder' });
-  // 7 clicks by 3 visitors, 2 contacts let through, 1 refused (a non-paying seeker), 2 messages, 1 share
-  await recordEvents(premium.uuid, [
-    ...['a', 'b', 'a', 'c', 'a', 'b', 'c'].map((v) => ({ kind: 'CLICK' as const, visitorKey: v })),
-    { kind: 'CONTACT_SUCCESS' },
-    { kind: 'CONTACT_SUCCESS' },
-    { kind: 'CONTACT_FORBIDDEN' },
-    { kind: 'MESSAGE' },
-    { kind: 'MESSAGE' },
-    { kind: 'FACEBOOK_SHARE' },
-  ]);
+  // 7 clicks by 3 visitors, 2 contacts let through (PAYING seekers' messages from the marketplace: 2 messages),
+  // 1 refused (a visitor on a STANDARD listing), 1 share
+  await sendPublicEvents(request, premium.uuid, {
+    clicksByVisitor: [3, 2, 2],
+    marketplaceMessages: 2,
+    visitorContacts: 1,
+    shares: 1,
+  });
 
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();

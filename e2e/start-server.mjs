@@ -21,6 +21,8 @@ const env = {
   NODE_ENV: 'production',
   DEV_ROUTES: 'true',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // the marketplace's key the journeys deliver seeker messages with (e2e/statistics-fixtures.ts)
+  INTEGRATION_KEY: 'e2e-integration-key-0123456789abcdef',
 };
 
 const url = process.env.E2E_DB === 'pglite' ? undefined : await createScratchDatabase(dbName);

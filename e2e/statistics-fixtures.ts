@@ -1,37 +1,60 @@
 /**
- * Statistics events for the journeys, recorded straight into the e2e database through the server's
- * own `recordDwellingEvent` (the one way anything is counted), as the public listing page's beacons
- * would record them. Once the public page's calls are merged (POST /api/public/dwellings/{uuid}/clicks,
- * …/shares, …/contact) a journey can send them over HTTP instead.
+ * Statistics events for the journeys, sent the way the marketplace and its visitors send them: the
+ * public page's click and share beacons (a visitor is its `uv` cookie), its contact form (a visitor
+ * refused on a STANDARD listing counts as contact-forbidden) and the marketplace's integration call
+ * (a PAYING seeker's message: a message and a contact let through). Nothing is written to the
+ * database directly, so the journeys run on PGlite as on PostgreSQL.
  */
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { DwellingEventKind } from '@udlejning/shared/statistics/events';
-import { recordDwellingEvent } from '../apps/server/src/modules/statistics/statistics.events';
-import { postgresUrl } from '../bench/lib/scratch-database.mjs';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The e2e server's database (this run's E2E_DATABASE_NAME; E2E_DATABASE_URL overrides). */
-function databaseUrl(): string {
-  const name = process.env.E2E_DATABASE_NAME;
-  if (!process.env.E2E_DATABASE_URL && !name)
-    throw new Error('E2E_DATABASE_NAME is unset: run the journeys through playwright.config.ts');
-  return process.env.E2E_DATABASE_URL ?? postgresUrl(name!);
-}
+/** The marketplace's key: e2e/start-server.mjs gives the server the same one. */
+export const E2E_INTEGRATION_KEY = 'e2e-integration-key-0123456789abcdef';
 
-export type RecordedEvent = { kind: DwellingEventKind; visitorKey?: string };
+export type PublicEvents = {
+  /** Clicks per visitor: [3, 2, 2] is 7 clicks by 3 visitors. */
+  clicksByVisitor: number[];
+  /** Messages delivered by the marketplace from PAYING seekers, one seeker each. */
+  marketplaceMessages: number;
+  /** Contacts from visitors through the public form (refused on STANDARD and PLUS). */
+  visitorContacts: number;
+  shares: number;
+};
 
-/** Records `events` on listing `uuid` (all at once, as concurrent visitors would). */
-export async function recordEvents(uuid: string, events: RecordedEvent[]): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 4 });
-  try {
-    const db = drizzle(pool);
-    const found = await pool.query<{ id: number }>('SELECT id FROM dwellings WHERE uuid = $1', [uuid]);
-    if (found.rowCount !== 1) throw new Error(`no dwelling ${uuid}`);
-    const dwellingId = found.rows[0].id;
-    await Promise.all(
-      events.map((e) => recordDwellingEvent({ db }, { dwellingId, kind: e.kind, visitorKey: e.visitorKey ?? null })),
-    );
-  } finally {
-    await pool.end();
+/** Sends `events` to the public listing `uuid` through the server's public and integration calls. */
+export async function sendPublicEvents(request: APIRequestContext, uuid: string, events: PublicEvents): Promise<void> {
+  const ok = async (res: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>) => {
+    const r = await res;
+    expect(r.ok(), `${r.status()} ${await r.text()}`).toBeTruthy();
+  };
+  const run = randomUUID().slice(0, 8);
+  for (const clicks of events.clicksByVisitor) {
+    const visitor = randomUUID();
+    for (let i = 0; i < clicks; i++)
+      await ok(request.post(`/api/public/dwellings/${uuid}/clicks`, { headers: { cookie: `uv=${visitor}` } }));
   }
+  for (let i = 0; i < events.marketplaceMessages; i++)
+    await ok(
+      request.post('/api/integration/messages', {
+        headers: { authorization: `Bearer ${E2E_INTEGRATION_KEY}` },
+        data: {
+          externalId: `e2e-${run}-${i}`,
+          dwellingUuid: uuid,
+          seeker: {
+            externalId: `e2e-seeker-${run}-${i}`,
+            name: `Betalende ${i + 1}`,
+            email: `betalende-${run}-${i}@example.dk`,
+            level: 'PAYING',
+          },
+          text: 'Hej, er boligen stadig ledig?',
+        },
+      }),
+    );
+  for (let i = 0; i < events.visitorContacts; i++) {
+    const res = await request.post(`/api/public/dwellings/${uuid}/contact`, {
+      data: { name: 'Besøgende', email: `besoegende-${run}-${i}@example.dk`, text: 'Må jeg se boligen?' },
+    });
+    expect(res.status(), await res.text()).toBe(403);
+  }
+  for (let i = 0; i < events.shares; i++) await ok(request.post(`/api/public/dwellings/${uuid}/shares`));
 }

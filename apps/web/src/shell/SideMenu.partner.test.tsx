@@ -11,11 +11,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A fetch answering GET /api/site with `partner` and everything else with an empty count. */
-const siteFetch = (partner: unknown) =>
+/** A fetch answering GET /api/site with `partner` (and `devRoutes`) and everything else with an empty count. */
+const siteFetch = (partner: unknown, devRoutes = false) =>
   vi.fn(async (url: string | URL | Request) =>
     String(url) === '/api/site'
-      ? new Response(JSON.stringify({ partner }), { status: 200 })
+      ? new Response(JSON.stringify({ partner, devRoutes }), { status: 200 })
       : new Response(JSON.stringify({ count: 0 }), { status: 200 }),
   );
 
@@ -42,5 +42,27 @@ describe('SideMenu help box', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything());
     expect(screen.queryByText('Brug for hjælp?')).toBeNull();
+  });
+});
+
+/** The admin's dev outbox is offered only where the server serves it (GET /api/site devRoutes). */
+describe('SideMenu developer group', () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ] as const)('devRoutes %s: %i dev outbox link', async (devRoutes, links) => {
+    await setLanguage('da');
+    vi.stubGlobal('fetch', siteFetch(null, devRoutes));
+    renderRoutes(
+      [{ path: '*', element: <SideMenu user={sessionUser({ role: 'admin' })} isAdmin onSignOut={() => {}} /> }],
+      '/dashboard',
+    );
+    // the menu is there before the site answer; the outbox follows it
+    await screen.findByRole('link', { name: 'Betalinger' });
+    if (links) expect((await screen.findByRole('link', { name: 'Udbakke (dev)' })).getAttribute('href')).toBe('/outbox');
+    else {
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('link', { name: 'Udbakke (dev)' })).toBeNull();
+    }
   });
 });

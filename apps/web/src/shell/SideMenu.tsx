@@ -19,7 +19,7 @@ import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { activeMenuPath, menuItemsFor, menuPathOf, type MenuItem } from './menu-items';
 import { useUnreadCount } from '../modules/messages/api';
 import { HelpBox } from './HelpBox';
-import { usePartner } from './use-site';
+import { useDevRoutes, usePartner } from './use-site';
 
 type Props = {
   user: SessionUser;
@@ -41,7 +41,9 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
   const { t: tc } = useTranslation('chat');
   const location = useLocation();
   const partner = usePartner();
-  const items = menuItemsFor(isAdmin);
+  // the dev outbox only where the server serves it (DEV_ROUTES; never by default in production)
+  const devRoutes = useDevRoutes();
+  const items = menuItemsFor(isAdmin).filter((i) => devRoutes || !i.isDev);
   const active = activeMenuPath(menuPathOf(location), items);
   const main = items.filter((i) => !i.isDev);
   const dev = items.filter((i) => i.isDev);

@@ -113,6 +113,7 @@ export const accounts = {
     create: 'Opret organisation',
     created: 'Organisationen er oprettet',
     none: 'Du er ikke med i nogen organisation.',
+    noneAtAll: 'Der er ingen organisationer endnu.',
     active: 'Aktiv',
     inactive: 'Afventer aktivering',
     activate: 'Aktivér',

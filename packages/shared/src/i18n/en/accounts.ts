@@ -116,6 +116,7 @@ export const accounts = {
     create: 'Create organization',
     created: 'The organization is created',
     none: 'You are not in any organization.',
+    noneAtAll: 'There are no organizations yet.',
     active: 'Active',
     inactive: 'Awaiting activation',
     activate: 'Activate',

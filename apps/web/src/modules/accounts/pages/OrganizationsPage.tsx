@@ -54,6 +54,8 @@ function failureText(err: unknown): string {
 export function OrganizationsPage() {
   const { t } = useTranslation('accounts');
   const organizations = useOrganizations();
+  // an admin's list holds every organization, a landlord's only their own
+  const { isAdmin } = useSession();
   return (
     <Stack spacing={3}>
       <Box>
@@ -62,7 +64,7 @@ export function OrganizationsPage() {
       </Box>
       <CreateOrganizationForm />
       {organizations.isError && <Alert severity="error">{failureText(organizations.error)}</Alert>}
-      {organizations.data?.length === 0 && <Typography>{t('organizations.none')}</Typography>}
+      {organizations.data?.length === 0 && <Typography>{t(isAdmin ? 'organizations.noneAtAll' : 'organizations.none')}</Typography>}
       {organizations.data?.map((org) => (
         <OrganizationCard key={org.uuid} org={org} />
       ))}

@@ -69,7 +69,10 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
 
   // edit the copy (a draft): change the headline on the description step and save by moving on
   const copyUuid = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: /Beskrivelse/ }).first().click();
+  await page
+    .getByRole('button', { name: /Beskrivelse/ })
+    .first()
+    .click();
   const edited = `${headline} (kopi)`;
   await page.getByLabel(/Overskrift/).fill(edited);
   await page.getByRole('button', { name: 'Næste' }).click();

@@ -58,7 +58,10 @@ test('a new landlord lists a dwelling on a real address and an admin approves it
 
   // --- sign out, sign in as the admin
   await page.getByRole('button', { name: 'Log ud' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /Log ud|Bekræft|Ja/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Log ud|Bekræft|Ja/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(ADMIN.password);
@@ -68,7 +71,10 @@ test('a new landlord lists a dwelling on a real address and an admin approves it
   // --- the admin finds it on the Draft tab and approves it
   await page.goto('/dwellings/');
   await expect(page.getByRole('tab', { name: 'Kladde' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('row', { name: /Ridehusgade 49, 2\. th/ }).first().click();
+  await page
+    .getByRole('row', { name: /Ridehusgade 49, 2\. th/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dwellings/${uuid}/preview$`));
   await expect(page.getByRole('heading', { name: headline })).toBeVisible();
   await page.getByRole('button', { name: 'Godkend/afvis' }).click();

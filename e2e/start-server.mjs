@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../apps/server/build.mjs';
 import { createScratchDatabase, dropScratchDatabase } from '../bench/lib/scratch-database.mjs';
+import { E2E_INTEGRATION_KEY } from './integration-key.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
 const dbName = process.env.E2E_DATABASE_NAME ?? `udlejning_e2e_${port}`;
@@ -22,7 +23,7 @@ const env = {
   DEV_ROUTES: 'true',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // the marketplace's key the journeys deliver seeker messages with (e2e/statistics-fixtures.ts)
-  INTEGRATION_KEY: 'e2e-integration-key-0123456789abcdef',
+  INTEGRATION_KEY: E2E_INTEGRATION_KEY,
 };
 
 const url = process.env.E2E_DB === 'pglite' ? undefined : await createScratchDatabase(dbName);

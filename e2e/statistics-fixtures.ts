@@ -7,9 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-
-/** The marketplace's key: e2e/start-server.mjs gives the server the same one. */
-export const E2E_INTEGRATION_KEY = 'e2e-integration-key-0123456789abcdef';
+import { E2E_INTEGRATION_KEY } from './integration-key.mjs';
 
 export type PublicEvents = {
   /** Clicks per visitor: [3, 2, 2] is 7 clicks by 3 visitors. */

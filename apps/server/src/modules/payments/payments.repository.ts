@@ -1,6 +1,7 @@
 /** All SQL of paying, authorising, capturing and releasing (issue 10). Amounts in øre. */
 import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
+import { hasPgErrorCode, PG_CHECK_VIOLATION } from '../../platform/db/pg-errors';
 import { dwellings } from '../dwellings/dwellings.schema';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { paymentOperations, payments, stripeWebhookEvents, PAYMENT_OPERATION_KINDS } from './payments.schema';
@@ -260,8 +261,7 @@ export async function addRefunded(
       .returning();
     return row ?? null;
   } catch (err) {
-    if ((err as { code?: string }).code === '23514' || (err as { cause?: { code?: string } }).cause?.code === '23514')
-      return null;
+    if (hasPgErrorCode(err, PG_CHECK_VIOLATION)) return null;
     throw err;
   }
 }

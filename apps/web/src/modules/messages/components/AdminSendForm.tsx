@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendMessage } from '../api';
 import { present } from '../../../lib/graphql';
+import { applyFieldIssues } from '../../../ui/form-errors';
 
 type Props = {
   /** The thread view's dwelling and seeker, to start from. */
@@ -62,13 +63,12 @@ export function AdminSendForm({ prefill, threadId, heading = 'h3' }: Props) {
       setSentTo(sendMessage.id);
       enqueueSnackbar(t('adminSend.sent'), { variant: 'success' });
     } catch (err) {
-      let first = true;
-      for (const issue of err instanceof ApiError ? err.issues : []) {
+      // the server's paths onto the form's fields (agentUnique is the dwelling id field)
+      const issues = (err instanceof ApiError ? err.issues : []).flatMap((issue) => {
         const field = adminSendFieldOf(issue.path);
-        if (!field) continue;
-        setError(field, { type: 'server', message: issue.message }, { shouldFocus: first });
-        first = false;
-      }
+        return field ? [{ ...issue, path: [field] }] : [];
+      });
+      applyFieldIssues(setError, issues);
       enqueueSnackbar(failureText(err), { variant: 'error' });
     }
   });

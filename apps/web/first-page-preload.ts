@@ -4,7 +4,7 @@
  * router will show from the address and the stored login, and adds `<link rel="modulepreload">`
  * for that page's chunk and the chunks it imports (those not already preloaded for the entry):
  * the sign-in page at `/` without a login; the app shell plus the dwellings list, the dwelling
- * form or the dashboard with one. Any other address preloads nothing extra. A wrong guess only
+ * form or the dashboard with one, and then also the signed-in pages' catalogues. Any other address preloads nothing extra. A wrong guess only
  * costs a preload; the router still loads what it needs.
  */
 import type { Plugin, Rollup } from 'vite';
@@ -23,7 +23,13 @@ type Chunk = Rollup.OutputChunk;
  * The modules every first page needs in the visitor's language (the catalogues loaded before the
  * first render): `modules[language]`, the language read from local storage under `storageKey`.
  */
-export type PreloadLanguages = { storageKey: string; defaultLanguage: string; modules: Record<string, string[]> };
+export type PreloadLanguages = {
+  storageKey: string;
+  defaultLanguage: string;
+  modules: Record<string, string[]>;
+  /** The catalogues the signed-in pages load with the shell (lib/i18n.ts `loadAppNamespaces`), per language. */
+  signedInModules: Record<string, string[]>;
+};
 
 /**
  * `routes`: checked in order, the first match wins; `tokenKey`: the local-storage key of the login;
@@ -60,15 +66,18 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
         };
         const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
         const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf)), r.requests ?? []] as const);
-        const catalogues = Object.fromEntries(
-          Object.entries(languages.modules).map(([language, modules]) => [language, files([...new Set(modules.map(chunkOf))])]),
-        );
+        const byLanguage = (modules: Record<string, string[]>) =>
+          Object.fromEntries(
+            Object.entries(modules).map(([language, ids]) => [language, files([...new Set(ids.map(chunkOf))])]),
+          );
+        const catalogues = byLanguage(languages.modules);
+        const signedInCatalogues = byLanguage(languages.signedInModules);
         const code =
           `(function(){var t=null,g=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});g=localStorage.getItem(${JSON.stringify(languages.storageKey)})}catch(e){}` +
           `function p(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `var c=${JSON.stringify(catalogues)};(c[g]||c[${JSON.stringify(languages.defaultLanguage)}]).forEach(p);` +
+          `var d=${JSON.stringify(languages.defaultLanguage)},c=${JSON.stringify(catalogues)},s=${JSON.stringify(signedInCatalogues)};(c[g]||c[d]).forEach(p);` +
           `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&!!t===r[i][1]){` +
-          `r[i][2].forEach(p);var q=r[i][3];if(t&&q.length&&window.fetch){var f={};` +
+          `if(t)(s[g]||s[d]).forEach(p);r[i][2].forEach(p);var q=r[i][3];if(t&&q.length&&window.fetch){var f={};` +
           `q.forEach(function(u){f[u]=fetch(u,{headers:{authorization:'Bearer '+t}});f[u].catch(function(){})});` +
           `window.__prefetched={token:t,at:Date.now(),responses:f}}return}}})()`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };

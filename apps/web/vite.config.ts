@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { TOKEN_STORAGE_KEY } from '../../packages/shared/src/accounts/user';
 import { DEFAULT_PAGE_SIZE } from '../../packages/shared/src/dwellings/enums';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../../packages/shared/src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, NAMESPACES } from '../../packages/shared/src/i18n/languages';
 import { firstPagePreload } from './first-page-preload';
 import { signedInOnlyMui } from './signed-in-chunk';
 
@@ -17,15 +17,32 @@ const publicCatalogueChunk = (moduleId: string) => {
   const language = PUBLIC_CATALOGUE.exec(moduleId)?.[1];
   return language ? `i18n-${language}` : null;
 };
+/** The namespaces the shell loads for signed-in pages (lib/i18n.ts `loadAppNamespaces`): every other one. */
+const APP_NAMESPACES = NAMESPACES.filter((ns) => !PUBLIC_NAMESPACES.includes(ns));
+const APP_CATALOGUE = new RegExp(`/i18n/(${LANGUAGES.join('|')})/(${APP_NAMESPACES.join('|')})\\.ts$`);
+/** 'i18n-app-da' for the signed-in namespaces of Danish: one file instead of twelve (they always load together). */
+const appCatalogueChunk = (moduleId: string) => {
+  const language = APP_CATALOGUE.exec(moduleId)?.[1];
+  return language ? `i18n-app-${language}` : null;
+};
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 /** The first page's modules: the entry and the sign-in page (signed-in-chunk.ts). */
 const signedInMui = signedInOnlyMui('mui-app', [/\/src\/main\.tsx$/, /\/src\/modules\/accounts\/pages\/SignInPage\.tsx$/]);
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (warnings, invariants); a production
+ * build uses the production one it ships beside it: ≈ 40 ms less main thread on a mid-tier phone.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+);
+
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
@@ -72,6 +89,12 @@ export default defineConfig({
             PUBLIC_NAMESPACES.map((ns) => `/packages/shared/src/i18n/${language}/${ns}.ts`),
           ]),
         ),
+        signedInModules: Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            APP_NAMESPACES.map((ns) => `/packages/shared/src/i18n/${language}/${ns}.ts`),
+          ]),
+        ),
       },
     ),
     // issue 8 §2: every text file is also written as .br and .gz next to itself; the server sends
@@ -108,6 +131,7 @@ export default defineConfig({
           groups: [
             // the signed-out namespaces of one language travel as one file (lib/i18n.ts loads them together)
             { name: publicCatalogueChunk, debugName: 'i18n-public', priority: 1 },
+            { name: appCatalogueChunk, debugName: 'i18n-app', priority: 1 },
             // the shared text rules (packages/shared/src/text.ts) are only imported by modules that import zod:
             // one file with zod instead of an 850-byte chunk of their own on every form page (issue 9 §2)
             {
@@ -138,4 +162,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

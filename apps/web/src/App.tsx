@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme';
 import { currentLanguage } from './lib/i18n';
-import { router } from './router';
+import { appRouter } from './router';
 import { SessionProvider } from './modules/accounts/session';
 import { Toaster } from './ui/toast/toast';
 
@@ -27,7 +27,7 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SessionProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </SessionProvider>
         <Toaster />
       </ThemeProvider>

@@ -16,6 +16,8 @@ const bundle = Object.fromEntries(
     chunk('assets/List.js', ['assets/menu.js'], '/app/src/pages/List.tsx'),
     chunk('assets/da-common.js', [], '/app/i18n/da/common.ts'),
     chunk('assets/en-common.js', [], '/app/i18n/en/common.ts'),
+    chunk('assets/da-app.js', [], '/app/i18n/da/dwellings.ts'),
+    chunk('assets/en-app.js', [], '/app/i18n/en/dwellings.ts'),
   ].map((c) => [c.fileName, c]),
 );
 
@@ -43,6 +45,7 @@ function runScript(pathname: string, token: string | null, language: string | nu
       storageKey: 'language',
       defaultLanguage: 'da',
       modules: { da: ['/i18n/da/common.ts'], en: ['/i18n/en/common.ts'] },
+      signedInModules: { da: ['/i18n/da/dwellings.ts'], en: ['/i18n/en/dwellings.ts'] },
     },
   );
   const hook = plugin.transformIndexHtml as {
@@ -88,9 +91,17 @@ describe('firstPagePreload (issue 8 §2)', () => {
     expect(preloadsFor('/other', null, 'xx')).toEqual(['/assets/da-common.js']);
   });
 
-  it('preloads the shell and the page for a signed-in visit', () => {
+  it("preloads the signed-in catalogues of the stored language, the shell and the page for a signed-in visit", () => {
+    expect(preloadsFor('/list/', 'token', 'en')).toEqual([
+      '/assets/en-common.js',
+      '/assets/en-app.js',
+      '/assets/Shell.js',
+      '/assets/menu.js',
+      '/assets/List.js',
+    ]);
     expect(preloadsFor('/list/', 'token')).toEqual([
       '/assets/da-common.js',
+      '/assets/da-app.js',
       '/assets/Shell.js',
       '/assets/menu.js',
       '/assets/List.js',

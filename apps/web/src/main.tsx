@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './lib/render-scheduling';
 import { i18nReady } from './lib/i18n';
 import { App } from './App';
+import { resolveFirstPage } from './router';
 import { installGlobalErrorReporting } from './modules/errors/report-error';
 
 installGlobalErrorReporting();
@@ -16,7 +17,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // the first render waits for the chosen language's labels (a failed load still renders, with keys)
-void i18nReady.finally(() =>
+// and the first page's code (router.tsx resolveFirstPage)
+void Promise.allSettled([i18nReady, resolveFirstPage()]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,41 +1,27 @@
 /**
  * `npm start` (production mode unless NODE_ENV is set): opens the database (PGlite in ./data unless DATABASE_URL is set), migrates,
- * loads the address index and the demo accounts on first start, and serves API and web app.
+ * loads the address index and the demo accounts on first start (prepare.ts), and serves API and web app.
  * `main.js --prepare` does only the first part (migrate, address index, demo accounts) and exits.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
-import { devRoutesEnabled, loadEnv, type Env } from './platform/env';
-import { openDatabase, type Database } from './platform/db/client';
+import pino from 'pino';
+import { devRoutesEnabled, loadEnv } from './platform/env';
+import { openDatabase } from './platform/db/client';
 import { createDeps } from './boot';
 import { buildApp } from './app';
-import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
-import { loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
-import { seedDemoSeekers } from './modules/seekers/seekers.seed';
+import { needsPreparation, prepare } from './prepare';
 import { createJobQueue } from './platform/jobs/queue';
 import { appJobs } from './jobs';
 
-/** Migrates, loads the address index when empty and seeds the demo accounts on an empty database. */
-async function prepare(database: Database, env: Env, log: Logger) {
-  await database.migrate();
-  const loaded = await loadAddressIndexIfEmpty(database.db);
-  if (loaded > 0) log.info({ rows: loaded }, 'address index loaded');
-  if (env.SEED_DEMO && (await seedDemoAccounts(database.db))) {
-    for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
-      log.info(`demo ${role} account: ${a.email} / ${a.password}`);
-    }
-  }
-  // the seeker list and the public pages need seekers (issue 11)
-  const seekers = env.SEED_DEMO ? await seedDemoSeekers(database.db) : 0;
-  if (seekers > 0) log.info({ seekers }, 'demo seekers created');
-}
-
 /**
- * Runs `--prepare` in a short-lived child process (same Node flags and script). Used for a new
- * PGlite folder: creating the cluster (initdb) and loading the address index take ~450 MB that a
- * process keeps (WebAssembly memory never shrinks); the server then opens the prepared folder.
+ * Runs `--prepare` in a short-lived child process (same Node flags and script, so it works compiled
+ * and under tsx). Used when the database is new or outdated, so the preparation's peak stays out of
+ * the serving process: for a new PGlite folder, creating the cluster (initdb) and loading the address
+ * index take ~450 MB that a process keeps (WebAssembly memory never shrinks); on PostgreSQL, parsing
+ * and inserting the address index left ~60 MB more resident in the server (~210 MB idle instead of ~150).
+ * Resolves when the child exited with 0; the server then opens the prepared database.
  */
 function prepareInChild(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare'], { stdio: 'inherit' });
@@ -62,6 +48,12 @@ async function main() {
     onConnectionError: (err) => log.warn({ err: err.message }, 'a database connection broke; it is replaced on next use'),
   });
   log.info({ database: database.kind }, 'database opened');
+  // a new or outdated PostgreSQL database is prepared by a child too (at most three small queries tell; a
+  // restart on a prepared database spawns nothing); the server's own `prepare` below is then a no-op
+  if (!prepareOnly && database.kind === 'postgres' && (await needsPreparation(database.db))) {
+    log.info('preparing the database');
+    await prepareInChild();
+  }
   await prepare(database, env, log);
   if (prepareOnly) {
     await database.close();

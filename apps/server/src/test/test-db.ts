@@ -37,17 +37,20 @@ function urlFor(dbName: string): string {
 
 export type TestDatabase = Database & { name: string };
 
-/** Opens a fresh database for one test file; `close()` drops it again. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Opens a fresh database for one test file; `close()` drops it again. `empty`: a new database as a
+ * first start finds it (no migrations, no address index) instead of a copy of the template.
+ */
+export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
   const template = templateDb();
   if (template && process.env.TEST_DB_KIND !== 'pglite' && (await isPostgresReachable())) {
     const name = `udlejning_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
-    await database.migrate(); // no-op unless the template is older than the migration set
+    if (!opts.empty) await database.migrate(); // no-op unless the template is older than the migration set
     return {
       ...database,
       name,
@@ -63,6 +66,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const database = await openDatabase({ pgliteDir: 'memory://' });
+  if (opts.empty) return { ...database, name: 'pglite' };
   await database.migrate();
   await loadAddressIndexIfEmpty(database.db);
   return { ...database, name: 'pglite' };

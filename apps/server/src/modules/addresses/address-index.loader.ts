@@ -222,6 +222,18 @@ export async function reindexAddressSearch(db: Db, onProgress?: (rows: number) =
   return changed;
 }
 
+/** True when the index holds addresses built by this index format version (what `state` says). */
+const isCurrent = (state: { addresses: number; version: number }) =>
+  state.addresses > 0 && state.version === ADDRESS_INDEX_VERSION;
+
+/**
+ * True when loadAddressIndexIfEmpty has nothing to do: the index holds addresses built by this
+ * index format version. Expects the migrated tables (see hasPendingMigrations).
+ */
+export async function addressIndexIsCurrent(db: Db): Promise<boolean> {
+  return isCurrent(await readAddressIndexState(db));
+}
+
 /**
  * Loads the index when it is empty or was built by another index format version (replacing it;
  * ids are stable, so stored locations keep pointing at the same addresses). When a national
@@ -230,7 +242,7 @@ export async function reindexAddressSearch(db: Db, onProgress?: (rows: number) =
  */
 export async function loadAddressIndexIfEmpty(db: Db): Promise<number> {
   const state = await readAddressIndexState(db);
-  if (state.addresses > 0 && state.version === ADDRESS_INDEX_VERSION) return 0;
+  if (isCurrent(state)) return 0;
   if (state.addresses > 0 && (await countAddressImports(db)) > 0) return reindexAddressSearch(db);
   const postal = readAddressCsv('postnumre').map((p) => ({
     zip: p.postnr,

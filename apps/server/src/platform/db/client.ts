@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -36,6 +38,24 @@ export { MIGRATIONS_DIR };
  * still hit the OS page cache.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * True when the migration set (MIGRATIONS_DIR) holds a migration the database has not applied, or
+ * the database has none applied yet. The same test Drizzle's migrator makes (the newest applied
+ * `created_at` against each migration's journal time in `drizzle.__drizzle_migrations`), without
+ * creating its table or applying anything: needsPreparation (prepare.ts) asks it whether a start has work.
+ */
+export async function hasPendingMigrations(db: Db): Promise<boolean> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const table = await db.execute<{ name: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
+  if (!table.rows[0]?.name) return migrations.length > 0;
+  const applied = await db.execute<{ last: string | null }>(
+    sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
+  const last = applied.rows[0]?.last;
+  if (last == null) return migrations.length > 0;
+  return migrations.some((m) => Number(last) < m.folderMillis);
+}
 
 /** How long a request waits for a pooled PostgreSQL connection before it fails with 503 (ms). */
 export const CONNECT_TIMEOUT_MS = 5000;

@@ -23,13 +23,14 @@ type ModuleInfoLookup = { getModuleInfo(id: string): Pick<Rollup.ModuleInfo, 'im
  * function: `groupName` for an @mui module outside the static import closure of `firstPageRoots`
  * (module id patterns), otherwise null (no group).
  */
-export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[]) {
+export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[], shellRoot?: RegExp) {
   const ids: string[] = [];
   let firstPage: Set<string> | null = null;
-  const closure = (ctx: ModuleInfoLookup) => {
+  let shell: Set<string> | null = null;
+  const closure = (ctx: ModuleInfoLookup, roots: RegExp[]) => {
     const seen = new Set<string>();
-    const stack = ids.filter((id) => firstPageRoots.some((root) => root.test(id)));
-    if (stack.length !== firstPageRoots.length) throw new Error(`signedInOnlyMui: roots not found (${stack.length})`);
+    const stack = ids.filter((id) => roots.some((root) => root.test(id)));
+    if (stack.length !== roots.length) throw new Error(`signedInOnlyMui: roots not found (${stack.length})`);
     while (stack.length > 0) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
@@ -48,15 +49,32 @@ export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[]) {
   };
   /** Whether the sign-in page needs the module (it is in the static import closure of `firstPageRoots`). */
   const isFirstPage = (moduleId: string, ctx: ModuleInfoLookup): boolean => {
-    firstPage ??= closure(ctx);
+    firstPage ??= closure(ctx, firstPageRoots);
     return firstPage.has(moduleId);
   };
+  /** Whether the module is one of the roots themselves (the entry, the sign-in page): they keep their own chunks. */
+  const isRoot = (moduleId: string) => firstPageRoots.some((root) => root.test(moduleId));
   const name = (moduleId: string, ctx: ModuleInfoLookup): string | null =>
     /node_modules\/@mui\//.test(moduleId) && !isFirstPage(moduleId, ctx) ? groupName : null;
-  /** A group name function: `group` for modules the sign-in page needs (`firstPage: true`) or does not need (`false`). */
+  /**
+   * A group name function: `group` for modules the sign-in page needs (`firstPage: true`; the roots
+   * excepted) or does not need (`false`).
+   */
   const only =
     (group: string, firstPageModules: boolean) =>
     (moduleId: string, ctx: ModuleInfoLookup): string | null =>
-      isFirstPage(moduleId, ctx) === firstPageModules ? group : null;
-  return { plugin, name, only };
+      isFirstPage(moduleId, ctx) === firstPageModules && !isRoot(moduleId) ? group : null;
+  /**
+   * A group name function: `group` for the modules of the signed-in shell's static import closure
+   * (`shellRoot`) that the sign-in page does not need. Every signed-in page renders the shell, so
+   * they always load together: one file instead of a dozen.
+   */
+  const shellOnly =
+    (group: string) =>
+    (moduleId: string, ctx: ModuleInfoLookup): string | null => {
+      if (!shellRoot) return null;
+      shell ??= closure(ctx, [shellRoot]);
+      return shell.has(moduleId) && !isFirstPage(moduleId, ctx) ? group : null;
+    };
+  return { plugin, name, only, shellOnly };
 }

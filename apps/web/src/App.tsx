@@ -11,12 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme';
 import { currentLanguage } from './lib/i18n';
 import { appRouter } from './router';
-import { SessionProvider } from './modules/accounts/session';
+import { SessionProvider, primeSession } from './modules/accounts/session';
 import { Toaster } from './ui/toast/toast';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+/** What the first render waits for besides labels and code: the stored login's session user (session.tsx). */
+export function primeFirstRender(): Promise<void> {
+  return primeSession(queryClient);
+}
 
 export function App() {
   const { i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/render-scheduling';
 import { i18nReady } from './lib/i18n';
-import { App } from './App';
+import { App, primeFirstRender } from './App';
 import { resolveFirstPage } from './router';
 import { installGlobalErrorReporting } from './modules/errors/report-error';
 
@@ -17,8 +17,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // the first render waits for the chosen language's labels (a failed load still renders, with keys)
-// and the first page's code (router.tsx resolveFirstPage)
-void Promise.allSettled([i18nReady, resolveFirstPage()]).finally(() =>
+// the first page's code (router.tsx resolveFirstPage) and the stored login's user (session.tsx)
+void Promise.allSettled([i18nReady, resolveFirstPage(), primeFirstRender()]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

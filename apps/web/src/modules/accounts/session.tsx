@@ -4,7 +4,7 @@
  * user and cached lists (doc 1 §4). A 401 anywhere clears the token and sends the user to /.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
 import { apiFetch, onUnauthorized } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
@@ -29,18 +29,33 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 /** doc 1 §4: a login lands on the dashboard. */
 const DEFAULT_LANDING = '/dashboard';
 
+/** The session user query, for the stored token (or none): the same options wherever it is fetched. */
+const sessionQuery = (token: string | null) =>
+  ({
+    queryKey: [...SESSION_QUERY_KEY, token],
+    queryFn: () => apiFetch<SessionUser>('/api/users/me'),
+    retry: false,
+    staleTime: 60_000,
+  }) as const;
+
+/**
+ * Fetches the session user of the stored login into `queryClient` before the first render (main.tsx),
+ * so a signed-in page renders once with its user instead of a progress bar first (issue 8 §2; the
+ * request itself was already started by index.html's script). Never rejects: without a login, or on
+ * any failure, the query stays empty and SessionProvider fetches and handles it (a 401 signs out).
+ */
+export async function primeSession(queryClient: QueryClient): Promise<void> {
+  const token = tokenStorage.get();
+  if (!token) return;
+  await queryClient.prefetchQuery(sessionQuery(token));
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStorage.get());
   const [landing, setLanding] = useState(DEFAULT_LANDING);
 
-  const me = useQuery({
-    queryKey: [...SESSION_QUERY_KEY, token],
-    queryFn: () => apiFetch<SessionUser>('/api/users/me'),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const me = useQuery({ ...sessionQuery(token), enabled: Boolean(token) });
 
   const signOut = useCallback(() => {
     tokenStorage.clear();

@@ -13,8 +13,9 @@ export type AddressRow = Omit<typeof addresses.$inferSelect, 'tsv'>;
 export type NewAddressRow = Omit<typeof addresses.$inferInsert, 'tsv'> & { sortKey: string };
 export type PostalCodeRow = typeof postalCodes.$inferInsert;
 
-const ADDRESS_COLUMNS = sql`id, kind, access_address_id AS "accessAddressId", street, house, floor, door, zip, city, text, search,
+const ADDRESS_COLUMNS_TEXT = `id, kind, access_address_id AS "accessAddressId", street, house, floor, door, zip, city, text, search,
   sort_key AS "sortKey", lon, lat, source`;
+const ADDRESS_COLUMNS = sql.raw(ADDRESS_COLUMNS_TEXT);
 
 /** The vocabulary row that records which index format built the table (see ADDRESS_INDEX_VERSION). */
 const VERSION_TERM = '#index-version';
@@ -235,7 +236,7 @@ export type CandidateQuery = { index: string; filter: string | null };
  * push into the index); at most `limit` rows per tier, in no particular order (the caller scores
  * them; a row may come twice).
  */
-export async function findCandidateRows(db: Db, tiers: CandidateQuery[], limit: number): Promise<AddressRow[]> {
+export async function findCandidateRows(db: Db, tiers: CandidateQuery[], limit: number): Promise<CandidateRow[]> {
   if (tiers.length === 0) return [];
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
@@ -245,11 +246,30 @@ export async function findCandidateRows(db: Db, tiers: CandidateQuery[], limit: 
   });
   // one prepared statement per shape (which tiers have a filter): parsed and planned once per connection
   const name = `address_candidates_${tiers.map((t) => (t.filter ? 'f' : 'i')).join('')}`;
-  return queryPrepared<AddressRow>(db, name, parts.join(' UNION ALL '), values);
+  return queryPrepared<CandidateRow>(db, name, parts.join(' UNION ALL '), values);
 }
 
-const CANDIDATE_COLUMNS = `id, kind, access_address_id AS "accessAddressId", street, house, floor, door, zip, city, text, search,
-  sort_key AS "sortKey", lon, lat, source`;
+/**
+ * What scoring a candidate needs (issue 8 §3): a search reads up to 200 candidates per tier and keeps
+ * ten, so it reads these four columns of each and the whole row only of the ten it keeps
+ * (findAddressesByIds): about a quarter of the bytes to send, parse and collect.
+ */
+export type CandidateRow = Pick<AddressRow, 'id' | 'zip' | 'search' | 'sortKey'>;
+
+const CANDIDATE_COLUMNS = `id, zip, search, sort_key AS "sortKey"`;
+
+/** The whole rows of `ids` (at most a search's ten suggestions), in the order of `ids`; unknown ids are left out. */
+export async function findAddressesByIds(db: Db, ids: string[]): Promise<AddressRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryPrepared<AddressRow>(
+    db,
+    'address_rows_by_ids',
+    `SELECT ${ADDRESS_COLUMNS_TEXT} FROM addresses WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * Runs `text` as the named prepared statement `name` on PostgreSQL (node-postgres prepares it

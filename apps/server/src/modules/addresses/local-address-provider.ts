@@ -29,7 +29,9 @@ import {
   findCandidateRows,
   loadAddressTerms,
   loadPostalCodes,
+  findAddressesByIds,
   type AddressRow,
+  type CandidateRow,
 } from './addresses.repository';
 import { buildTownIndex, findNamedTowns, fitsNamedTowns, type TownIndex } from './postal-towns';
 import { planAddressQuery, scoreRow, splitTier, weighVariants, type QueryPlan, type QueryTier } from './query-plan';
@@ -61,16 +63,17 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Runs the plan: its tiers together in one round trip, then the fallback tiers one by one while
- * nothing (that `fits`) is found; returns the best `limit` rows that fit.
+ * nothing (that `fits`) is found; scores the candidates (their id, zip, words and sort key only)
+ * and returns the whole rows of the best `limit` that fit, in one more round trip.
  */
 async function runPlan(
   db: Db,
   plan: QueryPlan,
   limit: number,
   indexSize: number,
-  fits: (row: AddressRow, words: ReadonlySet<string>) => boolean,
+  fits: (row: CandidateRow, words: ReadonlySet<string>) => boolean,
 ): Promise<AddressRow[]> {
-  const found = new Map<string, { row: AddressRow; score: number }>();
+  const found = new Map<string, { row: CandidateRow; score: number }>();
   const run = async (tiers: QueryTier[]) => {
     const rows = await findCandidateRows(
       db,
@@ -88,10 +91,13 @@ async function runPlan(
     if (found.size > 0) break;
     await run([tier]);
   }
-  return [...found.values()]
+  const best = [...found.values()]
     .sort((a, b) => b.score - a.score || compareText(a.row.sortKey, b.row.sortKey) || compareText(a.row.id, b.row.id))
-    .slice(0, limit)
-    .map((s) => s.row);
+    .slice(0, limit);
+  return findAddressesByIds(
+    db,
+    best.map((s) => s.row.id),
+  );
 }
 
 /** The vocabulary and the postal towns, held in memory by the provider. */
@@ -116,7 +122,7 @@ export async function searchLocalAddressReply(
   const named = findNamedTowns(index.towns, tokens);
   const lastToken = /\s$/.test(q) ? '' : tokens[tokens.length - 1];
   const fits = named
-    ? (row: AddressRow, rowWords: ReadonlySet<string>) => fitsNamedTowns(named, row.zip, rowWords, lastToken)
+    ? (row: CandidateRow, rowWords: ReadonlySet<string>) => fitsNamedTowns(named, row.zip, rowWords, lastToken)
     : () => true;
   const max = Math.min(Math.max(limit, 1), ADDRESS_MAX_SUGGESTIONS);
   const notInIndex = (): AddressSearchReply =>

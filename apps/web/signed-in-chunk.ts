@@ -21,7 +21,8 @@ type ModuleInfoLookup = { getModuleInfo(id: string): Pick<Rollup.ModuleInfo, 'im
 /**
  * `plugin` records the module ids of the build; `name` is a rolldown code-splitting group name
  * function: `groupName` for an @mui module outside the static import closure of `firstPageRoots`
- * (module id patterns), otherwise null (no group).
+ * (module id patterns), otherwise null (no group). `only` and `shellOnly` make group name functions
+ * for the sign-in page's closure (or the rest) and for the closure of `shellRoot` (the signed-in shell).
  */
 export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[], shellRoot?: RegExp) {
   const ids: string[] = [];

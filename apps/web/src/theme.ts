@@ -61,6 +61,9 @@ export function buildTheme(lang: Language) {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        // the app renders only in the browser: read the media query on the first render, so a phone's first
+        // render is already its phone layout (PagedTable's cards), not the desktop table replaced a task later
+        MuiUseMediaQuery: { defaultProps: { noSsr: true } },
         MuiCssBaseline: {
           styleOverrides: {
             // links and other natively focusable elements; MUI's own controls are styled below

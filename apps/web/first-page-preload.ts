@@ -4,8 +4,8 @@
  * router will show from the address and the stored login, and adds `<link rel="modulepreload">`
  * for that page's chunk and the chunks it imports (those not already preloaded for the entry):
  * the sign-in page at `/` without a login; the app shell plus the dwellings list, the dwelling
- * form or the dashboard with one, and then also the signed-in pages' catalogues. Any other address preloads nothing extra. A wrong guess only
- * costs a preload; the router still loads what it needs.
+ * form or the dashboard with one, and then also the signed-in pages' catalogues. Any other address
+ * preloads nothing extra. A wrong guess only costs a preload; the router still loads what it needs.
  */
 import type { Plugin, Rollup } from 'vite';
 

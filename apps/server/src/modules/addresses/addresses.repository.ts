@@ -13,9 +13,8 @@ export type AddressRow = Omit<typeof addresses.$inferSelect, 'tsv'>;
 export type NewAddressRow = Omit<typeof addresses.$inferInsert, 'tsv'> & { sortKey: string };
 export type PostalCodeRow = typeof postalCodes.$inferInsert;
 
-const ADDRESS_COLUMNS_TEXT = `id, kind, access_address_id AS "accessAddressId", street, house, floor, door, zip, city, text, search,
+const ADDRESS_COLUMNS = `id, kind, access_address_id AS "accessAddressId", street, house, floor, door, zip, city, text, search,
   sort_key AS "sortKey", lon, lat, source`;
-const ADDRESS_COLUMNS = sql.raw(ADDRESS_COLUMNS_TEXT);
 
 /** The vocabulary row that records which index format built the table (see ADDRESS_INDEX_VERSION). */
 const VERSION_TERM = '#index-version';
@@ -264,7 +263,7 @@ export async function findAddressesByIds(db: Db, ids: string[]): Promise<Address
   const rows = await queryPrepared<AddressRow>(
     db,
     'address_rows_by_ids',
-    `SELECT ${ADDRESS_COLUMNS_TEXT} FROM addresses WHERE id = ANY($1::text[])`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ANY($1::text[])`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -305,6 +304,5 @@ export async function updateAddressSearch(db: Db, rows: { id: string; search: st
 
 /** The address with this id, or undefined. */
 export async function findAddressById(db: Db, id: string): Promise<AddressRow | undefined> {
-  const res = await db.execute<AddressRow>(sql`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = ${id}`);
-  return res.rows[0];
+  return (await findAddressesByIds(db, [id]))[0];
 }

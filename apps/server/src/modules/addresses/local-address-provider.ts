@@ -26,10 +26,10 @@ import type { AddressProvider, AddressSuggestion } from '../../platform/address-
 import {
   estimateAddressRows,
   findAddressById,
+  findAddressesByIds,
   findCandidateRows,
   loadAddressTerms,
   loadPostalCodes,
-  findAddressesByIds,
   type AddressRow,
   type CandidateRow,
 } from './addresses.repository';

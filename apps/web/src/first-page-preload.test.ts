@@ -21,7 +21,15 @@ const bundle = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 );
 
-type Run = { links: string[]; fetched: { url: string; authorization: string }[]; prefetched: unknown };
+type Run = {
+  links: string[];
+  fetched: { url: string; authorization: string }[];
+  prefetched: unknown;
+  /** What the script left for later tasks (setTimeout). */
+  timers: { callback: () => void; delay: number }[];
+  /** The Intl formatters built when those ran. */
+  formatters: string[];
+};
 
 /** Runs the plugin on a fake bundle and then its inline script for `pathname` and `token`; returns the preloaded URLs. */
 function preloadsFor(pathname: string, token: string | null, language: string | null = null): string[] {
@@ -29,7 +37,12 @@ function preloadsFor(pathname: string, token: string | null, language: string | 
 }
 
 /** The same, with the GETs the script started and what it left in `window.__prefetched`. */
-function runScript(pathname: string, token: string | null, language: string | null = null): Run {
+function runScript(
+  pathname: string,
+  token: string | null,
+  language: string | null = null,
+  intl: unknown = undefined,
+): Run {
   const plugin: Plugin = firstPagePreload(
     [
       { path: /^\/$/, signedIn: false, modules: ['/src/pages/SignIn.tsx'] },
@@ -64,21 +77,36 @@ function runScript(pathname: string, token: string | null, language: string | nu
   };
   const localStorage = { getItem: (key: string) => ({ lltoken: token, language })[key] ?? null };
   const fetched: Run['fetched'] = [];
+  const timers: Run['timers'] = [];
+  const formatters: string[] = [];
+  intl ??= {
+    NumberFormat: class {
+      format = (n: number) => formatters.push(`number ${n}`);
+    },
+    DateTimeFormat: class {
+      constructor(_locale: unknown, options: { timeZone: string }) {
+        formatters.push(`date ${options.timeZone}`);
+      }
+      format = () => '';
+    },
+  };
   const window: { fetch: unknown; __prefetched?: unknown } = {
     fetch: (url: string, init: { headers: { authorization: string } }) => {
       fetched.push({ url, authorization: init.headers.authorization });
       return Promise.resolve(new Response('{}'));
     },
   };
-  new Function('location', 'localStorage', 'document', 'window', 'fetch', code)(
+  new Function('location', 'localStorage', 'document', 'window', 'fetch', 'setTimeout', 'Intl', code)(
     { pathname },
     localStorage,
     document,
     window,
     window.fetch,
+    (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    intl,
   );
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
-  return { links: links.map((l) => l.href), fetched, prefetched: window.__prefetched };
+  return { links: links.map((l) => l.href), fetched, prefetched: window.__prefetched, timers, formatters };
 }
 
 describe('firstPagePreload (issue 8 §2)', () => {
@@ -125,5 +153,18 @@ describe('firstPagePreload (issue 8 §2)', () => {
     expect(preloadsFor('/', 'token')).toEqual(['/assets/da-common.js']);
     expect(preloadsFor('/list/', null)).toEqual(['/assets/da-common.js']);
     expect(preloadsFor('/other', 'token')).toEqual(['/assets/da-common.js']);
+  });
+
+  it("builds a number and a date formatter (ICU's data) in a later task, on every page, without failing where Intl lacks them", () => {
+    for (const [pathname, token] of [['/', null], ['/list/', 'token'], ['/other', null]] as const) {
+      const run = runScript(pathname, token);
+      // nothing yet: the preloads and fetches go first
+      expect(run.formatters).toEqual([]);
+      expect(run.timers.map((t) => t.delay)).toEqual([0]);
+      run.timers[0]!.callback();
+      expect(run.formatters).toEqual(['number 1', 'date Europe/Copenhagen']);
+    }
+    const withoutIntl = runScript('/', null, null, {});
+    expect(() => withoutIntl.timers[0]!.callback()).not.toThrow();
   });
 });

@@ -111,6 +111,29 @@ describe('PagedTable', () => {
     expect(screen.getByRole('button', { name: 'Gå til den næste side' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('shows no pager while the smallest page size holds every row of an exact count, and one otherwise', () => {
+    const table = (overrides: Parameters<typeof paging>[0]) =>
+      themed(<PagedTable label="Boliger" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} paging={paging(overrides)} />);
+    const pager = () => screen.queryByText(/^Rækker pr\. side/);
+    // 2 rows, smallest size 10: nothing to page through
+    const { rerender } = render(table({ totalCount: 2, page: 0 }));
+    expect(pager()).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    // 10 still fits; 11 does not
+    rerender(table({ totalCount: 10, page: 0, pageSize: 50 }));
+    expect(pager()).toBeNull();
+    rerender(table({ totalCount: 11, page: 0, pageSize: 50 }));
+    expect(pager()).not.toBeNull();
+    // a later page (the rows shrank under it) keeps its way back; a capped count always pages
+    rerender(table({ totalCount: 2, page: 1 }));
+    expect(pager()).not.toBeNull();
+    rerender(table({ totalCount: 5, page: 0, totalCountIsExact: false }));
+    expect(pager()).not.toBeNull();
+    // with page sizes of its own, the smallest of those counts
+    rerender(table({ totalCount: 4, page: 0, pageSizes: [3, 6] }));
+    expect(pager()).not.toBeNull();
+  });
+
   it('sorts by a sortable header: a new column descending first, the active one flips', async () => {
     const onChange = vi.fn();
     const { rerender } = render(

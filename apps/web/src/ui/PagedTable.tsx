@@ -12,9 +12,24 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@udlejning/shared/dwellings/enums';
 import { TablePager, type TablePagerProps } from './TablePager';
 
 export type SortDirection = 'ASC' | 'DESC';
+
+/**
+ * Whether the pager has anything to do: false on the first page of an exact count that the smallest
+ * page size already holds (a landlord's 3 dwellings), where it could only say "1–3 af 3" beside
+ * two disabled arrows and a page size that changes nothing (docs/decisions.md, issue 8 §2).
+ */
+export function hasPages({
+  page,
+  totalCount,
+  totalCountIsExact = true,
+  pageSizes = PAGE_SIZES,
+}: Omit<TablePagerProps, 'rowsOnPage'>): boolean {
+  return page > 0 || !totalCountIsExact || totalCount > Math.min(...pageSizes);
+}
 
 /** One column: its header and how a row fills its cell. */
 export type TableColumn<R, S extends string = string> = {
@@ -102,7 +117,7 @@ export function PagedTable<R, S extends string = string>({
   const { t } = useTranslation('common');
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const pager = <TablePager {...paging} rowsOnPage={rows.length} />;
+  const pager = hasPages(paging) && <TablePager {...paging} rowsOnPage={rows.length} />;
   const progress = isFetching && <LinearProgress aria-label={t('loading')} sx={{ height: 2 }} />;
   if (renderNarrow && isNarrow)
     return (

@@ -79,7 +79,8 @@ describe('UsersPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Brugere' })).toBeTruthy();
     expect(await screen.findByText('anna@example.dk')).toBeTruthy();
     expect(sent('userConnection')[0]).toMatchObject({ first: 25, after: null, sortBy: 'name', sortDir: 'asc' });
-    expect(screen.getByText('Rækker pr. side')).toBeTruthy();
+    // one user: nothing to page through, so no pager (ui/PagedTable hasPages)
+    expect(screen.queryByText('Rækker pr. side')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Vis detaljer for Anna Andersen' }));
     expect(await screen.findByRole('link', { name: 'Byggevej 1, 8000 Aarhus C' })).toBeTruthy();

@@ -28,6 +28,8 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<boolean | null>(null);
+  // the menu mounts at its first opening, then stays for its closing transition (25 closed menus cost a page's render)
+  const [wasOpened, setWasOpened] = useState(false);
   const address = row.location?.address || t('list.noAddress');
   const activation = useMutation({
     mutationFn: (active: boolean) =>
@@ -53,45 +55,48 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
+          setWasOpened(true);
         }}
         size="small"
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => go(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
-        {row.abilities?.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
-        {onLog && row.abilities?.viewLog && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onLog(row);
-            }}
-          >
-            {t('adminList.log')}
-          </MenuItem>
-        )}
-        {row.abilities?.activate && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming(true);
-            }}
-          >
-            {t('adminList.activate')}
-          </MenuItem>
-        )}
-        {row.abilities?.deactivate && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming(false);
-            }}
-          >
-            {t('adminList.deactivate')}
-          </MenuItem>
-        )}
-      </Menu>
+      {wasOpened && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+          <MenuItem onClick={() => go(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
+          {row.abilities?.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
+          {onLog && row.abilities?.viewLog && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onLog(row);
+              }}
+            >
+              {t('adminList.log')}
+            </MenuItem>
+          )}
+          {row.abilities?.activate && (
+            <MenuItem
+              onClick={() => {
+                close();
+                setConfirming(true);
+              }}
+            >
+              {t('adminList.activate')}
+            </MenuItem>
+          )}
+          {row.abilities?.deactivate && (
+            <MenuItem
+              onClick={() => {
+                close();
+                setConfirming(false);
+              }}
+            >
+              {t('adminList.deactivate')}
+            </MenuItem>
+          )}
+        </Menu>
+      )}
       {confirming !== null && (
         <ConfirmDialog
           open

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatKr } from '../../../ui/format';
+import { DIMMED } from '../../../ui/PagedTable';
 import { canUpgrade, type DwellingRow } from '../dwelling-row';
 import { DwellingStatusChip } from './DwellingStatusChip';
 
@@ -51,7 +52,7 @@ export function DwellingCards<R extends DwellingRow>({ rows, renderActions, labe
             ? null
             : t('list.sizeValue', { rooms: row.size?.rooms ?? '–', area: row.size?.area ?? '–' });
         return (
-          <Card key={row.uuid} component="li" variant="outlined" sx={{ p: 1.5, opacity: row.active ? 1 : 0.75 }}>
+          <Card key={row.uuid} component="li" variant="outlined" sx={{ p: 1.5, ...(row.active ? {} : DIMMED) }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Link

@@ -30,7 +30,10 @@ type Fixture = {
   threadId: string;
 };
 
-/** The demo landlord's listings: one approved (with its mailed status link), one pending with an image. */
+/**
+ * The demo landlord's listings: one approved (with its mailed status link), one pending with an image,
+ * one deactivated, one PREMIUM with a visitor's thread.
+ */
 async function createFixture(request: APIRequestContext): Promise<Fixture> {
   const landlord = await apiToken(request, LANDLORD);
   const admin = await apiToken(request, ADMIN);
@@ -53,6 +56,14 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
   const approved = await create(0, `Tilgængelig ${Date.now()}`, []);
   const draft = await create(1, `Afventer ${Date.now()}`, [image]);
   await setListingStatus(request, approved, { status: 'APPROVED', reason: 'OK' }, admin);
+  // a deactivated listing: the lists show it dimmed, and dimmed rows keep AA contrast
+  const deactivated = await create(3, `Deaktiveret ${Date.now()}`, []);
+  await setListingStatus(request, deactivated, { status: 'APPROVED', reason: 'OK' }, admin);
+  const deactivation = await request.post(`/api/dwellings/${deactivated}/activation`, {
+    headers: bearer(landlord),
+    data: { active: false },
+  });
+  expect(deactivation.ok()).toBeTruthy();
   const premium = await create(2, `Premium ${Date.now()}`, [image]);
   await setListingStatus(request, premium, { status: 'APPROVED', reason: 'OK' }, admin);
   const upgraded = await request.post('/api/graph', {

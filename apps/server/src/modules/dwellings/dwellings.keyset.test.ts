@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { countForActorCapped } from './dwellings.repository';
+import { COUNT_CAP, TEXT_SEARCH_COUNT_CAP, countCap } from './dwellings.service';
 import { buildDwelling, completeDwellingForm } from './dwellings.test-support';
 
 const CONNECTION = /* GraphQL */ `
@@ -202,5 +203,15 @@ describe('admin dwelling list: keyset cursors', () => {
       count: 6,
       exact: true,
     });
+  });
+
+  it('a text search counts to 1,000, every other list to 10,000 (countCap)', () => {
+    expect(countCap({})).toBe(COUNT_CAP);
+    expect(COUNT_CAP).toBe(10_000);
+    expect(countCap({ address: 'gade 1' })).toBe(TEXT_SEARCH_COUNT_CAP);
+    expect(TEXT_SEARCH_COUNT_CAP).toBe(1_000);
+    expect(countCap({}, 'vej')).toBe(1_000);
+    expect(countCap({ address: '  ' }, ' ')).toBe(10_000);
+    expect(countCap({ address: null } as never, null)).toBe(10_000);
   });
 });

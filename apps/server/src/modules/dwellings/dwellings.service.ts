@@ -71,11 +71,24 @@ export async function findDwellingPage(
  */
 export const COUNT_CAP = 10_000;
 
+/**
+ * The cap when a text search narrows the list (`filter.address` contains, or the free-text `query`):
+ * a substring's matches are spread over the whole address index, so counting 10,001 of them read up
+ * to 150,000 index entries ("gade 1", 20 ms) and a substring with a few thousand matches the whole
+ * index (60–130 ms); 1,001 keep it within ≈ 15 ms at 1,000,000 dwellings (docs/decisions.md, issue 8 §3).
+ */
+export const TEXT_SEARCH_COUNT_CAP = 1_000;
+
+/** The count cap of a list: TEXT_SEARCH_COUNT_CAP with a text search, else COUNT_CAP. */
+export function countCap(filter: Pick<DwellingFilter, 'address'>, query?: string | null): number {
+  return filter.address?.trim() || query?.trim() ? TEXT_SEARCH_COUNT_CAP : COUNT_CAP;
+}
+
 /** One Relay page of dwellingConnection: rows with their cursors, pageInfo and the (capped) count. */
 export type DwellingConnectionPage = {
   edges: { cursor: string; record: DwellingRecord }[];
   pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
-  /** Exact when `totalCountIsExact`, else COUNT_CAP (the list holds more). */
+  /** Exact when `totalCountIsExact`, else the cap (countCap: the list holds more). */
   totalCount: number;
   totalCountIsExact: boolean;
 };
@@ -93,7 +106,7 @@ function offsetWindow(after: DecodedCursor | null, before: DecodedCursor | null,
 /**
  * dwellingConnection (doc 2 §7) with keyset paging: the cursors name rows by their sort key, so page
  * 200 costs what page 1 does; `first`/`after` walk forward, `last`/`before` backward (default 25,
- * at most 100). The count stops at COUNT_CAP. Admin query rules of doc 2 §4; landlords get their own.
+ * at most 100). The count stops at countCap (10,000, or 1,000 with a text search). Admin query rules of doc 2 §4; landlords get their own.
  * Throws 400 for a cursor of another sort.
  */
 export async function findDwellingConnection(
@@ -119,7 +132,7 @@ export async function findDwellingConnection(
       };
   const [rows, total] = await Promise.all([
     findKeysetPage(deps.db, user, page),
-    countForActorCapped(deps.db, user, base, COUNT_CAP),
+    countForActorCapped(deps.db, user, base, countCap(args.filter, args.query)),
   ]);
   const pageSize = legacy ? legacy.size : size;
   const hasMore = rows.length > pageSize;

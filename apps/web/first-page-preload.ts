@@ -19,9 +19,6 @@ export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[];
 
 type Chunk = Rollup.OutputChunk;
 
-/** The time zone dates are shown in (src/ui/format.ts DISPLAY_TIME_ZONE): its ICU data is loaded early too. */
-const WARM_TIME_ZONE = 'Europe/Copenhagen';
-
 /**
  * The modules every first page needs in the visitor's language (the catalogues loaded before the
  * first render): `modules[language]`, the language read from local storage under `storageKey`.
@@ -32,6 +29,8 @@ export type PreloadLanguages = {
   modules: Record<string, string[]>;
   /** The catalogues the signed-in pages load with the shell (lib/i18n.ts `loadAppNamespaces`), per language. */
   signedInModules: Record<string, string[]>;
+  /** The time zone dates are shown in (DISPLAY_TIME_ZONE): its ICU data is loaded before the first render too. */
+  displayTimeZone: string;
 };
 
 /**
@@ -70,9 +69,7 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
         const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
         const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf)), r.requests ?? []] as const);
         const byLanguage = (modules: Record<string, string[]>) =>
-          Object.fromEntries(
-            Object.entries(modules).map(([language, ids]) => [language, files([...new Set(ids.map(chunkOf))])]),
-          );
+          Object.fromEntries(Object.entries(modules).map(([language, ids]) => [language, files([...new Set(ids.map(chunkOf))])]));
         const catalogues = byLanguage(languages.modules);
         const signedInCatalogues = byLanguage(languages.signedInModules);
         const code =
@@ -86,7 +83,7 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
           // while the chunks download, build the number and date formatters once: the first Intl formatter
           // of a page loads ICU's data (≈ 20 ms here, ≈ 90 ms on a mid-tier phone), which otherwise lands
           // in the first render; later formatters reuse it (apps/web/src/ui/format.ts)
-          `setTimeout(function(){try{new Intl.NumberFormat().format(1);new Intl.DateTimeFormat(void 0,{timeZone:${JSON.stringify(WARM_TIME_ZONE)}}).format(0)}catch(e){}},0)})()`;
+          `setTimeout(function(){try{new Intl.NumberFormat().format(1);new Intl.DateTimeFormat(void 0,{timeZone:${JSON.stringify(languages.displayTimeZone)}}).format(0)}catch(e){}},0)})()`;
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
       },
     },

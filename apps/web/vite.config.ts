@@ -5,7 +5,13 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { TOKEN_STORAGE_KEY } from '../../packages/shared/src/accounts/user';
 import { DEFAULT_PAGE_SIZE } from '../../packages/shared/src/dwellings/enums';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, NAMESPACES } from '../../packages/shared/src/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  DISPLAY_TIME_ZONE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+} from '../../packages/shared/src/i18n/languages';
 import { firstPagePreload } from './first-page-preload';
 import { signedInOnlyMui } from './signed-in-chunk';
 
@@ -89,6 +95,7 @@ export default defineConfig(({ command }) => ({
       {
         storageKey: LANGUAGE_STORAGE_KEY,
         defaultLanguage: DEFAULT_LANGUAGE,
+        displayTimeZone: DISPLAY_TIME_ZONE,
         modules: Object.fromEntries(
           LANGUAGES.map((language) => [
             language,
@@ -96,10 +103,7 @@ export default defineConfig(({ command }) => ({
           ]),
         ),
         signedInModules: Object.fromEntries(
-          LANGUAGES.map((language) => [
-            language,
-            APP_NAMESPACES.map((ns) => `/packages/shared/src/i18n/${language}/${ns}.ts`),
-          ]),
+          LANGUAGES.map((language) => [language, APP_NAMESPACES.map((ns) => `/packages/shared/src/i18n/${language}/${ns}.ts`)]),
         ),
       },
     ),

@@ -59,6 +59,7 @@ function runScript(
       defaultLanguage: 'da',
       modules: { da: ['/i18n/da/common.ts'], en: ['/i18n/en/common.ts'] },
       signedInModules: { da: ['/i18n/da/dwellings.ts'], en: ['/i18n/en/dwellings.ts'] },
+      displayTimeZone: 'Europe/Copenhagen',
     },
   );
   const hook = plugin.transformIndexHtml as {

@@ -9,11 +9,9 @@
  */
 // the app's i18next instance (lib/i18n.ts initialises it), without lib/i18n's start-up side effects
 import i18next from 'i18next';
+import { DISPLAY_TIME_ZONE } from '@udlejning/shared/i18n/languages';
 
 export { formatAmount, formatKr } from '@udlejning/shared/dwellings/money';
-
-/** Every date is shown in Danish time, whatever the browser's zone (doc 1 §9). */
-export const DISPLAY_TIME_ZONE = 'Europe/Copenhagen';
 
 /** The Intl locale of a UI language: 'en' → en-GB (day before month), anything else da-DK. */
 export function displayLocale(lang: string | undefined = i18next.language): string {

@@ -7,6 +7,8 @@ import type { Catalogue } from './da/index';
 export const LANGUAGES = ['da', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'da';
+/** The time zone every date is shown in, whatever the language (doc 1 §9). */
+export const DISPLAY_TIME_ZONE = 'Europe/Copenhagen';
 /** Storage key of the chosen language (doc 1 §1: remembered across visits). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -42,9 +42,10 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
     onSettled: () => setConfirming(null),
   });
   const close = () => setAnchor(null);
-  const go = (path: string) => {
+  // a menu item: close the menu, then act (as DwellingRowMenu's items do)
+  const pick = (act: () => void) => () => {
     close();
-    void navigate(path);
+    act();
   };
   return (
     // dialogs and menus render in portals, but their clicks still bubble to the clickable row
@@ -63,37 +64,14 @@ export function AdminRowMenu({ row, onLog }: AdminRowMenuProps) {
       </IconButton>
       {wasOpened && (
         <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-          <MenuItem onClick={() => go(`/dwellings/${row.uuid}/preview`)}>{t('list.review')}</MenuItem>
-          {row.abilities?.update && <MenuItem onClick={() => go(`/dwellings/${row.uuid}`)}>{t('list.edit')}</MenuItem>}
-          {onLog && row.abilities?.viewLog && (
-            <MenuItem
-              onClick={() => {
-                close();
-                onLog(row);
-              }}
-            >
-              {t('adminList.log')}
-            </MenuItem>
+          <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
+          {row.abilities?.update && (
+            <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>
           )}
-          {row.abilities?.activate && (
-            <MenuItem
-              onClick={() => {
-                close();
-                setConfirming(true);
-              }}
-            >
-              {t('adminList.activate')}
-            </MenuItem>
-          )}
+          {onLog && row.abilities?.viewLog && <MenuItem onClick={pick(() => onLog(row))}>{t('adminList.log')}</MenuItem>}
+          {row.abilities?.activate && <MenuItem onClick={pick(() => setConfirming(true))}>{t('adminList.activate')}</MenuItem>}
           {row.abilities?.deactivate && (
-            <MenuItem
-              onClick={() => {
-                close();
-                setConfirming(false);
-              }}
-            >
-              {t('adminList.deactivate')}
-            </MenuItem>
+            <MenuItem onClick={pick(() => setConfirming(false))}>{t('adminList.deactivate')}</MenuItem>
           )}
         </Menu>
       )}

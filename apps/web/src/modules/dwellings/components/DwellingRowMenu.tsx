@@ -59,50 +59,50 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       {wasOpened && (
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-          {a.update && <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
-          <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
-          {(a.activate || a.deactivate) && (
-            <MenuItem onClick={pick(() => setActivation({ uuid: row.uuid, status: row.status, active: row.active }))}>
-              {tl(row.active ? 'actions.deactivate' : 'actions.activate')}
-            </MenuItem>
-          )}
-          {a.duplicate && <MenuItem onClick={pick(() => setDuplicateOf(row.uuid))}>{tl('actions.duplicate')}</MenuItem>}
-          {a.extend && (
-            <MenuItem disabled={extend.isPending} onClick={pick(() => void extend.run(row.uuid))}>
-              {tl('actions.extend')}
-            </MenuItem>
-          )}
-          {isExtendTooEarly && (
-            <MenuItem disabled>
-              <ListItemText
-                primary={tl('actions.extend')}
-                secondary={tl('actions.extendFrom', {
-                  date: formatDate(extensionOpensAt(row.expiresAt)?.toISOString(), i18n.language),
-                })}
-              />
-            </MenuItem>
-          )}
-          {a.upgrade && (
-            <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/status#pricing`))}>
-              {tl('actions.upgrade')}
-            </MenuItem>
-          )}
-          {/* a paid tier has receipts (issued when the payment is captured) */}
-          {row.listingType !== 'STANDARD' && (
-            <MenuItem onClick={pick(() => setShowingReceipts(true))}>{tp('receipts.menu')}</MenuItem>
-          )}
-        </Menu>
-      )}
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <ActivationDialog target={activation} onClose={() => setActivation(null)} />
-          <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
-          <ReceiptsDialog
-            target={isShowingReceipts ? { uuid: row.uuid, address: row.location.address || t('list.noAddress') } : null}
-            onClose={() => setShowingReceipts(false)}
-          />
-        </Suspense>
+        <>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+            {a.update && <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
+            <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
+            {(a.activate || a.deactivate) && (
+              <MenuItem onClick={pick(() => setActivation({ uuid: row.uuid, status: row.status, active: row.active }))}>
+                {tl(row.active ? 'actions.deactivate' : 'actions.activate')}
+              </MenuItem>
+            )}
+            {a.duplicate && <MenuItem onClick={pick(() => setDuplicateOf(row.uuid))}>{tl('actions.duplicate')}</MenuItem>}
+            {a.extend && (
+              <MenuItem disabled={extend.isPending} onClick={pick(() => void extend.run(row.uuid))}>
+                {tl('actions.extend')}
+              </MenuItem>
+            )}
+            {isExtendTooEarly && (
+              <MenuItem disabled>
+                <ListItemText
+                  primary={tl('actions.extend')}
+                  secondary={tl('actions.extendFrom', {
+                    date: formatDate(extensionOpensAt(row.expiresAt)?.toISOString(), i18n.language),
+                  })}
+                />
+              </MenuItem>
+            )}
+            {a.upgrade && (
+              <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/status#pricing`))}>
+                {tl('actions.upgrade')}
+              </MenuItem>
+            )}
+            {/* a paid tier has receipts (issued when the payment is captured) */}
+            {row.listingType !== 'STANDARD' && (
+              <MenuItem onClick={pick(() => setShowingReceipts(true))}>{tp('receipts.menu')}</MenuItem>
+            )}
+          </Menu>
+          <Suspense fallback={null}>
+            <ActivationDialog target={activation} onClose={() => setActivation(null)} />
+            <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
+            <ReceiptsDialog
+              target={isShowingReceipts ? { uuid: row.uuid, address: row.location.address || t('list.noAddress') } : null}
+              onClose={() => setShowingReceipts(false)}
+            />
+          </Suspense>
+        </>
       )}
     </>
   );

@@ -112,6 +112,20 @@ describe('admin dwelling list SQL', () => {
     expect(params).toEqual(['PENDING_REVIEW', true, '2026-01-01 10:00:00.123456+00', 9, 26]);
   });
 
+  it('an address filter reads the page ids from dwellings alone first, then the rows of those ids', () => {
+    const q = keysetPageQuery(db, admin, {
+      ...base,
+      filter: { tab: 'ALL', address: 'Gade 12' },
+      after: { value: '2026-01-01 10:00:00.123456+00', id: 9 },
+      limit: 26,
+    });
+    const { sql, params } = q.toSQL();
+    expect(sql).toContain(
+      'where "dwellings"."id" in (select "id" from "dwellings" where ("dwellings"."address_search" like lower($1) and ("dwellings"."created_at", "dwellings"."id") < (cast($2 as timestamptz), cast($3 as integer))) order by "dwellings"."created_at" desc, "dwellings"."id" desc limit $4) order by "dwellings"."created_at" desc, "dwellings"."id" desc limit $5',
+    );
+    expect(params).toEqual(['%Gade 12%', '2026-01-01 10:00:00.123456+00', 9, 26, 26]);
+  });
+
   it('status DEACTIVATED means active = false with no status condition', () => {
     const { sql, params } = listPageQuery(db, admin, { ...base, filter: { status: 'DEACTIVATED' } }).toSQL();
     expect(sql).toContain('"dwellings"."active" = $1');

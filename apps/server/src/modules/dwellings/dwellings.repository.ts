@@ -304,13 +304,26 @@ export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions)
   const conds = [listConditions(actor, opts)];
   if (opts.after) conds.push(keysetCondition(sortBy, sortDir, 'after', opts.after));
   if (opts.before) conds.push(keysetCondition(sortBy, sortDir, 'before', opts.before));
-  const query = ex
-    .select({ row: dwellings, owner: ownerColumns, sortValue: sortValue(sortBy) })
-    .from(dwellings)
-    .innerJoin(users, eq(users.id, dwellings.userId))
-    .where(and(...conds))
-    .orderBy(...orderBy(sortBy, sortDir, opts.backward))
-    .limit(opts.limit);
+  const order = orderBy(sortBy, sortDir, opts.backward);
+  const select = () =>
+    ex
+      .select({ row: dwellings, owner: ownerColumns, sortValue: sortValue(sortBy) })
+      .from(dwellings)
+      .innerJoin(users, eq(users.id, dwellings.userId));
+  if (opts.filter.address?.trim()) {
+    // the page's ids first, from dwellings alone: with the default order that is an index-only walk
+    // of dwellings_created_address_idx testing the address in the index (migration 0021); the rows
+    // and their owners are then read for those ids only
+    const ids = ex
+      .select({ id: dwellings.id })
+      .from(dwellings)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(opts.offset ?? 0);
+    return select().where(inArray(dwellings.id, ids)).orderBy(...order).limit(opts.limit);
+  }
+  const query = select().where(and(...conds)).orderBy(...order).limit(opts.limit);
   return opts.offset ? query.offset(opts.offset) : query;
 }
 

@@ -29,3 +29,22 @@ describe.runIf(onPostgres)('the PostgreSQL pool survives connections the server 
     expect(rows[0]?.answer).toBe(42);
   });
 });
+
+describe('the address filter plans from a large histogram (issue 8 §3, migration 0021)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps 1,000 histogram entries for the stored lower-cased address, and the index that holds it beside the sort key', async () => {
+    const { rows } = await database.db.execute<{ target: number }>(
+      sql`SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = 'dwellings'::regclass AND attname = 'address_search'`,
+    );
+    expect(Number(rows[0]?.target)).toBe(1000);
+    const indexes = await database.db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'dwellings' AND indexname = 'dwellings_created_address_idx'`,
+    );
+    expect(indexes.rows[0]?.indexdef).toContain('(created_at, id, address_search, status, active)');
+  });
+});

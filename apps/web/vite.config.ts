@@ -160,6 +160,9 @@ export default defineConfig(({ command }) => ({
             // - 'app-core': the signed-in shell (every signed-in page renders it) and what at least 16 lazy
             //   chunks share that the sign-in page does not need: list 34 → 20 files (docs/decisions.md)
             { name: signedInMui.shellOnly('app-core') },
+            // - 'dwellings-list': the landlords' home, /dwellings/ (the page and what it alone needs beside the
+            //   shell): list 20 → 12 files, LCP −0.3 s in Lighthouse's simulation (docs/decisions.md)
+            { name: signedInMui.pageOnly('dwellings-list', /\/src\/modules\/dwellings\/pages\/DwellingsPage\.tsx$/) },
             { name: signedInMui.only('app-core', false), minShareCount: 16 },
             // MUI modules only signed-in pages use, shared by at least 3 chunks (signed-in-chunk.ts)
             {

@@ -298,6 +298,7 @@ export type PositionedRecord = DwellingRecord & { position: SortPosition };
 /**
  * The page query of a keyset-paged list (GraphQL dwellingConnection; exported for the .toSQL()
  * snapshot test). `sortValue` is the sort column as PostgreSQL text, exact enough to compare again.
+ * With an address filter the page's ids are selected from dwellings alone first (issue 8 §3).
  */
 export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions) {
   const { sortBy, sortDir } = opts;
@@ -321,9 +322,15 @@ export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions)
       .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset ?? 0);
-    return select().where(inArray(dwellings.id, ids)).orderBy(...order).limit(opts.limit);
+    return select()
+      .where(inArray(dwellings.id, ids))
+      .orderBy(...order)
+      .limit(opts.limit);
   }
-  const query = select().where(and(...conds)).orderBy(...order).limit(opts.limit);
+  const query = select()
+    .where(and(...conds))
+    .orderBy(...order)
+    .limit(opts.limit);
   return opts.offset ? query.offset(opts.offset) : query;
 }
 

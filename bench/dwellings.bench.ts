@@ -5,7 +5,7 @@
  * dropped at the end, then PGlite in memory unless BENCH_PGLITE=0), starts the real app and prints
  * p50/p99 over HTTP (target p99 ≤ 30 ms, totalCount included) of:
  *   - GraphQL dwellingConnection: the default tab and each tab; every column filter of the admin
- *     list (address contains "gade 1", "vej", "allé", "gade 12", "vej 12", "nørre", "haven 2" and "sø", zip prefix, city prefix, user name, status,
+ *     list (address contains "gade 1", "vej", "allé", "gade 12", "vej 12", "nørre", "haven 2", "sø" and "zz", zip prefix, city prefix, user name, status,
  *     listing type, rent range, created range); every sort key in both directions; page 200
  *     (reached by walking Relay `after` cursors) of the rent sort and of the default tab;
  *   - GET /api/dwellings for one landlord (the demo landlord).
@@ -259,6 +259,8 @@ async function run(kind: 'postgres' | 'pglite') {
     ['All, address contains "nørre"', all({ address: 'nørre' })],
     ['All, address contains "haven 2"', all({ address: 'haven 2' })],
     ['All, address contains "sø"', all({ address: 'sø' })],
+    // two letters held by no address: no index finds that, so page and count read the whole walk index
+    ['All, address contains "zz"', all({ address: 'zz' })],
     ['All, zip prefix 80', all({ zip: '80' })],
     ['All, city prefix "aar"', all({ city: 'aar' })],
     ['All, user name "mette han"', all({ user: 'mette han' })],

@@ -66,6 +66,12 @@ export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[], she
     (group: string, firstPageModules: boolean) =>
     (moduleId: string, ctx: ModuleInfoLookup): string | null =>
       isFirstPage(moduleId, ctx) === firstPageModules && !isRoot(moduleId) ? group : null;
+  /** Whether the module is in the signed-in shell's static import closure (`shellRoot`). */
+  const isShell = (moduleId: string, ctx: ModuleInfoLookup): boolean => {
+    if (!shellRoot) return false;
+    shell ??= closure(ctx, [shellRoot]);
+    return shell.has(moduleId);
+  };
   /**
    * A group name function: `group` for the modules of the signed-in shell's static import closure
    * (`shellRoot`) that the sign-in page does not need. Every signed-in page renders the shell, so
@@ -73,11 +79,8 @@ export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[], she
    */
   const shellOnly =
     (group: string) =>
-    (moduleId: string, ctx: ModuleInfoLookup): string | null => {
-      if (!shellRoot) return null;
-      shell ??= closure(ctx, [shellRoot]);
-      return shell.has(moduleId) && !isFirstPage(moduleId, ctx) ? group : null;
-    };
+    (moduleId: string, ctx: ModuleInfoLookup): string | null =>
+      isShell(moduleId, ctx) && !isFirstPage(moduleId, ctx) ? group : null;
   const pages = new Map<RegExp, Set<string>>();
   /**
    * A group name function: `group` for the modules of a lazy page's static import closure (`pageRoot`,
@@ -89,8 +92,7 @@ export function signedInOnlyMui(groupName: string, firstPageRoots: RegExp[], she
     (moduleId: string, ctx: ModuleInfoLookup): string | null => {
       let page = pages.get(pageRoot);
       if (!page) pages.set(pageRoot, (page = closure(ctx, [pageRoot])));
-      if (!page.has(moduleId) || isFirstPage(moduleId, ctx)) return null;
-      return shellOnly('shell')(moduleId, ctx) ? null : group;
+      return page.has(moduleId) && !isFirstPage(moduleId, ctx) && !isShell(moduleId, ctx) ? group : null;
     };
   return { plugin, name, only, shellOnly, pageOnly };
 }

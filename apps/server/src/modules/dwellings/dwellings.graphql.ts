@@ -215,7 +215,7 @@ builder.queryField('dwellingConnection', (t) =>
     {
       fields: (c) => ({
         totalCount: c.int({
-          description: 'Rows in the list, counted up to 10,000 (1,000 when an address or text search narrows it): when totalCountIsExact is false the list holds more.',
+          description: 'Rows in the list, counted up to 10,000 (1,000 when an address or text search narrows it, 100 when that text has no three letters or digits in a row): when totalCountIsExact is false the list holds more.',
           resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCount,
         }),
         totalCountIsExact: c.boolean({

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { countForActorCapped } from './dwellings.repository';
-import { COUNT_CAP, TEXT_SEARCH_COUNT_CAP, countCap } from './dwellings.service';
+import { COUNT_CAP, SHORT_TEXT_SEARCH_COUNT_CAP, TEXT_SEARCH_COUNT_CAP, countCap } from './dwellings.service';
 import { buildDwelling, completeDwellingForm } from './dwellings.test-support';
 
 const CONNECTION = /* GraphQL */ `
@@ -238,7 +238,7 @@ describe('admin dwelling list: keyset cursors', () => {
     });
   });
 
-  it('a text search counts to 1,000, every other list to 10,000 (countCap)', () => {
+  it('a text search counts to 1,000, a short one to 100, every other list to 10,000 (countCap)', () => {
     expect(countCap({})).toBe(COUNT_CAP);
     expect(COUNT_CAP).toBe(10_000);
     expect(countCap({ address: 'gade 1' })).toBe(TEXT_SEARCH_COUNT_CAP);
@@ -246,5 +246,20 @@ describe('admin dwelling list: keyset cursors', () => {
     expect(countCap({}, 'vej')).toBe(1_000);
     expect(countCap({ address: '  ' }, ' ')).toBe(10_000);
     expect(countCap({ address: null } as never, null)).toBe(10_000);
+    // no three letters or digits in a row: no index can look it up
+    expect(countCap({ address: 'sø' })).toBe(SHORT_TEXT_SEARCH_COUNT_CAP);
+    expect(SHORT_TEXT_SEARCH_COUNT_CAP).toBe(100);
+    expect(countCap({ address: 'e 1' }, 'altan')).toBe(100);
+    expect(countCap({ address: 'Åby' }, 'altan')).toBe(1_000);
+  });
+
+  it('a short text search (cap 100) is counted exactly below its cap', async () => {
+    const counted = async (address: string) => {
+      const p = await page({ filter: { tab: 'ALL', address }, first: 1 });
+      return { totalCount: p.totalCount, totalCountIsExact: p.totalCountIsExact };
+    };
+    // every row but the two without an address holds "a" (Aarhus): 12, under the cap
+    expect(await counted('a')).toEqual({ totalCount: ROWS - 2, totalCountIsExact: true });
+    expect(await counted('zz')).toEqual({ totalCount: 0, totalCountIsExact: true });
   });
 });

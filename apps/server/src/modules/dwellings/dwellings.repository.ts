@@ -237,6 +237,11 @@ function createdToCondition(value: string): SQL {
 /** pg_trgm finds a LIKE pattern in its index only through a run of three letters or digits. */
 const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
 
+/** Whether the trigram index can look `text` up (it holds three letters or digits in a row). */
+export function hasTrigramRun(text: string): boolean {
+  return TRIGRAM_RUN.test(text);
+}
+
 /**
  * `address` contains `text`, in any case. Text without a run of three letters or digits ("sø", "zz",
  * "ø 1") is tested as `strpos`, which the trigram index cannot serve: for such a LIKE the planner
@@ -244,7 +249,7 @@ const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
  * dwellings_created_address_idx takes ≤ 150 ms even when nothing matches (issue 8 §3).
  */
 function addressContains(text: string): SQL {
-  if (!TRIGRAM_RUN.test(text)) return sql`strpos(${dwellings.addressSearch}, lower(${text})) > 0`;
+  if (!hasTrigramRun(text)) return sql`strpos(${dwellings.addressSearch}, lower(${text})) > 0`;
   return sql`${dwellings.addressSearch} like lower(${`%${likeEscape(text)}%`})`;
 }
 

@@ -120,8 +120,8 @@ function offsetWindow(after: DecodedCursor | null, before: DecodedCursor | null,
 /**
  * dwellingConnection (doc 2 §7) with keyset paging: the cursors name rows by their sort key, so page
  * 200 costs what page 1 does; `first`/`after` walk forward, `last`/`before` backward (default 25,
- * at most 100). The count stops at countCap (10,000, or 1,000 with a text search). Admin query rules
- * of doc 2 §4; landlords get their own.
+ * at most 100). The count stops at countCap (10,000; 1,000 with a text search, 100 for short text).
+ * Admin query rules of doc 2 §4; landlords get their own.
  * Throws 400 for a cursor of another sort.
  */
 export async function findDwellingConnection(

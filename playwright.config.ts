@@ -28,6 +28,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_FLAGS,
@@ -35,16 +36,10 @@ export default defineConfig({
   },
   projects: [
     // the journeys share the demo accounts and their lists: one at a time, in file order
-    { name: 'journeys', testIgnore: AXE_SCANS, workers: 1, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'journeys', testIgnore: AXE_SCANS, workers: 1 },
     // the four axe scans (≈ 40 pages each, about half of the e2e time) read only what their own fixture created:
     // two side by side once the journeys are done (a failed journey leaves them out; the run is red either way)
-    {
-      name: 'axe',
-      testMatch: AXE_SCANS,
-      dependencies: ['journeys'],
-      fullyParallel: true,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'axe', testMatch: AXE_SCANS, dependencies: ['journeys'], fullyParallel: true },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',

@@ -214,10 +214,6 @@ function calibratedCpuMultiplier(benchmarkIndex: number): number {
   return Math.min(4, Math.max(1, Math.round((benchmarkIndex / 437.5) * 10) / 10));
 }
 
-/**
- * Lighthouse (default config = mobile preset) on `url`, in a Chromium started by chrome-launcher.
- * `cpuSlowdownMultiplier` overrides the preset's 4× (see calibratedCpuMultiplier).
- */
 /** A Lighthouse run that produced no score; `code` is Lighthouse's runtimeError code. */
 class LighthouseRunError extends Error {
   constructor(readonly code: string) {
@@ -236,6 +232,11 @@ async function lighthouseScores(url: string, token: string | null, cpuSlowdownMu
   }
 }
 
+/**
+ * Lighthouse (default config = mobile preset) on `url`, in a Chromium started by chrome-launcher.
+ * `cpuSlowdownMultiplier` overrides the preset's 4× (see calibratedCpuMultiplier). Throws LighthouseRunError
+ * when the run produced no score.
+ */
 async function runLighthouse(url: string, token: string | null, cpuSlowdownMultiplier?: number): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -312,18 +313,14 @@ async function runLighthouse(url: string, token: string | null, cpuSlowdownMulti
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /** `runs` runs of `run`; the one with the median performance score, with every run's score in `allScores`. */
-async function medianOf(
-  runs: number,
-  run: () => Promise<LighthouseScores>,
-): Promise<LighthouseScores & { allScores: number[] }> {
+async function medianOf(runs: number, run: () => Promise<LighthouseScores>): Promise<LighthouseScores & { allScores: number[] }> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) results.push(await run());
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, allScores: results.map((r) => r.performance) };
 }
 
-const runsLabel = (s: { allScores: number[] }) =>
-  s.allScores.length > 1 ? `, median of ${s.allScores.join('/')}` : '';
+const runsLabel = (s: { allScores: number[] }) => (s.allScores.length > 1 ? `, median of ${s.allScores.join('/')}` : '');
 
 const kb = (n: number) => n.toFixed(1).padStart(8);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');

@@ -36,7 +36,8 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   // the menu and the dialogs mount at the first opening (a list renders one closed menu per row, which
   // cost the first render of the list ≈ 10 % of its time, issue 8 §2) and then stay, for their closing transitions
   const [wasOpened, setWasOpened] = useState(false);
-  const label = t('list.openMenu', { address: row.location.address || t('list.noAddress') });
+  const address = row.location.address || t('list.noAddress');
+  const label = t('list.openMenu', { address });
   const a = row.abilities;
   // the same shared rule as the server's policy: approved and active, but not yet in the window
   const isExtendTooEarly = !a.extend && extensionState(row, new Date()) === 'tooEarly';
@@ -98,7 +99,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
             <ActivationDialog target={activation} onClose={() => setActivation(null)} />
             <DuplicateDialog uuid={duplicateOf} onClose={() => setDuplicateOf(null)} />
             <ReceiptsDialog
-              target={isShowingReceipts ? { uuid: row.uuid, address: row.location.address || t('list.noAddress') } : null}
+              target={isShowingReceipts ? { uuid: row.uuid, address } : null}
               onClose={() => setShowingReceipts(false)}
             />
           </Suspense>

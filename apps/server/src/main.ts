@@ -14,6 +14,7 @@ import { buildApp } from './app';
 import { needsPreparation, prepare } from './prepare';
 import { createJobQueue } from './platform/jobs/queue';
 import { appJobs } from './jobs';
+import { installProcessPolicy } from './platform/process-policy';
 
 /**
  * Runs `--prepare` in a short-lived child process (same Node flags and script, so it works compiled
@@ -36,6 +37,7 @@ async function main() {
   // no introspection, no dev routes); `npm run dev` sets NODE_ENV=development
   const env = loadEnv({ NODE_ENV: 'production', ...process.env });
   const log = pino({ level: env.LOG_LEVEL });
+  installProcessPolicy(log);
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   const prepareOnly = process.argv.includes('--prepare');
   if (!prepareOnly && !env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {

@@ -43,6 +43,11 @@ export type StripeFake = {
   performed: { capture: number; cancel: number; refund: number };
   /** The next `count` requests fail with HTTP `status` (an outage). */
   failNext: (count: number, status?: number) => void;
+  /**
+   * Holds every capture request unanswered (a slow provider) until `release()`, which answers them
+   * in arrival order; `held()` counts the requests waiting.
+   */
+  holdCaptures: () => { held: () => number; release: () => void };
   close: () => Promise<void>;
 };
 
@@ -192,11 +197,19 @@ export async function startStripeFake(opts: { secretKey?: string } = {}): Promis
     res.end(JSON.stringify(reply.body));
   }
 
+  let captureHold: { promise: Promise<void>; waiting: number } | null = null;
+
   async function onRequest(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const hold = captureHold;
+    if (hold && path.endsWith('/capture')) {
+      hold.waiting += 1;
+      await hold.promise;
+      hold.waiting -= 1;
+    }
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method, path, idempotencyKey: key });
     if (failures.count > 0) {
@@ -240,6 +253,18 @@ export async function startStripeFake(opts: { secretKey?: string } = {}): Promis
     performed,
     failNext: (count, status = 500) => {
       failures = { count, status };
+    },
+    holdCaptures: () => {
+      let release: () => void = () => {};
+      const hold = { promise: new Promise<void>((resolve) => (release = resolve)), waiting: 0 };
+      captureHold = hold;
+      return {
+        held: () => hold.waiting,
+        release: () => {
+          if (captureHold === hold) captureHold = null;
+          release();
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,80 +4,30 @@
  * answers 503 DATABASE_UNAVAILABLE, afterwards it serves reads again by itself.
  * (The review measured 9,849 reads before a restart and 0 after: the process had died.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasInitdb, startThrowawayCluster, type ThrowawayCluster } from '../../test/throwaway-cluster';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasCluster = hasInitdb();
 if (!hasCluster) console.warn('database-restart.test.ts skipped: initdb/pg_ctl not found (set PG_BIN)');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 type Tally = { ok: number; unavailable: number; other: { status: number; body: string }[] };
 
 describe.runIf(hasCluster)('the server process through a database restart under load', () => {
   let cluster: ThrowawayCluster;
-  let server: ChildProcess;
+  let server: ServerProcess;
   let base: string;
-  let output = '';
-  let exitCode: number | null | undefined;
-  let dataDir: string;
 
   beforeAll(async () => {
     cluster = (await startThrowawayCluster())!;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-restart-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // the real server: migrations, address index and demo accounts on the fresh cluster, then serving
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    server.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    server.on('exit', (code) => (exitCode = code));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (exitCode !== undefined) throw new Error(`server exited (${exitCode}):\n${output}`);
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = await startServerProcess({ DATABASE_URL: cluster.url });
+    base = server.base;
   }, 120_000);
 
   afterAll(async () => {
-    if (server && exitCode === undefined) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    await server?.stop();
     await cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves reads before and after a restart, answers 503 during an outage and recovers by itself', async () => {
@@ -159,8 +109,8 @@ describe.runIf(hasCluster)('the server process through a database restart under 
       ),
     );
 
-    expect(exitCode).toBeUndefined(); // the process is alive
-    expect(output).not.toMatch(/Unhandled 'error' event|uncaught/i);
+    expect(server.exitCode()).toBeUndefined(); // the process is alive
+    expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
     for (const tally of [before, during, afterRestart, outage, recovery, afterOutage]) expect(tally.other).toEqual([]);
     expect(before.ok).toBeGreaterThan(50);
     expect(afterRestart.ok).toBeGreaterThan(50);
@@ -196,6 +146,6 @@ describe.runIf(hasCluster)('the server process through a database restart under 
         { timeout: 30_000, interval: 500 },
       )
       .toBe(true);
-    expect(exitCode).toBeUndefined();
+    expect(server.exitCode()).toBeUndefined();
   }, 90_000);
 });

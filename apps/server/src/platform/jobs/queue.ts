@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { startWorker, type RunningWorker } from './worker';
 
 /** Payload of a job: plain JSON. */
 export type JobData = Record<string, unknown>;
@@ -23,7 +24,14 @@ export type JobHandler = (data: JobData, attempt: JobAttempt) => Promise<void>;
  * Retry policy and polling of one queue. retryDelay in seconds; with retryBackoff the n-th retry
  * waits retryDelay × 2^n × (1…2, random). pollingIntervalSeconds: how often an idle worker looks (default 5).
  */
-export type QueueOptions = { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; pollingIntervalSeconds?: number };
+export type QueueOptions = {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  pollingIntervalSeconds?: number;
+  /** Jobs of this queue run at once in each process (default 1). */
+  concurrency?: number;
+};
 /** Handlers by queue name, optional cron schedules (UTC) and queue options by queue name. */
 export type JobHandlers = {
   handlers: Record<string, JobHandler>;
@@ -151,6 +159,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let handlers: Record<string, JobHandler> = {};
   let started = false;
+  let workers: RunningWorker[] = [];
 
   const query = async (text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
     return (await adapter.executeSql(text, values)).rows;
@@ -174,26 +183,30 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
       await boss.start();
       started = true;
       for (const name of Object.keys(handlers)) {
-        const { pollingIntervalSeconds: _polling, ...policy } = jobs.queues?.[name] ?? {};
+        const { pollingIntervalSeconds: _polling, concurrency: _concurrency, ...policy } = jobs.queues?.[name] ?? {};
         await boss.createQueue(name, { name, ...policy });
         // an existing queue keeps its old policy unless it is updated
         if (Object.keys(policy).length) await boss.updateQueue(name, { name, ...policy });
       }
       for (const [name, cron] of Object.entries(jobs.schedules ?? {})) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       if (opts.work === false) return;
-      for (const name of Object.keys(handlers)) {
-        const pollingIntervalSeconds = jobs.queues?.[name]?.pollingIntervalSeconds ?? 5;
-        await boss.work<JobData>(name, { pollingIntervalSeconds, includeMetadata: true }, async (batch) => {
-          for (const job of batch) {
-            await run(name, job.data ?? {}, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-          }
-        });
-      }
+      // our own workers, not boss.work(): they await each job's completion (worker.ts)
+      workers = Object.keys(handlers).map((name) =>
+        startWorker(boss, log, {
+          name,
+          schema: SCHEMA,
+          pollingIntervalMs: (jobs.queues?.[name]?.pollingIntervalSeconds ?? 5) * 1000,
+          concurrency: jobs.queues?.[name]?.concurrency ?? 1,
+          handler: (job) => run(name, job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+        }),
+      );
     },
 
     stop: async () => {
       if (!started) return;
       started = false;
+      await Promise.all(workers.map((w) => w.stop(5000)));
+      workers = [];
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
 

@@ -14,7 +14,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { verifyEmailMail } from './modules/accounts/accounts.mails';
 import { createSmtpMailer, SMTP_TIMEOUTS } from './platform/mail/smtp-mailer';
-import { deliverMail, MAIL_JOB, MAIL_QUEUE, mailJobs, queueMail } from './platform/mail/mail-queue';
+import { deliverMail, MAIL_JOB, MAIL_QUEUE, mailJobs, queueMail, URGENT_MAIL_JOB } from './platform/mail/mail-queue';
 import { outboxMails } from './platform/mail/mail.schema';
 
 const log = pino({ level: 'silent' });
@@ -74,7 +74,7 @@ describe('mail through the queue, with an SMTP server that is down, then refuses
     const mail = mailJobs(t.deps);
     await worker.start({
       handlers: { ...mail.handlers, ...accountJobs(t.deps).handlers },
-      queues: { [MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 } },
+      queues: { [MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 }, [URGENT_MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 } },
     });
     smtp = smtpFake(port, received, smtpState);
   });
@@ -175,7 +175,8 @@ describe('mail state and transactions', () => {
       language: 'da',
       subject: 'Bekræft din e-mailadresse',
     });
-    expect((await t.jobs.pending()).filter((j) => j.name === MAIL_JOB && j.data.mailId === id)).toHaveLength(1);
+    // a verification mail has a deadline: it goes through the urgent queue
+    expect((await t.jobs.pending()).filter((j) => j.name === URGENT_MAIL_JOB && j.data.mailId === id)).toHaveLength(1);
 
     await expect(deliverMail(t.deps, id, { id: 'a', retryCount: 0, retryLimit: 15 })).rejects.toThrow(/550/);
     const [retrying] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));

@@ -75,6 +75,11 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Udlejning <noreply@udlejning.local>'),
+  /**
+   * Mails sent at once per mail queue and process, and the SMTP connections kept open for them
+   * (docs/operations.md, "Mail in a burst"); lower it if the SMTP provider limits connections.
+   */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** 'local' (index in the database) | 'dawa' | 'gsearch' */
   ADDRESS_PROVIDER: z.enum(['local', 'dawa', 'gsearch']).default('local'),
   ADDRESS_API_URL: z.string().optional(),

@@ -20,7 +20,7 @@ import type { Db } from '../platform/db/client';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { appJobs } from '../jobs';
 import { createJobQueue, type JobQueue } from '../platform/jobs/queue';
-import { MAIL_JOB } from '../platform/mail/mail-queue';
+import { MAIL_JOB, URGENT_MAIL_JOB } from '../platform/mail/mail-queue';
 import { PASSWORD_RESET_JOB } from '../modules/accounts/use-cases/password-reset';
 
 export type TestResponse = LightMyRequestResponse & { body: string; json: <T = any>() => T }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -81,7 +81,7 @@ export type TestApp = {
 };
 
 /** The jobs the test client runs after each request: what the mail worker would do within a second. */
-const INSTANT_JOBS = [MAIL_JOB, PASSWORD_RESET_JOB];
+const INSTANT_JOBS = [MAIL_JOB, URGENT_MAIL_JOB, PASSWORD_RESET_JOB];
 
 /**
  * Builds the app on a fresh database; `overrides` replaces adapters (mailer, addresses, now, …);

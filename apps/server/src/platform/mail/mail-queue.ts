@@ -5,21 +5,42 @@
  * within seconds (SMTP_TIMEOUTS); pg-boss retries with exponential backoff (MAIL_QUEUE), so an SMTP
  * outage of an hour delays mail and loses none. Delivery is at least once: a mail whose 'sent'
  * could not be recorded is sent again.
+ * Mails whose link expires go through a queue of their own with its own workers, so a burst of
+ * notifications never stands in front of a password reset (docs/operations.md, "Mail in a burst").
  */
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import type { Db } from '../db/client';
-import type { JobAttempt, JobHandlers, QueueOptions, SqlExecutor } from '../jobs/queue';
+import type { JobAttempt, JobData, JobHandlers, QueueOptions, SqlExecutor } from '../jobs/queue';
 import { renderMailHtml } from './layout';
 import type { QueuedMail } from './layout';
 import { outboxMails } from './mail.schema';
 
 /** The queue of mail deliveries; job data {mailId}. */
 export const MAIL_JOB = 'mail-send';
+/** The queue of mails with a deadline (URGENT_MAIL_KINDS); same job data and handler. */
+export const URGENT_MAIL_JOB = 'mail-send-urgent';
+
+/**
+ * Mails whose link expires or that a person waits for on screen: password reset (link valid 1 hour,
+ * doc 1 §9), e-mail verification and the notice of a changed e-mail (its link undoes a takeover),
+ * the seeker's sign-in link and a status link sent on request.
+ */
+export const URGENT_MAIL_KINDS: ReadonlySet<string> = new Set([
+  'reset-password',
+  'verify-email',
+  'email-changed',
+  'seeker-sign-in',
+  'dwelling-status-link',
+]);
+
+/** The queue a mail of `kind` goes through. */
+export const mailJobFor = (kind: string): string => (URGENT_MAIL_KINDS.has(kind) ? URGENT_MAIL_JOB : MAIL_JOB);
 
 /**
  * Retries: the n-th retry waits 10 s × 2^n × (1…2): 10 s, 20 s, 40 s, … ≈ 1.5–3 h in all after 10
- * retries, ≈ 4–8 days after 15. An idle worker looks for mail every second.
+ * retries, ≈ 4–8 days after 15. An idle worker looks for mail every second; a worker that found
+ * mail looks again at once, so a backlog drains at the transport's pace.
  */
 export const MAIL_QUEUE: QueueOptions = { retryLimit: 15, retryDelay: 10, retryBackoff: true, pollingIntervalSeconds: 1 };
 
@@ -45,7 +66,7 @@ export async function queueMail(deps: Pick<Deps, 'jobs' | 'log'>, ex: MailExecut
       state: 'queued',
     })
     .returning({ id: outboxMails.id });
-  if (deps.jobs) await deps.jobs.send(MAIL_JOB, { mailId: row.id }, { ex });
+  if (deps.jobs) await deps.jobs.send(mailJobFor(mail.kind), { mailId: row.id }, { ex });
   else deps.log.warn({ mailId: row.id, kind: mail.kind }, 'no job queue: the mail stays queued');
   return row.id;
 }
@@ -91,10 +112,15 @@ export async function deliverMail(
     .where(eq(outboxMails.id, mailId));
 }
 
-/** The mail job's handler and queue policy, to start the queue with. */
-export function mailJobs(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'now'>): JobHandlers {
+/**
+ * The mail jobs' handler and queue policies, to start the queue with. Each queue runs
+ * MAIL_CONCURRENCY deliveries at once per process (the SMTP transport keeps as many connections).
+ */
+export function mailJobs(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'now' | 'env'>): JobHandlers {
+  const deliver = (data: JobData, attempt: JobAttempt) => deliverMail(deps, Number(data.mailId), attempt);
+  const queue = { ...MAIL_QUEUE, concurrency: deps.env.MAIL_CONCURRENCY };
   return {
-    handlers: { [MAIL_JOB]: (data, attempt) => deliverMail(deps, Number(data.mailId), attempt) },
-    queues: { [MAIL_JOB]: MAIL_QUEUE },
+    handlers: { [MAIL_JOB]: deliver, [URGENT_MAIL_JOB]: deliver },
+    queues: { [MAIL_JOB]: queue, [URGENT_MAIL_JOB]: queue },
   };
 }

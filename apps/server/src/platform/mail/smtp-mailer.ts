@@ -17,17 +17,26 @@ export function createSmtpMailer(opts: {
   log: FastifyBaseLogger;
   ignoreTLS?: boolean;
   timeouts?: Partial<typeof SMTP_TIMEOUTS>;
+  /** Connections the pool keeps open at most (MAIL_CONCURRENCY); each sends one mail at a time. */
+  maxConnections?: number;
 }): Mailer {
   // nodemailer is loaded at the first mail, not at boot (the default transport is the outbox)
   let transport: Promise<Transporter> | null = null;
   const connect = async () => {
     const { default: nodemailer } = await import('nodemailer');
-    return nodemailer.createTransport({
+    // a pool: a burst reuses open connections instead of connecting and greeting for every mail
+    const pooled = nodemailer.createTransport({
+      pool: true,
+      maxConnections: opts.maxConnections ?? 1,
+      maxMessages: 100,
       url: opts.url,
       ignoreTLS: opts.ignoreTLS ?? false,
       ...SMTP_TIMEOUTS,
       ...opts.timeouts,
     });
+    // the pool reports a broken idle connection as an 'error' event: unheard, it would end the process
+    pooled.on('error', (err) => opts.log.warn({ err: err.message }, 'SMTP pool connection failed'));
+    return pooled;
   };
   return {
     async send(mail) {

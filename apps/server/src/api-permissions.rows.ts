@@ -232,7 +232,10 @@ export const OPERATIONS: Record<string, GraphRow> = {
   },
   organizationInvitations: { vars: () => ({}), expect: ANY_USER },
   // the mailed link's page: the token decides, before any sign-in
-  organizationInvitation: { vars: async (c) => ({ token: (await invitationToOwnOrg(c, `walk-${c.n}@example.dk`)).token }), expect: PUBLIC },
+  organizationInvitation: {
+    vars: async (c) => ({ token: (await invitationToOwnOrg(c, `walk-${c.n}@example.dk`)).token }),
+    expect: PUBLIC,
+  },
   // each caller answers an invitation of their own address to an organization of its own (the walk's stays as it is)
   acceptOrganizationInvitation: {
     vars: async (c) => ({ token: (await invitationToOwnOrg(c, c.me?.email ?? `walk-${c.n}@example.dk`)).token }),

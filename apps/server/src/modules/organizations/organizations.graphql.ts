@@ -52,20 +52,18 @@ const OrganizationInvitation = builder.objectRef<OrganizationInvitationView>('Or
   }),
 });
 
-const ReceivedOrganizationInvitation = builder
-  .objectRef<ReceivedInvitationView>('ReceivedOrganizationInvitation')
-  .implement({
-    description: 'An invitation as its invitee sees it (their account, the mailed link).',
-    fields: (t) => ({
-      id: t.exposeID('id', { nullable: false }),
-      organization: t.exposeString('organization', { nullable: false, description: "The organization's uuid." }),
-      organizationName: t.exposeString('organizationName', { nullable: false }),
-      email: t.exposeString('email', { nullable: false }),
-      role: t.exposeString('role', { nullable: false }),
-      invitedBy: t.exposeString('invitedBy', { nullable: false }),
-      expiresAt: t.exposeString('expiresAt', { nullable: false }),
-    }),
-  });
+const ReceivedOrganizationInvitation = builder.objectRef<ReceivedInvitationView>('ReceivedOrganizationInvitation').implement({
+  description: 'An invitation as its invitee sees it (their account, the mailed link).',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    organization: t.exposeString('organization', { nullable: false, description: "The organization's uuid." }),
+    organizationName: t.exposeString('organizationName', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    role: t.exposeString('role', { nullable: false }),
+    invitedBy: t.exposeString('invitedBy', { nullable: false }),
+    expiresAt: t.exposeString('expiresAt', { nullable: false }),
+  }),
+});
 
 const OrganizationDwelling = builder.objectRef<OrganizationDwellingView>('OrganizationDwelling').implement({
   fields: (t) => ({
@@ -159,7 +157,7 @@ builder.mutationField('addOrganizationMember', (t) =>
 builder.mutationField('removeOrganizationMember', (t) =>
   t.withAuth({ user: true }).field({
     type: [OrganizationMember],
-    description: "Removes a member (by user uuid); the creator only by a platform administrator. Returns the members.",
+    description: 'Removes a member (by user uuid); the creator only by a platform administrator. Returns the members.',
     args: { id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => removeOrganizationMember(ctx.deps, ctx.actor, String(args.id), args.member),
   }),

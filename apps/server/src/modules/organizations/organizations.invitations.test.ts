@@ -61,9 +61,7 @@ describe('organization invitations', () => {
     }
     expect(new Set(replies).size).toBe(1);
     for (const name of ['Karen', 'Kendtsen', 'Ada', 'Administrator']) expect(replies[0]).not.toContain(name);
-    expect(JSON.parse(replies[0]).data.addOrganizationMember.map((m: { email: string }) => m.email)).toEqual([
-      creator.email,
-    ]);
+    expect(JSON.parse(replies[0]).data.addOrganizationMember.map((m: { email: string }) => m.email)).toEqual([creator.email]);
     // the organization page lists the addresses typed, with no names either
     const page = await t.api.as(creator).graph(ONE, { id: orgId });
     expect(page.json().data.organization.invitations.map((i: { email: string }) => i.email)).toHaveLength(3);
@@ -88,10 +86,7 @@ describe('organization invitations', () => {
     expect((await membersOf(orgId)).map((m) => m.email)).toEqual([creator.email]);
 
     const token = await mailedInvitationToken(t.deps, dora.email);
-    const [stored] = await t.deps.db
-      .select()
-      .from(organizationInvitations)
-      .where(eq(organizationInvitations.email, dora.email));
+    const [stored] = await t.deps.db.select().from(organizationInvitations).where(eq(organizationInvitations.email, dora.email));
     expect(stored.tokenHash).toBe(hashInvitationToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 

@@ -173,7 +173,14 @@ export async function addOrganizationMember(
     });
     if (!isMailed) return;
     const mail = invitationMail(
-      { to: email, organization: org.name, inviter: user.name, role: input.role, link: invitationLink(deps.publicUrl, token), invitationId: invitation.id },
+      {
+        to: email,
+        organization: org.name,
+        inviter: user.name,
+        role: input.role,
+        link: invitationLink(deps.publicUrl, token),
+        invitationId: invitation.id,
+      },
       mailLanguage(account?.language, language),
     );
     await queueMail(deps, tx, mail);

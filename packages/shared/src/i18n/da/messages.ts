@@ -116,8 +116,10 @@ export const messages = {
   // organizations (issue 12)
   'The organization is not activated yet': 'Organisationen er ikke aktiveret endnu',
   'This invitation is for another e-mail address': 'Invitationen er sendt til en anden e-mailadresse',
-  'Confirm your e-mail address first, or open the link in the invitation mail': 'Bekræft din e-mailadresse først, eller åbn linket i invitationsmailen',
-  "Only an administrator can change the role of the organization's creator": 'Kun en administrator kan ændre rollen for den, der oprettede organisationen',
+  'Confirm your e-mail address first, or open the link in the invitation mail':
+    'Bekræft din e-mailadresse først, eller åbn linket i invitationsmailen',
+  "Only an administrator can change the role of the organization's creator":
+    'Kun en administrator kan ændre rollen for den, der oprettede organisationen',
   'The thread is closed: open it to reply': 'Samtalen er lukket: åbn den for at svare',
   'Write a message': 'Skriv en besked',
   'An admin must give a dwelling id': 'En administrator skal angive et bolig-id',

@@ -49,7 +49,9 @@ export function ReceivedInvitations() {
                       { id: inv.id },
                       {
                         onSuccess: (org) =>
-                          enqueueSnackbar(t('organizations.received.accepted', { organization: org.name }), { variant: 'success' }),
+                          enqueueSnackbar(t('organizations.received.accepted', { organization: org.name }), {
+                            variant: 'success',
+                          }),
                         onError,
                       },
                     )

@@ -68,7 +68,9 @@ export function OrganizationsPage() {
       <ReceivedInvitations />
       <CreateOrganizationForm />
       {organizations.isError && <Alert severity="error">{failureText(organizations.error)}</Alert>}
-      {organizations.data?.length === 0 && <Typography>{t(isAdmin ? 'organizations.noneAtAll' : 'organizations.none')}</Typography>}
+      {organizations.data?.length === 0 && (
+        <Typography>{t(isAdmin ? 'organizations.noneAtAll' : 'organizations.none')}</Typography>
+      )}
       {organizations.data?.map((org) => (
         <OrganizationCard key={org.uuid} org={org} />
       ))}

@@ -5,6 +5,9 @@
  */
 import { completeDwellingForm } from './modules/dwellings/dwellings.test-support';
 import { GOOD_CARD, insertDiscount } from './modules/payments/payments.test-support';
+import { buildInvitation } from './modules/organizations/organizations.test-support';
+import { findOrganization, insertOrganizationWithAdmin, upsertMember } from './modules/organizations/organizations.repository';
+import { buildLandlord } from './test/factories';
 import {
   ADMIN_ON_DWELLING,
   ADMIN_ONLY,
@@ -20,9 +23,16 @@ import {
   seekerWithThread,
   startedPayment,
   uploadImage,
+  type Ctx,
   type GraphRow,
   type RestRow,
 } from './test/permission-walk';
+
+/** A pending invitation of `email` to a new organization of the global admin (not the walk's). */
+const invitationToOwnOrg = async (c: Ctx, email: string) => {
+  const org = await insertOrganizationWithAdmin(c.t.deps.db, `Walk ${c.n}`, c.users.admin.id);
+  return buildInvitation(c.t.deps, { organizationId: org.id, email });
+};
 
 /** REST rows by `METHOD /path` as the OpenAPI document writes it. */
 export const ROUTES: Record<string, RestRow> = {
@@ -209,7 +219,32 @@ export const OPERATIONS: Record<string, GraphRow> = {
   organization: { vars: (c) => ({ id: c.orgUuid }), expect: e(401, OK, 404, OK, OK) },
   createOrganization: { vars: () => ({ name: 'Ny forening' }), expect: ANY_USER },
   activateOrganization: { vars: (c) => ({ id: c.orgUuid, active: true }), expect: e(401, 403, 404, 403, OK) },
+  // an invitation (a member only on accepting), so the walk's users stay where they are
   addOrganizationMember: { vars: (c) => ({ id: c.orgUuid, email: c.users.other.email }), expect: e(401, 403, 404, OK, OK) },
+  // a member added for this call (the owner is a plain member: 403); the creator's entry is the admins' only
+  removeOrganizationMember: {
+    vars: async (c) => {
+      const member = await buildLandlord(c.t.deps);
+      await upsertMember(c.t.deps.db, (await findOrganization(c.t.deps.db, c.orgUuid))!.id, member.id, 'landlord');
+      return { id: c.orgUuid, member: member.uuid };
+    },
+    expect: e(401, 403, 404, OK, OK),
+  },
+  organizationInvitations: { vars: () => ({}), expect: ANY_USER },
+  // the mailed link's page: the token decides, before any sign-in
+  organizationInvitation: {
+    vars: async (c) => ({ token: (await invitationToOwnOrg(c, `walk-${c.n}@example.dk`)).token }),
+    expect: PUBLIC,
+  },
+  // each caller answers an invitation of their own address to an organization of its own (the walk's stays as it is)
+  acceptOrganizationInvitation: {
+    vars: async (c) => ({ token: (await invitationToOwnOrg(c, c.me?.email ?? `walk-${c.n}@example.dk`)).token }),
+    expect: ANY_USER,
+  },
+  declineOrganizationInvitation: {
+    vars: async (c) => ({ token: (await invitationToOwnOrg(c, c.me?.email ?? `walk-${c.n}@example.dk`)).token }),
+    expect: ANY_USER,
+  },
   // dwellings
   dwellingConnection: { vars: () => ({}), expect: ANY_USER },
   dwelling: { vars: (c) => ({ id: c.dwelling.uuid }), expect: DWELLING_MANAGERS },

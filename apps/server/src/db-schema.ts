@@ -15,3 +15,4 @@ export * from './modules/payments/payments.schema';
 export * from './modules/seekers/seekers.schema';
 export * from './modules/messages/messages.schema';
 export * from './modules/statistics/statistics.schema';
+export * from './modules/organizations/organizations.schema';

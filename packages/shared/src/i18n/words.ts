@@ -12,6 +12,9 @@ import { resources, type Language } from './index';
  * so seeing them on the other language's page proves nothing.
  */
 export const WORDS_IN_BOTH = [
+  // organization invitations: Danish "invitation", "sender" (sends) and English "invitation", "sender"
+  'invitation',
+  'sender',
   // the map's hints (Ctrl + rul / Ctrl + scroll, zoom) and the listing feed (issue 12)
   'zoom',
   'ctrl',

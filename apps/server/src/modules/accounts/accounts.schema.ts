@@ -79,6 +79,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     /** New organizations start inactive; dwellings are created only under an active one (docs/decisions.md). */
     active: boolean('active').notNull().default(false),
+    /** The user who created it: only a platform administrator changes or removes their role entry (docs/decisions.md). */
+    createdById: integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('organizations_uuid_idx').on(t.uuid)],

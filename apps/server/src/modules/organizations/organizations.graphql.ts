@@ -1,7 +1,10 @@
 /**
  * GraphQL of organizations (doc 1 §1, §3): createOrganization(name), activateOrganization(id, active),
- * organizations, organization(id) {members, dwellings}, addOrganizationMember(id, email, role).
- * Every field needs a signed-in user; the service decides 403/404.
+ * organizations, organization(id) {members, invitations, dwellings}, addOrganizationMember(id, email,
+ * role) (an invitation for a new member), removeOrganizationMember(id, member); the invitee's
+ * organizationInvitations, organizationInvitation(token), accept/declineOrganizationInvitation(id |
+ * token) (docs/decisions.md "Organization invitations"). Every field but organizationInvitation(token)
+ * needs a signed-in user; the services decide 403/404.
  */
 import { builder } from '../../platform/graphql/builder';
 import {
@@ -11,14 +14,19 @@ import {
   getOrganization,
   listOrganizations,
   organizationDwellings,
+  organizationInvitations,
   organizationMembers,
+  removeOrganizationMember,
   type OrganizationDwellingView,
 } from './organizations.service';
+import { acceptInvitation, declineInvitation, invitationByToken, receivedInvitations } from './invitations.service';
 import {
   organizationMemberSchema,
   organizationNameSchema,
+  type OrganizationInvitationView,
   type OrganizationMemberView,
   type OrganizationView,
+  type ReceivedInvitationView,
 } from '@udlejning/shared/accounts/organization';
 
 const OrganizationMember = builder.objectRef<OrganizationMemberView>('OrganizationMember').implement({
@@ -27,6 +35,33 @@ const OrganizationMember = builder.objectRef<OrganizationMemberView>('Organizati
     name: t.exposeString('name', { nullable: false }),
     email: t.exposeString('email', { nullable: false }),
     role: t.exposeString('role', { nullable: false }),
+    creator: t.exposeBoolean('creator', {
+      nullable: false,
+      description: "The organization's creator: only a platform administrator changes or removes this entry.",
+    }),
+  }),
+});
+
+const OrganizationInvitation = builder.objectRef<OrganizationInvitationView>('OrganizationInvitation').implement({
+  description: 'A pending invitation, as the organization admins see it: the invited address, never a name.',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    role: t.exposeString('role', { nullable: false }),
+    expiresAt: t.exposeString('expiresAt', { nullable: false }),
+  }),
+});
+
+const ReceivedOrganizationInvitation = builder.objectRef<ReceivedInvitationView>('ReceivedOrganizationInvitation').implement({
+  description: 'An invitation as its invitee sees it (their account, the mailed link).',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    organization: t.exposeString('organization', { nullable: false, description: "The organization's uuid." }),
+    organizationName: t.exposeString('organizationName', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    role: t.exposeString('role', { nullable: false }),
+    invitedBy: t.exposeString('invitedBy', { nullable: false }),
+    expiresAt: t.exposeString('expiresAt', { nullable: false }),
   }),
 });
 
@@ -52,6 +87,12 @@ const Organization = builder.objectRef<OrganizationView>('Organization').impleme
       type: [OrganizationMember],
       nullable: false,
       resolve: (org, _args, ctx) => organizationMembers(ctx.deps, ctx.actor, org.uuid),
+    }),
+    invitations: t.withAuth({ user: true }).field({
+      type: [OrganizationInvitation],
+      nullable: false,
+      description: "Pending invitations: for the organization's admins and platform administrators, empty for others.",
+      resolve: (org, _args, ctx) => organizationInvitations(ctx.deps, ctx.actor, org.uuid),
     }),
     dwellings: t.withAuth({ user: true }).field({
       type: [OrganizationDwelling],
@@ -95,6 +136,8 @@ builder.mutationField('activateOrganization', (t) =>
 builder.mutationField('addOrganizationMember', (t) =>
   t.withAuth({ user: true }).field({
     type: [OrganizationMember],
+    description:
+      'Invites the address (mailed; a member only on accepting) and returns the members, the same whether the address has an account or not; changes the role of a current member. 20 calls an hour per user.',
     args: {
       id: t.arg.id({ required: true }),
       email: t.arg.string({ required: true }),
@@ -106,6 +149,59 @@ builder.mutationField('addOrganizationMember', (t) =>
         ctx.actor,
         String(args.id),
         organizationMemberSchema.parse({ email: args.email, role: args.role ?? undefined }),
+        ctx.language,
       ),
+  }),
+);
+
+builder.mutationField('removeOrganizationMember', (t) =>
+  t.withAuth({ user: true }).field({
+    type: [OrganizationMember],
+    description: 'Removes a member (by user uuid); the creator only by a platform administrator. Returns the members.',
+    args: { id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => removeOrganizationMember(ctx.deps, ctx.actor, String(args.id), args.member),
+  }),
+);
+
+builder.queryField('organizationInvitations', (t) =>
+  t.withAuth({ user: true }).field({
+    type: [ReceivedOrganizationInvitation],
+    nullable: false,
+    description: "The signed-in user's pending invitations (none while their e-mail address is unconfirmed).",
+    resolve: (_root, _args, ctx) => receivedInvitations(ctx.deps, ctx.actor),
+  }),
+);
+
+builder.queryField('organizationInvitation', (t) =>
+  t.field({
+    type: ReceivedOrganizationInvitation,
+    description: 'The invitation of a mailed link, for anyone holding its token.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => invitationByToken(ctx.deps, args.token),
+  }),
+);
+
+const answerArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
+  id: t.arg.id({ required: false, description: 'The invitation, as organizationInvitations lists it.' }),
+  token: t.arg.string({ required: false, description: "The mailed link's token." }),
+});
+
+builder.mutationField('acceptOrganizationInvitation', (t) =>
+  t.withAuth({ user: true }).field({
+    type: Organization,
+    description: 'Accepts an invitation of the signed-in user: they become a member with its role.',
+    args: answerArgs(t),
+    resolve: (_root, args, ctx) =>
+      acceptInvitation(ctx.deps, ctx.actor, { id: args.id == null ? null : String(args.id), token: args.token }),
+  }),
+);
+
+builder.mutationField('declineOrganizationInvitation', (t) =>
+  t.withAuth({ user: true }).field({
+    type: 'Boolean',
+    description: 'Declines an invitation of the signed-in user.',
+    args: answerArgs(t),
+    resolve: (_root, args, ctx) =>
+      declineInvitation(ctx.deps, ctx.actor, { id: args.id == null ? null : String(args.id), token: args.token }),
   }),
 );

@@ -6,9 +6,9 @@ import { dwellings } from '../dwellings/dwellings.schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
-/** Inserts an organization and gives `userId` an admin role entry for it; returns the organization. */
+/** Inserts an organization created by `userId` and gives them an admin role entry for it; returns the organization. */
 export async function insertOrganizationWithAdmin(ex: Executor, name: string, userId: number): Promise<OrganizationRow> {
-  const [org] = await ex.insert(organizations).values({ name }).returning();
+  const [org] = await ex.insert(organizations).values({ name, createdById: userId }).returning();
   await ex.insert(userRoles).values({ userId, organizationId: org.id, role: 'admin' });
   return org;
 }
@@ -52,25 +52,44 @@ export async function setOrganizationActive(ex: Executor, id: number, active: bo
 }
 
 /** A member of an organization: the user and the role of its entry. */
-export type MemberRow = { uuid: string; firstname: string; lastname: string; email: string; role: 'admin' | 'landlord' };
+export type MemberRow = {
+  userId: number;
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: 'admin' | 'landlord';
+};
 
 /** The organization's members (one row per role entry), oldest entry first. */
 export async function listMembers(ex: Executor, organizationId: number): Promise<MemberRow[]> {
   return ex
-    .select({ uuid: users.uuid, firstname: users.firstname, lastname: users.lastname, email: users.email, role: userRoles.role })
+    .select({
+      userId: users.id,
+      uuid: users.uuid,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      role: userRoles.role,
+    })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(userRoles.organizationId, organizationId), sql`${users.deletedAt} is null`))
     .orderBy(asc(userRoles.id));
 }
 
-/** The live user with this e-mail (case-insensitive), or null. */
-export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | null> {
+/** The live user with this e-mail (case-insensitive): id and language, or null. */
+export async function findUserByEmail(ex: Executor, email: string): Promise<{ id: number; language: string | null } | null> {
   const [row] = await ex
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.deletedAt} is null`));
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/** Removes the user's role entries for the organization. */
+export async function deleteMember(ex: Executor, organizationId: number, userId: number) {
+  await ex.delete(userRoles).where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.userId, userId)));
 }
 
 /** Gives the user a role entry for the organization, replacing an earlier entry of theirs for it. */

@@ -32,7 +32,11 @@ export const accountsRoutes: RouteObject[] = [
   lazyPage('organizations', async () => (await import('./pages/OrganizationsPage')).OrganizationsPage),
 ];
 
-/** Logged in or not: /verify-email?token=… (the mailed verification link). */
+/** Logged in or not: /verify-email?token=… and /organizations/invitation?token=… (mailed links). */
 export const accountsTokenRoutes: RouteObject[] = [
   lazyPage('verify-email', async () => (await import('./pages/VerifyEmailPage')).VerifyEmailPage),
+  lazyPage(
+    'organizations/invitation',
+    async () => (await import('./pages/OrganizationInvitationPage')).OrganizationInvitationPage,
+  ),
 ];

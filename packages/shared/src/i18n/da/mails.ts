@@ -28,6 +28,15 @@ export const mails = {
     warning: 'Har du ikke selv ændret den, så nulstil din adgangskode med linket herunder og kontakt os.',
     action: 'Nulstil adgangskode',
   },
+  'organization-invitation': {
+    subject: 'Du er inviteret til en organisation hos Udlejning',
+    body: '{{inviter}} har inviteret dig til at blive {{role}} i organisationen "{{organization}}" hos Udlejning.',
+    how: 'Åbn linket herunder for at tage imod eller afslå. Har du ingen konto, opretter du en med denne e-mailadresse. Invitationen gælder i {{days}} dage.',
+    action: 'Se invitationen',
+    ignore: 'Kender du ikke afsenderen, kan du se bort fra denne mail: du bliver ikke medlem, før du tager imod.',
+    footer: 'Du får denne e-mail fra Udlejning, fordi en bruger har inviteret denne e-mailadresse.',
+    roles: { admin: 'administrator', landlord: 'medlem' },
+  },
   'dwelling-housing': {
     subject: 'Din boligannonce hos Udlejning',
     thanks: 'Tak for din annonce "{{title}}".',

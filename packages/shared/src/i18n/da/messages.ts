@@ -115,7 +115,11 @@ export const messages = {
   'You cannot write to the landlord of this listing': 'Du kan ikke skrive til udlejeren af denne annonce',
   // organizations (issue 12)
   'The organization is not activated yet': 'Organisationen er ikke aktiveret endnu',
-  'No user with this e-mail': 'Der er ingen bruger med denne e-mail',
+  'This invitation is for another e-mail address': 'Invitationen er sendt til en anden e-mailadresse',
+  'Confirm your e-mail address first, or open the link in the invitation mail':
+    'Bekræft din e-mailadresse først, eller åbn linket i invitationsmailen',
+  "Only an administrator can change the role of the organization's creator":
+    'Kun en administrator kan ændre rollen for den, der oprettede organisationen',
   'The thread is closed: open it to reply': 'Samtalen er lukket: åbn den for at svare',
   'Write a message': 'Skriv en besked',
   'An admin must give a dwelling id': 'En administrator skal angive et bolig-id',

@@ -27,6 +27,15 @@ export const mails = {
     warning: 'If you did not change it yourself, reset your password with the link below and contact us.',
     action: 'Reset password',
   },
+  'organization-invitation': {
+    subject: 'You are invited to an organization at Udlejning',
+    body: '{{inviter}} has invited you to become {{role}} of the organization "{{organization}}" at Udlejning.',
+    how: 'Open the link below to accept or decline. Without an account, create one with this e-mail address. The invitation is valid for {{days}} days.',
+    action: 'See the invitation',
+    ignore: 'If you do not know the sender, ignore this mail: you do not become a member unless you accept.',
+    footer: 'You get this e-mail from Udlejning because a user invited this e-mail address.',
+    roles: { admin: 'an admin', landlord: 'a member' },
+  },
   'dwelling-housing': {
     subject: 'Your rental listing at Udlejning',
     thanks: 'Thank you for your listing "{{title}}".',

@@ -109,7 +109,11 @@ export const messages = {
   'You cannot write to the landlord of this listing': 'You cannot write to the landlord of this listing',
   // organizations (issue 12)
   'The organization is not activated yet': 'The organization is not activated yet',
-  'No user with this e-mail': 'No user with this e-mail',
+  'This invitation is for another e-mail address': 'This invitation is for another e-mail address',
+  'Confirm your e-mail address first, or open the link in the invitation mail':
+    'Confirm your e-mail address first, or open the link in the invitation mail',
+  "Only an administrator can change the role of the organization's creator":
+    "Only an administrator can change the role of the organization's creator",
   'The thread is closed: open it to reply': 'The thread is closed: open it to reply',
   'Write a message': 'Write a message',
   'An admin must give a dwelling id': 'An admin must give a dwelling id',

@@ -1,7 +1,8 @@
 /**
- * /organizations (doc 1 §1, §3, §4; docs/decisions.md "Organizations"): the user's organizations
- * (all for an admin) with their state, the create form, and per organization its members (added by
- * e-mail by its admins), its dwellings and "Create dwelling under …" for its admins while active.
+ * /organizations (doc 1 §1, §3, §4; docs/decisions.md "Organizations", "Organization invitations"):
+ * invitations to the user (accept / decline), the user's organizations (all for an admin) with their
+ * state, the create form, and per organization its members (invited by e-mail by its admins, with
+ * its pending invitations), its dwellings and "Create dwelling under …" for its admins while active.
  * Global admins activate new organizations here.
  */
 import { Controller, useForm } from 'react-hook-form';
@@ -38,6 +39,8 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useSession } from '../session';
+import { ReceivedInvitations } from '../components/ReceivedInvitations';
+import { OrganizationMembers } from '../components/OrganizationMembers';
 import {
   useActivateOrganization,
   useAddOrganizationMember,
@@ -62,9 +65,12 @@ export function OrganizationsPage() {
         <PageHeading title={t('organizations.title')} />
         <Typography color="text.secondary">{t('organizations.intro')}</Typography>
       </Box>
+      <ReceivedInvitations />
       <CreateOrganizationForm />
       {organizations.isError && <Alert severity="error">{failureText(organizations.error)}</Alert>}
-      {organizations.data?.length === 0 && <Typography>{t(isAdmin ? 'organizations.noneAtAll' : 'organizations.none')}</Typography>}
+      {organizations.data?.length === 0 && (
+        <Typography>{t(isAdmin ? 'organizations.noneAtAll' : 'organizations.none')}</Typography>
+      )}
       {organizations.data?.map((org) => (
         <OrganizationCard key={org.uuid} org={org} />
       ))}
@@ -173,16 +179,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.members')}
         </Typography>
-        <List dense>
-          {(details.data?.members ?? []).map((m) => (
-            <ListItem key={`${m.uuid}-${m.role}`} disableGutters>
-              <ListItemText
-                primary={m.name || m.email}
-                secondary={`${m.email} · ${m.role === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord')}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <OrganizationMembers id={org.uuid} details={details.data ?? undefined} canManage={canManage} isAdmin={isAdmin} />
         {canManage && <AddMemberForm id={org.uuid} />}
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.dwellings')}

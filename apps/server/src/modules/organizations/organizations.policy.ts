@@ -1,0 +1,29 @@
+/**
+ * Who may do what with an organization (doc 1 §1, §6; docs/decisions.md "Organization invitations"):
+ * pure rules over facts the service has loaded. `isOrgAdmin`: the actor holds an admin role entry for
+ * the organization.
+ */
+import type { UserActor } from '../../platform/auth/actor';
+import { AppError } from '../../platform/errors';
+import { ORGANIZATION_MESSAGES } from '@udlejning/shared/accounts/organization';
+
+/** What a policy check knows: the actor's standing in the organization, and the member acted on. */
+export type OrganizationFacts = { isOrgAdmin: boolean; createdById: number | null; memberUserId?: number };
+
+export const ORGANIZATION_ACTIONS = ['invite', 'changeMember'] as const;
+export type OrganizationAction = (typeof ORGANIZATION_ACTIONS)[number];
+
+export const organizationPolicy = {
+  /** Invite by e-mail, see pending invitations: the organization's admins and platform administrators. */
+  invite: (a: UserActor, f: OrganizationFacts) => a.isAdmin || f.isOrgAdmin,
+  /** Change or remove a member's role entry: as invite, but the creator's only by a platform administrator. */
+  changeMember: (a: UserActor, f: OrganizationFacts) =>
+    a.isAdmin || (f.isOrgAdmin && (f.createdById === null || f.memberUserId !== f.createdById)),
+} satisfies Record<OrganizationAction, (a: UserActor, f: OrganizationFacts) => boolean>;
+
+/** Throws 403 FORBIDDEN (naming the creator rule when that is what refused) unless the policy allows. */
+export function authorizeOrganization(actor: UserActor, action: OrganizationAction, facts: OrganizationFacts): void {
+  if (organizationPolicy[action](actor, facts)) return;
+  const isCreatorRule = action === 'changeMember' && facts.isOrgAdmin;
+  throw new AppError('FORBIDDEN', isCreatorRule ? { message: ORGANIZATION_MESSAGES.creatorRole } : {});
+}

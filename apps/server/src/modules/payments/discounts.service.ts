@@ -26,8 +26,7 @@ import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
-import { findRecordByUuid } from '../dwellings/dwellings.repository';
-import { dwellingOfToken } from '../dwellings/status-token';
+import { verifyStatusLink } from '../dwellings/status-token';
 import {
   findDiscountByHash,
   findDiscountById,
@@ -79,9 +78,8 @@ export async function listDiscounts(
   let userId: number;
   if (actor.kind === 'user') userId = actor.userId;
   else {
-    const record = await findRecordByUuid(deps.db, await dwellingOfToken(deps, args.token ?? null));
-    if (!record) throw new AppError('UNAUTHENTICATED');
-    userId = record.owner.id;
+    // the user the link was mailed to, while it holds (403 STATUS_LINK_REVOKED for a former owner's)
+    userId = (await verifyStatusLink(deps, deps.db, args.token ?? null)).subject.id;
   }
   const rows = await findDiscounts(deps.db, { usableBy: { userId, at: deps.now() } });
   return rows.map((r) => presentDiscount(r, false));

@@ -58,6 +58,8 @@ export const lifecycle = {
     updateContact: 'Opdater kontaktoplysninger',
     preview: 'Se annoncen',
     tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
+    linkRevoked:
+      'Dette statuslink gælder ikke længere. Annoncen har skiftet ejer, eller der er sendt et nyere link. Brug det nyeste link fra din e-mail, eller log ind.',
     loadFailed: 'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
     extendedMessage: 'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
   },

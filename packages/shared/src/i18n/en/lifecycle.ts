@@ -58,6 +58,8 @@ export const lifecycle = {
     updateContact: 'Update contact details',
     preview: 'View the listing',
     tokenMissing: 'We are very sorry. Either a token is missing or it has expired',
+    linkRevoked:
+      'This status link is no longer valid. The listing has changed owner, or a newer link has been sent. Use the newest link in your e-mail, or sign in.',
     loadFailed: 'We are very sorry, an error occurred. Try reloading the page or contact customer service',
     extendedMessage: 'We have noted that your rental is still vacant and it has been extended by 90 days',
   },

@@ -58,8 +58,12 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ result: presentDwelling(record, req.user, deps.now()) });
     },
   );
-  app.post('/api/dwellings/:uuid/status-link', { config: { auth: 'user' }, schema: { params: uuidParams } }, async (req, reply) => {
-    await renewStatusLink(deps, req.user, req.params.uuid);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/dwellings/:uuid/status-link',
+    { config: { auth: 'user' }, schema: { params: uuidParams } },
+    async (req, reply) => {
+      await renewStatusLink(deps, req.user, req.params.uuid);
+      return reply.status(204).send();
+    },
+  );
 }

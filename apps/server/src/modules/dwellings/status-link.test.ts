@@ -58,7 +58,8 @@ describe('status links stay with the person they were mailed to', () => {
     extend: () => t.api.post(`/api/dwellings/${uuid}/extend?token=${token}`),
     feedback: () => t.api.post(`/api/feedbacks?token=${token}`, { rating: 4, dwellingId: uuid }),
   });
-  const graphCode = (res: TestResponse) => res.json<{ errors?: { extensions: { code: string } }[] }>().errors?.[0]?.extensions.code;
+  const graphCode = (res: TestResponse) =>
+    res.json<{ errors?: { extensions: { code: string } }[] }>().errors?.[0]?.extensions.code;
 
   it("after moveToAdmin the former owner's link is refused everywhere, in the error shape; nothing changes or is logged", async () => {
     const d = await approved();
@@ -126,7 +127,11 @@ describe('status links stay with the person they were mailed to', () => {
       expect((await linkCalls(d.uuid, old).statusPage()).json()).toEqual(REVOKED);
 
       expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ to: landlord.email, kind: 'dwelling-status-link', subject: 'Nyt statuslink til din annonce' });
+      expect(sent[0]).toMatchObject({
+        to: landlord.email,
+        kind: 'dwelling-status-link',
+        subject: 'Nyt statuslink til din annonce',
+      });
       expect(sent[0].text).toContain('Tidligere links til annoncen virker ikke længere');
       const link = String(sent[0].meta?.link);
       const token = decodeURIComponent(link.split('token=')[1]);
@@ -154,7 +159,9 @@ describe('status links stay with the person they were mailed to', () => {
       expect(sent.map((m) => m.to)).toEqual([landlord.email]);
       expect((await linkCalls(d.uuid, token).statusPage()).statusCode).toBe(403);
       expect((await audit(d.uuid))[0]).toMatchObject({ action: 'dwelling/email', actorId: admin.id });
-      expect((await t.api.as(admin).post('/api/dwellings/00000000-0000-4000-8000-000000000000/status-link')).statusCode).toBe(404);
+      expect((await t.api.as(admin).post('/api/dwellings/00000000-0000-4000-8000-000000000000/status-link')).statusCode).toBe(
+        404,
+      );
     });
   });
 });

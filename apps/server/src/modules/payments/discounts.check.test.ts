@@ -40,7 +40,9 @@ describe('discount hashes and checking a typed code', () => {
 
   it('the shown hash is an HMAC with the server key: hashing a code with plain sha-256 matches nothing', async () => {
     const created = dataOf(
-      await t.api.as(admin).graph(CREATE_DISCOUNT, { input: { code: 'HMAC-ME', flat: 5_000, start: '2020-01-01', end: '2099-12-31' } }),
+      await t.api
+        .as(admin)
+        .graph(CREATE_DISCOUNT, { input: { code: 'HMAC-ME', flat: 5_000, start: '2020-01-01', end: '2099-12-31' } }),
     ).createDiscount as { hash: string };
     expect(created.hash).not.toBe(sha256('HMAC-ME'));
     expect(created.hash).toBe(createHmac('sha256', t.deps.discountHashKey).update(sha256('HMAC-ME')).digest('hex'));
@@ -60,14 +62,18 @@ describe('discount hashes and checking a typed code', () => {
     const d = await dwelling();
     const res = await t.api.as(owner).graph(CHECK, { code: ' spar100 ', product: 'PLUS', dwelling: d.uuid });
     expect(dataOf(res).checkDiscount).toMatchObject({ code: null, flat: 10_000, status: 'ACTIVE' });
-    expect(dataOf(res).checkDiscount.hash).toBe(createHmac('sha256', t.deps.discountHashKey).update(sha256('SPAR100')).digest('hex'));
+    expect(dataOf(res).checkDiscount.hash).toBe(
+      createHmac('sha256', t.deps.discountHashKey).update(sha256('SPAR100')).digest('hex'),
+    );
     // a PREMIUM-only code on PLUS, an unknown one, an empty one: one answer
     for (const code of ['PREMIUM200', 'NOPE1234', '  ']) {
       const refused = await t.api.as(owner).graph(CHECK, { code, product: 'PLUS', dwelling: d.uuid });
       expect(refused.json().errors[0]).toMatchObject({ message: 'Ugyldig kode', extensions: { code: 'INVALID_DISCOUNT' } });
     }
     const token = await signStatusToken(t.deps, d.uuid);
-    expect(dataOf(await t.api.graph(CHECK, { code: 'PREMIUM20', product: 'PREMIUM', dwelling: d.uuid, token })).checkDiscount).toMatchObject({
+    expect(
+      dataOf(await t.api.graph(CHECK, { code: 'PREMIUM20', product: 'PREMIUM', dwelling: d.uuid, token })).checkDiscount,
+    ).toMatchObject({
       percentage: 0.8,
     });
   });
@@ -93,11 +99,18 @@ describe('discount hashes and checking a typed code', () => {
     }
     const limited = await t.api.as(owner).graph(CHECK, { code: 'SPAR100', product: 'PLUS', dwelling: d.uuid });
     expect(errorCode(limited)).toBe('RATE_LIMITED');
-    const paying = await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 27_500, discountCode: 'SPAR100' });
+    const paying = await startPayment(t.api.as(owner), {
+      dwelling: d.uuid,
+      product: 'PLUS',
+      amount: 27_500,
+      discountCode: 'SPAR100',
+    });
     expect(paying.code).toBe('RATE_LIMITED');
     // the owner's status link is the same owner
     const token = await signStatusToken(t.deps, d.uuid);
-    expect(errorCode(await t.api.graph(CHECK, { code: 'SPAR100', product: 'PLUS', dwelling: d.uuid, token }))).toBe('RATE_LIMITED');
+    expect(errorCode(await t.api.graph(CHECK, { code: 'SPAR100', product: 'PLUS', dwelling: d.uuid, token }))).toBe(
+      'RATE_LIMITED',
+    );
     // another owner is not held up by it
     const theirs = await dwelling(other);
     expect(errorCode(await t.api.as(other).graph(CHECK, { code: 'SPAR100', product: 'PLUS', dwelling: theirs.uuid }))).toBeNull();
@@ -110,9 +123,9 @@ describe('discount hashes and checking a typed code', () => {
       const res = await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 1, discountCode: `TRY${i}` });
       expect(res.code).toBe('INVALID_DISCOUNT');
     }
-    expect((await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 1, discountCode: 'TRY99' })).code).toBe(
-      'RATE_LIMITED',
-    );
+    expect(
+      (await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 1, discountCode: 'TRY99' })).code,
+    ).toBe('RATE_LIMITED');
     // paying without a code is not held up
     expect((await startPayment(t.api.as(owner), { dwelling: d.uuid, product: 'PLUS', amount: 37_500 })).code).toBeNull();
   });

@@ -78,9 +78,7 @@ export async function updatePaymentInfo(
   const listPrice = upgradePrice(basis.basis, input.product);
   if (listPrice === null) throw new AppError('NOTHING_TO_PAY');
   const code = input.discountCode?.trim();
-  const discount = code
-    ? await resolveTypedDiscount(deps, { code, product: input.product, userId: owner.id, ip })
-    : null;
+  const discount = code ? await resolveTypedDiscount(deps, { code, product: input.product, userId: owner.id, ip }) : null;
   const amount = discount ? applyDiscount(listPrice, discount) : listPrice;
   if (amount !== input.amount) throw new AppError('AMOUNT_MISMATCH');
 
@@ -123,7 +121,12 @@ export async function updatePaymentInfo(
  * or through the status link. Throws 400 INVALID_DISCOUNT 'Ugyldig kode' (one answer for every
  * refusal), 401, 403 (admin; STATUS_LINK_REVOKED), 404, 429 RATE_LIMITED (resolveTypedDiscount).
  */
-export async function checkDiscount(deps: Deps, caller: LifecycleCaller, input: CheckDiscountInput, ip: string): Promise<DiscountView> {
+export async function checkDiscount(
+  deps: Deps,
+  caller: LifecycleCaller,
+  input: CheckDiscountInput,
+  ip: string,
+): Promise<DiscountView> {
   const { record } = await payingAccess(deps, { actor: caller.actor, token: input.token ?? caller.token }, input.dwelling);
   const found = await resolveTypedDiscount(deps, { code: input.code, product: input.product, userId: record.owner.id, ip });
   return presentResolvedDiscount(deps, found);

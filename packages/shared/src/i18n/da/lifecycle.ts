@@ -10,6 +10,7 @@ export const lifecycle = {
     extend: 'Forlæng',
     extendFrom: 'Kan forlænges fra {{date}}',
     upgrade: 'Opgrader',
+    renewStatusLink: 'Send nyt statuslink',
     cancel: 'Annuller',
   },
   confirm: {
@@ -26,6 +27,7 @@ export const lifecycle = {
     failed: 'Noget gik galt - kontakt team',
     feedbackThanks: 'Tak for din feedback',
     duplicated: 'Annoncen er kopieret',
+    statusLinkRenewed: 'Et nyt statuslink er sendt til annoncens ejer. Tidligere links virker ikke længere.',
   },
   survey: {
     title: 'Hvordan gik det?',

@@ -10,6 +10,7 @@ export const lifecycle = {
     extend: 'Extend',
     extendFrom: 'Can be extended from {{date}}',
     upgrade: 'Upgrade',
+    renewStatusLink: 'Send a new status link',
     cancel: 'Cancel',
   },
   confirm: {
@@ -26,6 +27,7 @@ export const lifecycle = {
     failed: 'Something went wrong - contact the team',
     feedbackThanks: 'Thank you for your feedback',
     duplicated: 'The listing has been copied',
+    statusLinkRenewed: 'A new status link has been sent to the owner of the listing. Earlier links no longer work.',
   },
   survey: {
     title: 'How did it go?',

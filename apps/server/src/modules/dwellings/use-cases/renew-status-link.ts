@@ -30,7 +30,14 @@ export async function renewStatusLink(deps: Deps, actor: UserActor, uuid: string
       action: 'dwelling/email',
       targetType: 'dwelling',
       targetId: row.uuid,
-      data: { type: 'status-link', kind, to: record.owner.email, status: 'queued', mailId, statusLinkVersion: row.statusLinkVersion },
+      data: {
+        type: 'status-link',
+        kind,
+        to: record.owner.email,
+        status: 'queued',
+        mailId,
+        statusLinkVersion: row.statusLinkVersion,
+      },
       timestamp: deps.now(),
     });
   });

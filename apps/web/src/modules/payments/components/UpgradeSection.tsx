@@ -104,7 +104,11 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
     setIsChecking(true);
     try {
       const code = typedCode.trim();
-      setApplied({ code, product: current, discount: await checkDiscount({ code, product: current, dwelling: view.uuid, token }) });
+      setApplied({
+        code,
+        product: current,
+        discount: await checkDiscount({ code, product: current, dwelling: view.uuid, token }),
+      });
     } catch (err) {
       setApplied(null);
       setCodeError(codeErrorText(err));

@@ -171,7 +171,7 @@ export type ResolvedDiscount = { id: number; flat: number | null; multiplier: nu
  * kode') for an unknown or INACTIVE code, one outside its dates, for another tier or another user
  * (one answer for every reason: no oracle on codes).
  */
-export async function resolveDiscount(
+async function resolveDiscount(
   deps: Pick<Deps, 'now'>,
   tx: Executor,
   input: { code: string; product: ListingType; userId: number; at?: Date },

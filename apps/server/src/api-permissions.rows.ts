@@ -90,6 +90,8 @@ export const ROUTES: Record<string, RestRow> = {
     body: (c) => ({ location: completeDwellingForm(c.addressId).location }),
     expect: DWELLING_MANAGERS,
   },
+  // a new status link mailed to the owner (earlier ones refused): signed-in managers, never the link itself
+  'POST /api/dwellings/{uuid}/status-link': { expect: DWELLING_MANAGERS },
   'POST /api/dwellings/{uuid}/status': { body: () => ({ status: 'APPROVED', reason: 'ok' }), expect: ADMIN_ON_DWELLING },
   'GET /api/dwellings/{uuid}/audit': { expect: ADMIN_ON_DWELLING },
   'POST /api/dwellings/{uuid}/audit': { body: () => ({ action: 'notes', reason: 'x' }), expect: ADMIN_ON_DWELLING },
@@ -268,6 +270,12 @@ export const OPERATIONS: Record<string, GraphRow> = {
   paymentConfig: { vars: () => ({}), expect: PUBLIC },
   updatePaymentInfo: {
     vars: (c) => ({ amount: 37_500, product: 'PLUS', dwelling: c.dwelling.uuid }),
+    takesLinkToken: true,
+    expect: e(401, OK, 404, 403, 403, OK),
+  },
+  // the status page checks a typed code as the payer: the owner, in person or through the status link
+  checkDiscount: {
+    vars: (c) => ({ code: 'SPAR100', product: 'PLUS', dwelling: c.dwelling.uuid }),
     takesLinkToken: true,
     expect: e(401, OK, 404, 403, 403, OK),
   },

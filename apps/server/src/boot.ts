@@ -1,6 +1,6 @@
 /**
  * The app's composition root for adapters: wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
- * or generated once into DATA_DIR/jwt-secret), the mail adapter, the address provider, the payment providers and the upload folder.
+ * or generated once into DATA_DIR/jwt-secret), the discount-hash key (DISCOUNT_HASH_SECRET or DATA_DIR/discount-hash-secret), the mail adapter, the address provider, the payment providers and the upload folder.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +14,10 @@ import { createMailer } from './platform/mail';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
 
-function jwtSecret(env: Env): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = path.resolve(env.DATA_DIR, 'jwt-secret');
+/** `configured` if set, else the secret kept in DATA_DIR/`fileName`, generated (48 random bytes) on first use. */
+function storedSecret(env: Env, configured: string | undefined, fileName: string): string {
+  if (configured) return configured;
+  const file = path.resolve(env.DATA_DIR, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(env.DATA_DIR, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -30,7 +31,8 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
   const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {
     db,
     env,
-    tokens: createTokenSigner(jwtSecret(env)),
+    tokens: createTokenSigner(storedSecret(env, env.JWT_SECRET, 'jwt-secret')),
+    discountHashKey: storedSecret(env, env.DISCOUNT_HASH_SECRET, 'discount-hash-secret'),
     mailer: createMailer(env, log),
     addresses: createAddressProvider(env, db, log),
     uploadDir,

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'WRONG_PASSWORD',
   'TOKEN_EXPIRED',
+  'STATUS_LINK_REVOKED',
   'RATE_LIMITED',
   'DWELLING_LOCKED',
   'INVALID_TRANSITION',
@@ -54,6 +55,14 @@ export const ERROR_TABLE = {
   INVALID_CREDENTIALS: { status: 401, message: 'Wrong email or password' },
   WRONG_PASSWORD: { status: 400, message: 'Type present password' },
   TOKEN_EXPIRED: { status: 401, message: 'The link has expired' },
+  /**
+   * A status link of a former owner, or one renewed since (doc 2 §6 Token holder). 403, not 401:
+   * a signed-in user who opens an old link stays signed in.
+   */
+  STATUS_LINK_REVOKED: {
+    status: 403,
+    message: 'This status link is no longer valid: the listing has changed owner or a newer link has been sent',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please try again later' },
   DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
   INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },

@@ -15,6 +15,8 @@ export type Deps = {
   db: Db;
   env: Env;
   tokens: TokenSigner;
+  /** HMAC key of the discount-code hashes shown to landlords (DISCOUNT_HASH_SECRET, else generated into DATA_DIR). */
+  discountHashKey: string;
   mailer: Mailer;
   addresses: AddressProvider;
   /** Absolute directory for uploaded files. */

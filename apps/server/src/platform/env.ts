@@ -71,6 +71,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** HS256 secret for login tokens; generated and kept in DATA_DIR when not set. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * HMAC key of the discount-code hashes landlords see (doc 2 §7 `hash`); generated and kept in
+   * DATA_DIR when not set. Changing it changes every shown hash, never a stored code.
+   */
+  DISCOUNT_HASH_SECRET: z.string().min(32).optional(),
   /** 'outbox' (dev outbox in the database) | 'smtp' */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),

@@ -32,6 +32,18 @@ export const updatePaymentInfoSchema = z.object({
 });
 export type UpdatePaymentInfoInput = z.infer<typeof updatePaymentInfoSchema>;
 
+/**
+ * checkDiscount(code, product, dwelling[, token]): the status page asks the server whether a typed
+ * code gives a discount on `product` for this dwelling (the shown hashes cannot be matched locally).
+ */
+export const checkDiscountSchema = z.object({
+  code: storableText(40),
+  product: z.enum(LISTING_TYPES),
+  dwelling: storableText(100),
+  token: storableText(2_000).nullish(),
+});
+export type CheckDiscountInput = z.infer<typeof checkDiscountSchema>;
+
 /** confirmPaymentInfo(paymentId, meta) (doc 2 §7): `meta` carries the local card form's fields. */
 export const confirmPaymentInfoSchema = z.object({
   paymentId: storableText(200),

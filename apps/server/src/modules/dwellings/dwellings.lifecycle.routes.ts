@@ -6,6 +6,8 @@
  *   GET  /api/dwellings/:uuid/status-page           → DwellingStatusView   (token)
  *   GET  /api/dwellings/status-page?token=…         → DwellingStatusView   (token names the dwelling)
  *   POST /api/dwellings/:uuid/duplicate {location}  → 201 { result: DwellingView }  (login)
+ *   POST /api/dwellings/:uuid/status-link           → 204, a new status link mailed to the owner;
+ *                                                     earlier links refused (login: owner or admin)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import {
   setDwellingActive,
   type LifecycleResult,
 } from './use-cases/dwelling-lifecycle';
+import { renewStatusLink } from './use-cases/renew-status-link';
 
 const uuidParams = pathParams('uuid');
 
@@ -53,6 +56,14 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const record = await duplicateDwelling(deps, req.user, req.params.uuid, req.body);
       return reply.status(201).send({ result: presentDwelling(record, req.user, deps.now()) });
+    },
+  );
+  app.post(
+    '/api/dwellings/:uuid/status-link',
+    { config: { auth: 'user' }, schema: { params: uuidParams } },
+    async (req, reply) => {
+      await renewStatusLink(deps, req.user, req.params.uuid);
+      return reply.status(204).send();
     },
   );
 }

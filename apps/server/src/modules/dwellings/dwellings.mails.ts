@@ -12,7 +12,7 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import type { DwellingRow } from './dwellings.content';
 import type { OwnerRow } from './dwellings.repository';
-import { signStatusToken } from './status-token';
+import { signStatusLink, type StatusLinkTarget } from './status-token';
 
 /** Every mail kind about a listing. */
 export const DWELLING_MAIL_KINDS = [
@@ -22,6 +22,7 @@ export const DWELLING_MAIL_KINDS = [
   'dwelling-follow-up',
   'dwelling-expired',
   'dwelling-ownership-requested',
+  'dwelling-status-link',
 ] as const;
 export type DwellingMailKind = (typeof DWELLING_MAIL_KINDS)[number];
 
@@ -34,12 +35,13 @@ export function dwellingTitle(row: DwellingRow): string {
 }
 
 /**
- * The status-page link of a dwelling with a fresh status token (valid STATUS_TOKEN_TTL_DAYS):
- * `${publicUrl}/dwellings/{uuid}/status?token=…`, usable without login (doc 2 §2, §6).
+ * The status-page link of a dwelling with a fresh status token for its current owner (valid
+ * STATUS_TOKEN_TTL_DAYS): `${publicUrl}/dwellings/{uuid}/status?token=…`, usable without login
+ * until the dwelling changes owner or its links are renewed (doc 2 §2, §6).
  */
-export async function statusLink(deps: Deps, uuid: string): Promise<string> {
-  const token = await signStatusToken(deps, uuid);
-  return `${deps.publicUrl}/dwellings/${uuid}/status?token=${encodeURIComponent(token)}`;
+export async function statusLink(deps: Deps, target: StatusLinkTarget): Promise<string> {
+  const token = await signStatusLink(deps, target);
+  return `${deps.publicUrl}/dwellings/${target.row.uuid}/status?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function queueDwellingMail(
   const title = dwellingTitle(row);
   const link = PREVIEW_LINK_KINDS.includes(kind)
     ? `${deps.publicUrl}/dwellings/${row.uuid}/preview`
-    : await statusLink(deps, row.uuid);
+    : await statusLink(deps, { row, owner });
   let lines: string[];
   switch (kind) {
     case 'dwelling-housing': {
@@ -69,6 +71,9 @@ export async function queueDwellingMail(
       lines = [opts.isSubmission ? `${thanks} ${texts.review}` : thanks, fill(texts.statusLink, { days: STATUS_TOKEN_TTL_DAYS })];
       break;
     }
+    case 'dwelling-status-link':
+      lines = [fill(all[kind].body, { title }), fill(all['dwelling-housing'].statusLink, { days: STATUS_TOKEN_TTL_DAYS })];
+      break;
     case 'dwelling-expired':
       lines = [fill(all[kind].body, { title }), all[kind].again];
       break;

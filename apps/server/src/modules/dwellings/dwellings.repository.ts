@@ -12,6 +12,7 @@ import { users } from '../accounts/accounts.schema';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from './dwellings.schema';
 import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
+import { linkVersionOnOwnerChange } from './status-links.repository';
 import type { SortPosition } from './dwellings.cursor';
 import type { DwellingRow } from './dwellings.content';
 
@@ -123,13 +124,14 @@ export async function insertDwelling(ex: Executor, values: typeof dwellings.$inf
   return row;
 }
 
-/** Updates a dwelling by id and returns the new row. */
+/** Updates a dwelling by id and returns the new row; a new owner renews its status links (status-links.repository.ts). */
 export async function updateDwellingRow(
   ex: Executor,
   id: number,
   values: Partial<typeof dwellings.$inferInsert>,
 ): Promise<DwellingRow> {
-  const [row] = await ex.update(dwellings).set(values).where(eq(dwellings.id, id)).returning();
+  const set = { ...values, ...linkVersionOnOwnerChange(values.userId) };
+  const [row] = await ex.update(dwellings).set(set).where(eq(dwellings.id, id)).returning();
   return row;
 }
 

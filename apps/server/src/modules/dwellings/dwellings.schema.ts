@@ -80,6 +80,12 @@ export const dwellings = pgTable(
     fromFacebook: boolean('from_facebook').notNull().default(false),
     payment: jsonb('payment').$type<Record<string, unknown> | null>(),
     deactivatedBy: jsonb('deactivated_by').$type<{ name: string; initials: string } | null>(),
+    /**
+     * The version of the status links of this dwelling (doc 2 §6 Token holder): a link carries the version it
+     * was signed with; a change of owner or a renewal asked for by the owner or an admin adds one,
+     * which refuses every earlier link (status-token.ts).
+     */
+    statusLinkVersion: integer('status_link_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -1,8 +1,10 @@
 /**
  * The status-page token (doc 2 §2 Status page, §4, §6 Token holder): a signed, expiring JWT of
- * purpose 'dwelling-status' with claims {dwellingId: uuid}, in the link of the housing mail sent
+ * purpose 'dwelling-status' with claims {dwellingId: uuid, subject: the owner's user uuid, ver:
+ * the dwelling's statusLinkVersion}, in the link of the housing mail sent
  * when a listing is submitted (and of the follow-up and expiry mails: dwellings.mails.ts). It lets its holder, without login, read the status view of that one dwelling, toggle
- * it active and extend it — nothing else (docs/decisions.md).
+ * it active and extend it — nothing else (docs/decisions.md). It holds only for the owner it was
+ * mailed to and until the dwelling's links are renewed (a change of owner renews them).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@udlejning/shared/accounts/user';
@@ -27,38 +29,104 @@ export function statusTokenOf(req: FastifyRequest): string | null {
   return token || null;
 }
 
-/** Signs a status token for one dwelling (valid STATUS_TOKEN_TTL_DAYS). */
-export function signStatusToken(deps: Deps, dwellingUuid: string): Promise<string> {
-  return deps.tokens.sign('dwelling-status', { dwellingId: dwellingUuid }, STATUS_TOKEN_TTL_DAYS * DAY_S);
+/** What a status link names: its dwelling, the user it was mailed to, and the dwelling's link version then. */
+export type StatusLinkTarget = {
+  row: { uuid: string; statusLinkVersion: number };
+  owner: { uuid: string };
+};
+
+/**
+ * Signs a status token for the dwelling's current owner (valid STATUS_TOKEN_TTL_DAYS): claims
+ * {dwellingId, subject: the owner's user uuid, ver: the dwelling's statusLinkVersion} (doc 2 §6
+ * Token holder). The link works only while that user owns the dwelling and the version is unchanged.
+ */
+export function signStatusLink(deps: Deps, target: StatusLinkTarget): Promise<string> {
+  const claims = { dwellingId: target.row.uuid, subject: target.owner.uuid, ver: target.row.statusLinkVersion };
+  return deps.tokens.sign('dwelling-status', claims, STATUS_TOKEN_TTL_DAYS * DAY_S);
 }
 
 /**
- * The dwelling uuid a status token grants. Missing, invalid or expired → 401 with the spec's
- * message 'Vi beklager meget. Enten mangler der en token eller også er den udløbet'.
+ * Signs a status token for the dwelling `dwellingUuid` as it is now (signStatusLink), read through
+ * `ex` (default deps.db; pass the transaction inside one). Throws 404 for an unknown dwelling.
  */
-export async function dwellingOfToken(deps: Deps, token: string | null): Promise<string> {
+export async function signStatusToken(deps: Deps, dwellingUuid: string, ex: Executor = deps.db): Promise<string> {
+  const record = await findRecordByUuid(ex, dwellingUuid);
+  if (!record) throw new AppError('NOT_FOUND');
+  return signStatusLink(deps, record);
+}
+
+/** The claims of a status token; `subject` and `ver` are null in a link signed before they existed. */
+type StatusLinkClaims = { dwellingId: string; subject: string | null; ver: number | null };
+
+/**
+ * The claims of a status token. Missing, invalid or expired → 401 with the spec's message
+ * 'Vi beklager meget. Enten mangler der en token eller også er den udløbet'.
+ */
+async function claimsOfToken(deps: Deps, token: string | null): Promise<StatusLinkClaims> {
   if (!token) throw new AppError('UNAUTHENTICATED', { message: STATUS_PAGE_MESSAGES.tokenMissing });
   try {
     const claims = await deps.tokens.verify('dwelling-status', token);
     if (typeof claims.dwellingId !== 'string') throw new AppError('UNAUTHENTICATED');
-    return claims.dwellingId;
+    return {
+      dwellingId: claims.dwellingId,
+      subject: typeof claims.subject === 'string' ? claims.subject : null,
+      ver: typeof claims.ver === 'number' && Number.isInteger(claims.ver) ? claims.ver : null,
+    };
   } catch (err) {
     const code = err instanceof AppError && err.code === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED';
     throw new AppError(code, { message: STATUS_PAGE_MESSAGES.tokenMissing });
   }
 }
 
-/** The owner acting through the mailed link: never admin; the log shows "(statuslink)". */
-function tokenActor(owner: OwnerRow): UserActor {
+/** The dwelling uuid a status token names (401 as claimsOfToken); whether it still holds is checked on use. */
+export async function dwellingOfToken(deps: Deps, token: string | null): Promise<string> {
+  return (await claimsOfToken(deps, token)).dwellingId;
+}
+
+/**
+ * True while a link still holds for the dwelling (doc 2 §6 Token holder): mailed to its current
+ * owner at its current version. A link from before subjects and versions holds only while the
+ * version is 0 (the dwelling never changed owner nor had its links renewed since).
+ */
+function isLinkCurrent(claims: StatusLinkClaims, record: DwellingRecord): boolean {
+  if (claims.subject === null && claims.ver === null) return record.row.statusLinkVersion === 0;
+  return claims.subject === record.owner.uuid && claims.ver === record.row.statusLinkVersion;
+}
+
+/** A status link that holds: its dwelling and the user it was mailed to (who acts through it). */
+export type VerifiedStatusLink = { record: DwellingRecord; subject: OwnerRow };
+
+/**
+ * Verifies a status token against its dwelling, read through `ex` (`forUpdate` locks the row).
+ * Throws 401 (missing, invalid, expired), 404 (dwelling gone or, with `uuid`, another dwelling's
+ * token), 403 STATUS_LINK_REVOKED (the dwelling changed owner or its links were renewed since).
+ */
+export async function verifyStatusLink(
+  deps: Deps,
+  ex: Executor,
+  token: string | null,
+  opts: { uuid?: string; forUpdate?: boolean } = {},
+): Promise<VerifiedStatusLink> {
+  const claims = await claimsOfToken(deps, token);
+  if (opts.uuid !== undefined && claims.dwellingId !== opts.uuid) throw new AppError('NOT_FOUND');
+  const record = await findRecordByUuid(ex, claims.dwellingId, { forUpdate: opts.forUpdate });
+  if (!record) throw new AppError('NOT_FOUND');
+  if (!isLinkCurrent(claims, record)) throw new AppError('STATUS_LINK_REVOKED');
+  // the link's subject is the current owner (checked above): the person it was mailed to acts
+  return { record, subject: record.owner };
+}
+
+/** The user a status link was mailed to, acting through it: never admin; the log shows "(statuslink)". */
+function tokenActor(subject: OwnerRow): UserActor {
   return {
     kind: 'user',
-    userId: owner.id,
-    uuid: owner.uuid,
+    userId: subject.id,
+    uuid: subject.uuid,
     role: 'landlord' satisfies Role,
-    type: owner.type,
-    verified: owner.verified,
+    type: subject.type,
+    verified: subject.verified,
     isAdmin: false,
-    name: `${`${owner.firstname} ${owner.lastname}`.trim()} (statuslink)`,
+    name: `${`${subject.firstname} ${subject.lastname}`.trim()} (statuslink)`,
   };
 }
 
@@ -69,7 +137,7 @@ export type Access = { record: DwellingRecord; actor: UserActor; viaToken: boole
  * Loads `uuid` for a lifecycle call. A signed-in owner or admin is used as is; otherwise (or when
  * the login does not reach the dwelling) a status token for exactly this dwelling is required.
  * Throws 401 (no login and no/expired token), 404 (unknown, another landlord's, or another
- * dwelling's token). Reads only through `ex` (a transaction on PGlite).
+ * dwelling's token), 403 STATUS_LINK_REVOKED (a link of a former owner or renewed since). Reads only through `ex` (a transaction on PGlite).
  */
 export async function accessDwelling(
   deps: Deps,
@@ -84,9 +152,6 @@ export async function accessDwelling(
     if (!caller.token) throw new AppError('NOT_FOUND');
   }
   // logged out without a token: 401 with the status page's message
-  const granted = await dwellingOfToken(deps, caller.token);
-  if (granted !== uuid) throw new AppError('NOT_FOUND');
-  const record = await findRecordByUuid(ex, uuid, opts);
-  if (!record) throw new AppError('NOT_FOUND');
-  return { record, actor: tokenActor(record.owner), viaToken: true };
+  const { record, subject } = await verifyStatusLink(deps, ex, caller.token, { uuid, forUpdate: opts.forUpdate });
+  return { record, actor: tokenActor(subject), viaToken: true };
 }

@@ -1,6 +1,6 @@
 /**
  * GraphQL of discount codes (doc 2 §5, §7, §9; payments contract), thin over discounts.service:
- *   discounts(activeOnly, token) → [Discount!]!          admins (with code), landlords, status-link holders
+ *   discounts(activeOnly, token) → [Discount!]!          admins (with code), landlords, status-link holders (`hash`: an HMAC)
  *   createDiscount(input: DiscountInput!) → Discount!     admin
  *   setDiscountStatus(id, status) → Discount!             admin (an addition to doc 2 §7)
  */
@@ -18,8 +18,9 @@ const DiscountUser = builder.objectRef<{ id: string; email: string }>('DiscountU
   fields: (t) => ({ id: t.exposeID('id'), email: t.exposeString('email') }),
 });
 
-const Discount = builder.objectRef<DiscountView>('Discount').implement({
-  description: 'A discount code (doc 2 §3). `hash` is sha-256 (hex) of the trimmed, upper-cased code.',
+export const DiscountRef = builder.objectRef<DiscountView>('Discount').implement({
+  description:
+    'A discount code (doc 2 §3). `hash` is HMAC-SHA-256 (hex) with a server key over the sha-256 of the trimmed, upper-cased code: it identifies a code but cannot be matched by hashing guesses; checkDiscount checks a typed code.',
   fields: (t) => ({
     id: t.exposeID('id'),
     hash: t.exposeString('hash'),
@@ -49,7 +50,7 @@ const DiscountInput = builder.inputType('DiscountInput', {
 
 builder.queryField('discounts', (t) =>
   t.field({
-    type: [Discount],
+    type: [DiscountRef],
     args: { activeOnly: t.arg.boolean(), token: t.arg.string() },
     resolve: (_root, args, ctx) => listDiscounts(ctx.deps, ctx.actor, args),
   }),
@@ -57,7 +58,7 @@ builder.queryField('discounts', (t) =>
 
 builder.mutationField('createDiscount', (t) =>
   t.withAuth({ admin: true }).field({
-    type: Discount,
+    type: DiscountRef,
     args: { input: t.arg({ type: DiscountInput, required: true }) },
     resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, parseCreateDiscount(args.input)),
   }),
@@ -65,7 +66,7 @@ builder.mutationField('createDiscount', (t) =>
 
 builder.mutationField('setDiscountStatus', (t) =>
   t.withAuth({ admin: true }).field({
-    type: Discount,
+    type: DiscountRef,
     args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       setDiscountStatus(ctx.deps, setStatusSchema.parse({ id: String(args.id), status: args.status })),

@@ -2,14 +2,17 @@
  * Discount codes (doc 2 §2 Discounts page, §3 Discount, §5, §9; payments contract):
  *   discounts(activeOnly, token)   admins: all (or ACTIVE only) with the code; a signed-in landlord
  *                                  or a status-link holder: the ACTIVE codes inside their dates not
- *                                  restricted to another user, without the code (the web matches the hash)
+ *                                  restricted to another user, without the code; `hash` is an HMAC (below)
  *   createDiscount(input)          admin only; doc 2 §5's rules and messages word for word
  *   setDiscountStatus(id, status)  admin only (ACTIVE | INACTIVE)
- *   resolveDiscount                the lookup a payment makes (one answer, 'Ugyldig kode', for every refusal)
- * A code is identified by the sha-256 (hex) of its normalised text (trimmed, upper case). The
- * built-in codes (migration 0013) exist only as hashes: their `code` is null, for admins too.
+ *   resolveDiscount                the lookup a payment and checkDiscount make (one answer, 'Ugyldig kode', for every refusal)
+ * A code is stored under the sha-256 (hex) of its normalised text (trimmed, upper case). The
+ * built-in codes (migration 0013) exist only as hashes: their `code` is null, for admins too. The
+ * `hash` the API shows (doc 2 §7) is HMAC-SHA-256 with the server's key (deps.discountHashKey) over
+ * that stored sha-256, so a shown hash cannot be matched by hashing guesses offline; a typed code
+ * is checked by the server (checkDiscount, rate limited: discountChecksByIp/ByUser).
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import {
@@ -26,8 +29,7 @@ import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
 import type { Executor } from '../../platform/db/executor';
-import { findRecordByUuid } from '../dwellings/dwellings.repository';
-import { dwellingOfToken } from '../dwellings/status-token';
+import { verifyStatusLink } from '../dwellings/status-token';
 import {
   findDiscountByHash,
   findDiscountById,
@@ -37,6 +39,7 @@ import {
   userExists,
   type DiscountWithUser,
 } from './discounts.repository';
+import { consumeAll, defineRateLimit, type RateLimit } from '../../platform/http/rate-limit';
 import { DISCOUNT_STATUSES } from './payments.schema';
 
 /** sha-256 (lower-case hex) of the normalised code: what the discounts table stores. */
@@ -44,12 +47,26 @@ export function hashDiscountCode(code: string): string {
   return createHash('sha256').update(normalizeDiscountCode(code), 'utf8').digest('hex');
 }
 
+/**
+ * The `hash` the API shows for a stored code hash (doc 2 §7): HMAC-SHA-256 (lower-case hex) with
+ * the server's key over the stored sha-256, so it needs no migration and reveals nothing offline.
+ */
+export function shownDiscountHash(deps: Pick<Deps, 'discountHashKey'>, storedHash: string): string {
+  return createHmac('sha256', deps.discountHashKey).update(storedHash, 'utf8').digest('hex');
+}
+
+/** Typed discount codes checked (checkDiscount, and a code sent with updatePaymentInfo) from one IP: 60 an hour. */
+export const discountChecksByIp = defineRateLimit({ name: 'discount-check-ip', points: 60, durationSeconds: 3600 });
+/** Typed discount codes checked for one owner (signed in or through the status link): 20 an hour. */
+export const discountChecksByUser = defineRateLimit({ name: 'discount-check-user', points: 20, durationSeconds: 3600 });
+
 export type { DiscountView };
 
-function presentDiscount(row: DiscountWithUser, isAdmin: boolean): DiscountView {
+/** A discount as the API shows it: the code for admins only; `hash` always the HMAC (shownDiscountHash). */
+function presentDiscount(deps: Pick<Deps, 'discountHashKey'>, row: DiscountWithUser, isAdmin: boolean): DiscountView {
   return {
     id: String(row.id),
-    hash: row.hash,
+    hash: shownDiscountHash(deps, row.hash),
     code: isAdmin ? row.code : null,
     flat: row.flat,
     percentage: row.multiplier,
@@ -74,17 +91,16 @@ export async function listDiscounts(
 ): Promise<DiscountView[]> {
   if (actor.kind === 'user' && actor.isAdmin) {
     const rows = await findDiscounts(deps.db, { activeOnly: Boolean(args.activeOnly) });
-    return rows.map((r) => presentDiscount(r, true));
+    return rows.map((r) => presentDiscount(deps, r, true));
   }
   let userId: number;
   if (actor.kind === 'user') userId = actor.userId;
   else {
-    const record = await findRecordByUuid(deps.db, await dwellingOfToken(deps, args.token ?? null));
-    if (!record) throw new AppError('UNAUTHENTICATED');
-    userId = record.owner.id;
+    // the user the link was mailed to, while it holds (403 STATUS_LINK_REVOKED for a former owner's)
+    userId = (await verifyStatusLink(deps, deps.db, args.token ?? null)).subject.id;
   }
   const rows = await findDiscounts(deps.db, { usableBy: { userId, at: deps.now() } });
-  return rows.map((r) => presentDiscount(r, false));
+  return rows.map((r) => presentDiscount(deps, r, false));
 }
 
 /** A calendar date stays a date (the repository makes it a Copenhagen day bound); a date-time is an instant. */
@@ -120,7 +136,7 @@ export async function createDiscount(deps: Deps, admin: UserActor, input: Create
     createdBy: admin.userId,
   });
   if (!row) throw new AppError('DISCOUNT_EXISTS');
-  return presentDiscount((await findDiscountById(deps.db, row.id))!, true);
+  return presentDiscount(deps, (await findDiscountById(deps.db, row.id))!, true);
 }
 
 /**
@@ -144,7 +160,7 @@ export const setStatusSchema = z.object({
 export async function setDiscountStatus(deps: Deps, input: z.output<typeof setStatusSchema>): Promise<DiscountView> {
   const row = await updateDiscountStatus(deps.db, Number(input.id), input.status);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentDiscount((await findDiscountById(deps.db, row.id))!, true);
+  return presentDiscount(deps, (await findDiscountById(deps.db, row.id))!, true);
 }
 
 /** What a payment needs of a discount: its id and the rule (flat øre or multiplier). */
@@ -155,7 +171,7 @@ export type ResolvedDiscount = { id: number; flat: number | null; multiplier: nu
  * kode') for an unknown or INACTIVE code, one outside its dates, for another tier or another user
  * (one answer for every reason: no oracle on codes).
  */
-export async function resolveDiscount(
+async function resolveDiscount(
   deps: Pick<Deps, 'now'>,
   tx: Executor,
   input: { code: string; product: ListingType; userId: number; at?: Date },
@@ -176,4 +192,29 @@ export async function resolveDiscount(
   );
   if (refusal) throw new AppError('INVALID_DISCOUNT');
   return { id: row.id, flat: row.flat, multiplier: row.multiplier };
+}
+
+/**
+ * resolveDiscount for a code someone typed, counted against brute force: one point per IP (when
+ * known) and per owner is counted first (429 RATE_LIMITED once used up: discountChecksByIp 60,
+ * discountChecksByUser 20 an hour) and given back when the code is valid, so only refused codes use
+ * them up. Throws what resolveDiscount throws.
+ */
+export async function resolveTypedDiscount(
+  deps: Deps,
+  input: { code: string; product: ListingType; userId: number; ip?: string },
+): Promise<ResolvedDiscount> {
+  const pairs: [RateLimit, string][] = [[discountChecksByUser, String(input.userId)]];
+  if (input.ip) pairs.push([discountChecksByIp, input.ip]);
+  await consumeAll(deps.db, pairs);
+  const found = await resolveDiscount(deps, deps.db, input);
+  await Promise.all(pairs.map(([limit, key]) => limit.refund(deps.db, key)));
+  return found;
+}
+
+/** The discount `found` as a landlord sees it (checkDiscount's answer). */
+export async function presentResolvedDiscount(deps: Deps, found: ResolvedDiscount): Promise<DiscountView> {
+  const row = await findDiscountById(deps.db, found.id);
+  if (!row) throw new AppError('INVALID_DISCOUNT');
+  return presentDiscount(deps, row, false);
 }

@@ -3,11 +3,13 @@
  *   paymentConfig → { provider: 'local'|'stripe', publishableKey }                      (anyone)
  *   updatePaymentInfo(amount, product, dwelling, discountCode?, token?) → String! (client secret)
  *   confirmPaymentInfo(paymentId, meta?: PaymentMetaInput, token?) → Boolean!
+ *   checkDiscount(code, product, dwelling, token?) → Discount!   (a typed code checked by the server; rate limited)
  * `token` is the status-link token (doc 2 §6 Token holder): the owner pays without signing in.
  */
-import { confirmPaymentInfoSchema, updatePaymentInfoSchema } from '@udlejning/shared/payments/payment';
+import { checkDiscountSchema, confirmPaymentInfoSchema, updatePaymentInfoSchema } from '@udlejning/shared/payments/payment';
 import { builder } from '../../platform/graphql/builder';
-import { confirmPaymentInfo, getPaymentConfig, updatePaymentInfo, type PaymentConfig } from './payments.service';
+import { DiscountRef } from './discounts.graphql';
+import { checkDiscount, confirmPaymentInfo, getPaymentConfig, updatePaymentInfo, type PaymentConfig } from './payments.service';
 
 const PaymentConfigRef = builder.objectRef<PaymentConfig>('PaymentConfig').implement({
   description: 'Which card form the web shows: the local test-card form, or Stripe Elements with this publishable key.',
@@ -47,6 +49,7 @@ builder.mutationField('updatePaymentInfo', (t) =>
         ctx.deps,
         { actor: ctx.actor, token: null },
         updatePaymentInfoSchema.parse({ ...args, dwelling: String(args.dwelling) }),
+        ctx.ip,
       ),
   }),
 );
@@ -61,5 +64,26 @@ builder.mutationField('confirmPaymentInfo', (t) =>
     },
     resolve: (_root, args, ctx) =>
       confirmPaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, confirmPaymentInfoSchema.parse(args)),
+  }),
+);
+
+builder.queryField('checkDiscount', (t) =>
+  t.field({
+    type: DiscountRef,
+    description:
+      "The discount a typed code gives on buying `product` for the dwelling now (owner signed in or `token`); else INVALID_DISCOUNT 'Ugyldig kode'. Refused codes are rate limited (RATE_LIMITED).",
+    args: {
+      code: t.arg.string({ required: true }),
+      product: t.arg.string({ required: true }),
+      dwelling: t.arg.id({ required: true }),
+      token: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      checkDiscount(
+        ctx.deps,
+        { actor: ctx.actor, token: null },
+        checkDiscountSchema.parse({ ...args, dwelling: String(args.dwelling) }),
+        ctx.ip,
+      ),
   }),
 );

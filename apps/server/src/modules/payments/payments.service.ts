@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DWELLING_MESSAGES } from '@udlejning/shared/dwellings/dwelling-form';
 import { STATUS_PAGE_MESSAGES } from '@udlejning/shared/dwellings/lifecycle';
 import { applyDiscount } from '@udlejning/shared/payments/discount';
-import type { ConfirmPaymentInfoInput, UpdatePaymentInfoInput } from '@udlejning/shared/payments/payment';
+import type { CheckDiscountInput, ConfirmPaymentInfoInput, UpdatePaymentInfoInput } from '@udlejning/shared/payments/payment';
 import type { PaymentConfig } from '@udlejning/shared/payments/views';
 import { CURRENCY, isUpgrade, upgradePrice } from '@udlejning/shared/payments/prices';
 import type { Deps } from '../../platform/deps';
@@ -18,7 +18,7 @@ import { AppError, validationError } from '../../platform/errors';
 import { decide } from '../dwellings/dwellings.policy';
 import { policyDwelling } from '../dwellings/dwellings.presenter';
 import { accessDwelling, type Access, type LifecycleCaller } from '../dwellings/status-token';
-import { resolveDiscount } from './discounts.service';
+import { presentResolvedDiscount, resolveTypedDiscount, type DiscountView } from './discounts.service';
 import { findDwellingUuid, findPaymentByTransaction, insertPayment } from './payments.repository';
 import { authorizePayment, failPayment, priceBasis } from './payments.settlement';
 import { PaymentProviderError, type ProviderIntent } from './provider/payment-provider';
@@ -58,9 +58,14 @@ const ownerName = (o: { firstname: string; lastname: string }) => `${o.firstname
  * difference from the tier already paid (paid_before), minus the discount, in øre.
  * Throws 400 (input; INVALID_DISCOUNT 'Ugyldig kode'), 401, 403, 404, 409 NOTHING_TO_PAY (not above
  * the listing's tier), INVALID_TRANSITION (upgrade window over), AMOUNT_MISMATCH (`amount` differs),
- * 502 PAYMENT_FAILED (provider).
+ * 429 RATE_LIMITED (too many refused codes: resolveTypedDiscount), 502 PAYMENT_FAILED (provider).
  */
-export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, input: UpdatePaymentInfoInput): Promise<string> {
+export async function updatePaymentInfo(
+  deps: Deps,
+  caller: LifecycleCaller,
+  input: UpdatePaymentInfoInput,
+  ip?: string,
+): Promise<string> {
   const now = deps.now();
   const { record, actor } = await payingAccess(deps, { actor: caller.actor, token: input.token ?? caller.token }, input.dwelling);
   const { row, owner } = record;
@@ -73,9 +78,7 @@ export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, inp
   const listPrice = upgradePrice(basis.basis, input.product);
   if (listPrice === null) throw new AppError('NOTHING_TO_PAY');
   const code = input.discountCode?.trim();
-  const discount = code
-    ? await resolveDiscount(deps, deps.db, { code, product: input.product, userId: owner.id, at: now })
-    : null;
+  const discount = code ? await resolveTypedDiscount(deps, { code, product: input.product, userId: owner.id, ip }) : null;
   const amount = discount ? applyDiscount(listPrice, discount) : listPrice;
   if (amount !== input.amount) throw new AppError('AMOUNT_MISMATCH');
 
@@ -109,6 +112,24 @@ export async function updatePaymentInfo(deps: Deps, caller: LifecycleCaller, inp
     updatedAt: now,
   });
   return intent.clientSecret;
+}
+
+/**
+ * query checkDiscount(code, product, dwelling, token?) (the status page's discount row): the
+ * discount a typed code gives on buying `product` for the dwelling now, as a landlord sees it
+ * (`hash` the HMAC, no `code`). The same caller and rule as updatePaymentInfo: the owner signed in
+ * or through the status link. Throws 400 INVALID_DISCOUNT 'Ugyldig kode' (one answer for every
+ * refusal), 401, 403 (admin; STATUS_LINK_REVOKED), 404, 429 RATE_LIMITED (resolveTypedDiscount).
+ */
+export async function checkDiscount(
+  deps: Deps,
+  caller: LifecycleCaller,
+  input: CheckDiscountInput,
+  ip: string,
+): Promise<DiscountView> {
+  const { record } = await payingAccess(deps, { actor: caller.actor, token: input.token ?? caller.token }, input.dwelling);
+  const found = await resolveTypedDiscount(deps, { code: input.code, product: input.product, userId: record.owner.id, ip });
+  return presentResolvedDiscount(deps, found);
 }
 
 /**

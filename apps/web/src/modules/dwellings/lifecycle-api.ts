@@ -1,7 +1,7 @@
 /**
  * TanStack Query hooks of the dwelling lifecycle (doc 2 §4, §7): the status-page view, activation,
- * extension (GraphQL extendDwelling; a null result is an error), duplication and the feedback
- * survey. `token` is the mailed status-page token: sent as ?token= so the holder needs no login.
+ * extension (GraphQL extendDwelling; a null result is an error), duplication, a new status link
+ * and the feedback survey. `token` is the mailed status-page token: sent as ?token= so the holder needs no login.
  * Every write refreshes everything under ['dwellings'].
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,6 +78,13 @@ export function useDuplicateDwelling() {
         })
       ).result,
     onSuccess: refresh,
+  });
+}
+
+/** POST /api/dwellings/:uuid/status-link → 204: a new status link is mailed to the owner; earlier links stop working. */
+export function useRenewStatusLink() {
+  return useMutation({
+    mutationFn: (uuid: string) => apiFetch<null>(`/api/dwellings/${encodeURIComponent(uuid)}/status-link`, { method: 'POST' }),
   });
 }
 

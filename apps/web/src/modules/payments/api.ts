@@ -1,6 +1,7 @@
 /**
  * TanStack Query hooks of the payments domain (doc 2 §7, issue 10 payments contract), all GraphQL:
- * paymentConfig, discounts(activeOnly, token), updatePaymentInfo + confirmPaymentInfo (paying),
+ * paymentConfig, discounts(activeOnly, token), checkDiscount (a typed code), updatePaymentInfo +
+ * confirmPaymentInfo (paying),
  * payments (admin table), lookupPayment, listings(dwellingId), refundPayment, sendReceiptMail,
  * createDiscount, setDiscountStatus. Money is øre. Errors are ApiError (code, message, issues).
  * A successful payment or refund refreshes everything under ['dwellings'] and ['payments'].
@@ -23,6 +24,12 @@ export const paymentKeys = {
 const PAYMENT_CONFIG = gql(`query PaymentConfig { paymentConfig { provider publishableKey } }`);
 const DISCOUNTS = gql(
   `query Discounts($activeOnly: Boolean, $token: String) { discounts(activeOnly: $activeOnly, token: $token) { ...DiscountFields } }`,
+  [DiscountFields],
+);
+const CHECK_DISCOUNT = gql(
+  `query CheckDiscount($code: String!, $product: String!, $dwelling: ID!, $token: String) {
+    checkDiscount(code: $code, product: $product, dwelling: $dwelling, token: $token) { ...DiscountFields }
+  }`,
   [DiscountFields],
 );
 const UPDATE_PAYMENT_INFO = gql(`
@@ -86,6 +93,16 @@ export function useDiscounts(activeOnly: boolean, token: string | null = null, e
     queryFn: async () => (await graphql(DISCOUNTS, { activeOnly, token })).discounts ?? [],
     enabled,
   });
+}
+
+export type CheckDiscountInput = VariablesOf<typeof CHECK_DISCOUNT>;
+
+/**
+ * query checkDiscount → the discount a typed code gives on `product` for the dwelling; ApiError
+ * INVALID_DISCOUNT ('Ugyldig kode') when it gives none, RATE_LIMITED after too many refused codes.
+ */
+export async function checkDiscount(input: CheckDiscountInput) {
+  return present((await graphql(CHECK_DISCOUNT, input)).checkDiscount);
 }
 
 export type StartPaymentInput = VariablesOf<typeof UPDATE_PAYMENT_INFO>;

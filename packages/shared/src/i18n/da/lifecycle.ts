@@ -10,6 +10,7 @@ export const lifecycle = {
     extend: 'Forlæng',
     extendFrom: 'Kan forlænges fra {{date}}',
     upgrade: 'Opgrader',
+    renewStatusLink: 'Send nyt statuslink',
     cancel: 'Annuller',
   },
   confirm: {
@@ -26,6 +27,7 @@ export const lifecycle = {
     failed: 'Noget gik galt - kontakt team',
     feedbackThanks: 'Tak for din feedback',
     duplicated: 'Annoncen er kopieret',
+    statusLinkRenewed: 'Et nyt statuslink er sendt til annoncens ejer. Tidligere links virker ikke længere.',
   },
   survey: {
     title: 'Hvordan gik det?',
@@ -58,6 +60,8 @@ export const lifecycle = {
     updateContact: 'Opdater kontaktoplysninger',
     preview: 'Se annoncen',
     tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
+    linkRevoked:
+      'Dette statuslink gælder ikke længere. Annoncen har skiftet ejer, eller der er sendt et nyere link. Brug det nyeste link fra din e-mail, eller log ind.',
     loadFailed: 'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
     extendedMessage: 'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
   },

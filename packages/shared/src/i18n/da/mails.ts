@@ -45,6 +45,11 @@ export const mails = {
       'Via linket herunder kan du altid se status, deaktivere eller genaktivere annoncen og forlænge den, uden at logge ind. Linket virker i {{days}} dage.',
     action: 'Se status for annoncen',
   },
+  'dwelling-status-link': {
+    subject: 'Nyt statuslink til din annonce',
+    body: 'Her er et nyt link til status for din annonce "{{title}}". Tidligere links til annoncen virker ikke længere.',
+    action: 'Se status for annoncen',
+  },
   'dwelling-approved': {
     subject: 'Din annonce er godkendt',
     body: 'Din annonce "{{title}}" er godkendt og er nu aktiv.',

@@ -71,6 +71,8 @@ export const messages = {
   'Email is already in use': 'E-mailadressen er allerede i brug',
   'Wrong email or password': 'Forkert e-mail eller adgangskode',
   'The link has expired': 'Linket er udløbet',
+  'This status link is no longer valid: the listing has changed owner or a newer link has been sent':
+    'Dette statuslink gælder ikke længere: annoncen har skiftet ejer, eller der er sendt et nyere link',
   'Something went wrong, please try again': 'Noget gik galt, prøv igen',
   'Du skal acceptere vilkårene': 'Du skal acceptere vilkårene',
   'Din adgangskode skal mindst være 6 tegn': 'Din adgangskode skal mindst være 6 tegn',

@@ -10,6 +10,7 @@ export const lifecycle = {
     extend: 'Extend',
     extendFrom: 'Can be extended from {{date}}',
     upgrade: 'Upgrade',
+    renewStatusLink: 'Send a new status link',
     cancel: 'Cancel',
   },
   confirm: {
@@ -26,6 +27,7 @@ export const lifecycle = {
     failed: 'Something went wrong - contact the team',
     feedbackThanks: 'Thank you for your feedback',
     duplicated: 'The listing has been copied',
+    statusLinkRenewed: 'A new status link has been sent to the owner of the listing. Earlier links no longer work.',
   },
   survey: {
     title: 'How did it go?',
@@ -58,6 +60,8 @@ export const lifecycle = {
     updateContact: 'Update contact details',
     preview: 'View the listing',
     tokenMissing: 'We are very sorry. Either a token is missing or it has expired',
+    linkRevoked:
+      'This status link is no longer valid. The listing has changed owner, or a newer link has been sent. Use the newest link in your e-mail, or sign in.',
     loadFailed: 'We are very sorry, an error occurred. Try reloading the page or contact customer service',
     extendedMessage: 'We have noted that your rental is still vacant and it has been extended by 90 days',
   },

@@ -44,6 +44,11 @@ export const mails = {
       'With the link below you can always see the status, deactivate or reactivate the listing and extend it, without signing in. The link works for {{days}} days.',
     action: 'See the status of the listing',
   },
+  'dwelling-status-link': {
+    subject: 'A new status link for your listing',
+    body: 'Here is a new link to the status of your listing "{{title}}". Earlier links to the listing no longer work.',
+    action: 'See the status of the listing',
+  },
   'dwelling-approved': {
     subject: 'Your listing has been approved',
     body: 'Your listing "{{title}}" has been approved and is now active.',

@@ -67,6 +67,8 @@ export const messages = {
   'Email is already in use': 'Email is already in use',
   'Wrong email or password': 'Wrong email or password',
   'The link has expired': 'The link has expired',
+  'This status link is no longer valid: the listing has changed owner or a newer link has been sent':
+    'This status link is no longer valid: the listing has changed owner or a newer link has been sent',
   'Something went wrong, please try again': 'Something went wrong, please try again',
   'Du skal acceptere vilkårene': 'You must accept the terms',
   'Din adgangskode skal mindst være 6 tegn': 'Your password must be at least 6 characters',

@@ -7,6 +7,7 @@ import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
 import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { formatDate } from '../../../ui/format';
 import { useExtendAction } from '../use-extend-action';
+import { useRenewStatusLinkAction } from '../use-renew-status-link';
 import type { ActivationTarget } from './ActivationDialog';
 
 // the dialogs (survey, address search) load when a row menu first opens, not with the list (issue 8 §2)
@@ -20,7 +21,8 @@ const ReceiptsDialog = lazy(async () => ({
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
  * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
  * Upgrade (→ the status page's pricing table and card form), and Receipts for a paid tier (the
- * receipts dialog: PDF downloads, issue 10). Before its window opens, Extend shows disabled with
+ * receipts dialog: PDF downloads, issue 10), and 'Send a new status link' (mailed to the owner;
+ * earlier links stop working: anyone who sees the row may ask). Before its window opens, Extend shows disabled with
  * the date it can be used from (issue 9 §2: the last 14 days before expiry).
  */
 export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
@@ -29,6 +31,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const { t: tp } = useTranslation('payments');
   const navigate = useNavigate();
   const extend = useExtendAction();
+  const renewLink = useRenewStatusLinkAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
@@ -90,6 +93,9 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
                 {tl('actions.upgrade')}
               </MenuItem>
             )}
+            <MenuItem disabled={renewLink.isPending} onClick={pick(() => void renewLink.run(row.uuid))}>
+              {tl('actions.renewStatusLink')}
+            </MenuItem>
             {/* a paid tier has receipts (issued when the payment is captured) */}
             {row.listingType !== 'STANDARD' && (
               <MenuItem onClick={pick(() => setShowingReceipts(true))}>{tp('receipts.menu')}</MenuItem>

@@ -44,7 +44,10 @@ export function DwellingStatusPage() {
   }, [hash, query.isSuccess]);
 
   let body;
-  if ((!user && !token) || (query.error instanceof ApiError && query.error.status === 401)) {
+  if (query.error instanceof ApiError && query.error.code === 'STATUS_LINK_REVOKED') {
+    // a former owner's link, or one renewed since (doc 2 §6 Token holder)
+    body = <Alert severity="warning">{t('status.linkRevoked')}</Alert>;
+  } else if ((!user && !token) || (query.error instanceof ApiError && query.error.status === 401)) {
     body = <Alert severity="warning">{t('status.tokenMissing')}</Alert>;
   } else if (query.isPending) body = <LinearProgress />;
   else if (query.isError) body = <Alert severity="error">{t('status.loadFailed')}</Alert>;

@@ -1,7 +1,8 @@
 /**
  * The admin bar of the preview (doc 2 §2, §4, §8): Back, Edit, Log, Forlæng, Deactivate/Activate,
  * Godkend/afvis, Request ownership, Ownership received (with confirmation), Move to admin (with
- * confirmation) and the listing-type selector. Each button shows only when the dwelling's
+ * confirmation), Send a new status link (mailed to the owner; earlier links stop working) and the
+ * listing-type selector. Each button shows only when the dwelling's
  * abilities allow it; the server checks again. Toasts: 'Anmodning sendt', 'Status opdateret',
  * 'annoncering forlænget', failures 'Noget gik galt - kontakt team'.
  * Grouped so the bar fits one row beside the heading at 1280 px (issue 8 §5): Back, Edit,
@@ -18,6 +19,7 @@ import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/ex
 import { ActivationDialog, type ActivationTarget } from '../../dwellings/components/ActivationDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useExtendDwelling } from '../../dwellings/lifecycle-api';
+import { useRenewStatusLinkAction } from '../../dwellings/use-renew-status-link';
 import { formatDate } from '../../../ui/format';
 import { useMoveToAdmin, useOwnershipReceived, useRequestOwnership } from '../api';
 import { ActivityLogDialog } from './ActivityLogDialog';
@@ -41,6 +43,7 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
   const ownershipReceived = useOwnershipReceived();
   const moveToAdmin = useMoveToAdmin();
   const extend = useExtendDwelling();
+  const renewLink = useRenewStatusLinkAction();
   const { abilities, uuid } = dwelling;
   const failed = () => enqueueSnackbar(t('toast.failed'), { variant: 'error' });
   const isBusy = requestOwnership.isPending || ownershipReceived.isPending || moveToAdmin.isPending || extend.isPending;
@@ -130,6 +133,13 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
     ...(abilities.moveToAdmin
       ? [{ key: 'moveToAdmin', label: t('bar.moveToAdmin'), disabled: isBusy, run: () => setConfirming('moveToAdmin') }]
       : []),
+    // an admin may always renew the owner's status links (the server mails the new one to the owner)
+    {
+      key: 'renewStatusLink',
+      label: tl('actions.renewStatusLink'),
+      disabled: isBusy || renewLink.isPending,
+      run: () => void renewLink.run(uuid),
+    },
   ];
 
   return (

@@ -9,7 +9,6 @@ import { Toaster } from '../../../ui/toast/toast';
 import '../../../lib/i18n';
 import { setLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../shell/test-utils';
-import { discountHash } from '../discount-match';
 import type { Discount } from '../types';
 import { UpgradeSection } from './UpgradeSection';
 
@@ -40,12 +39,25 @@ type Sent = { query: string; variables: Record<string, unknown> };
 const sentOps = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Sent);
 const sentOf = (name: string) => sentOps().filter((b) => b.query.includes(name));
 
-/** Answers the GraphQL calls: local provider, `discounts`, and the two payment mutations. */
-function serve(discounts: Discount[], confirm: () => Response = () => json({ data: { confirmPaymentInfo: true } })) {
+/**
+ * Answers the GraphQL calls: local provider, checkDiscount (as the server: a known code for its tier,
+ * else INVALID_DISCOUNT; `checkFails` answers every check), and the two payment mutations.
+ */
+function serve(
+  discounts: Discount[],
+  confirm: () => Response = () => json({ data: { confirmPaymentInfo: true } }),
+  checkFails?: () => Response,
+) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query } = JSON.parse(String(init?.body)) as Sent;
+    const { query, variables } = JSON.parse(String(init?.body)) as Sent;
     if (query.includes('paymentConfig')) return json({ data: { paymentConfig: { provider: 'local', publishableKey: null } } });
-    if (query.includes('discounts(')) return json({ data: { discounts } });
+    if (query.includes('checkDiscount(')) {
+      if (checkFails) return checkFails();
+      const found = discounts.find(
+        (d) => d.id === String(variables.code).trim().toUpperCase() && (!d.listingType || d.listingType === variables.product),
+      );
+      return found ? json({ data: { checkDiscount: found } }) : gqlError('INVALID_DISCOUNT', 'Ugyldig kode', 400);
+    }
     if (query.includes('updatePaymentInfo')) return json({ data: { updatePaymentInfo: 'pi_local_123_secret_abc' } });
     if (query.includes('confirmPaymentInfo')) return confirm();
     throw new Error(`unexpected ${query}`);
@@ -71,9 +83,10 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, card: string) 
   await user.type(screen.getByLabelText(/Navn på kortet/), 'Karen Jensen');
 }
 
-const discount = async (code: string, over: Partial<Discount> = {}): Promise<Discount> => ({
-  id: 'd1',
-  hash: await discountHash(code),
+/** A discount the fake server knows by its code (kept in `id` here: the web never sees codes). */
+const discount = (code: string, over: Partial<Discount> = {}): Discount => ({
+  id: code,
+  hash: 'an-hmac-the-browser-cannot-match',
   code: null,
   flat: 10_000,
   percentage: null,
@@ -121,7 +134,8 @@ describe('UpgradeSection', () => {
       meta: { card: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Karen Jensen' },
       token: 'tok',
     });
-    expect(sentOf('discounts(')[0].variables).toEqual({ activeOnly: true, token: 'tok' });
+    // no list of hashes is fetched to match codes in the browser
+    expect(sentOf('discounts(')).toEqual([]);
   });
 
   it('shows the translated PAYMENT_DECLINED text on a declined card and no success', async () => {
@@ -153,7 +167,7 @@ describe('UpgradeSection', () => {
 
   it("prices PLUS → PREMIUM at 225 kr. and takes a matching code's discount off; an unknown code is 'Ugyldig kode'", async () => {
     const user = userEvent.setup();
-    serve([await discount('RABAT100')]);
+    serve([discount('RABAT100')]);
     renderSection('PLUS');
     expect(screen.getByTestId('payment-total').textContent).toContain('225 kr.');
 
@@ -166,6 +180,11 @@ describe('UpgradeSection', () => {
     await user.click(screen.getByRole('button', { name: 'Brug koden' }));
     expect(await screen.findByText('Rabatkoden RABAT100 er brugt')).toBeTruthy();
     expect(screen.getByTestId('payment-total').textContent).toContain('125 kr.');
+    // the server checked the typed code for this purchase, with the status link's token
+    expect(sentOf('checkDiscount(').map((b) => b.variables)).toEqual([
+      { code: 'forkert', product: 'PREMIUM', dwelling: UUID, token: 'tok' },
+      { code: 'rabat100', product: 'PREMIUM', dwelling: UUID, token: 'tok' },
+    ]);
 
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Betal 125 kr.' }));
@@ -179,7 +198,7 @@ describe('UpgradeSection', () => {
 
   it('refuses a code restricted to another tier', async () => {
     const user = userEvent.setup();
-    serve([await discount('KUNPREMIUM', { listingType: 'PREMIUM' })]);
+    serve([discount('KUNPREMIUM', { listingType: 'PREMIUM' })]);
     renderSection('STANDARD');
     await user.type(screen.getByLabelText('Rabatkode'), 'KUNPREMIUM');
     await user.click(screen.getByRole('button', { name: 'Brug koden' }));
@@ -189,5 +208,15 @@ describe('UpgradeSection', () => {
     await user.click(screen.getByRole('button', { name: 'Brug koden' }));
     expect(await screen.findByText('Rabatkoden KUNPREMIUM er brugt')).toBeTruthy();
     expect(screen.getByTestId('payment-total').textContent).toContain('500 kr.');
+  });
+
+  it('shows the translated reason when the server refuses to check more codes (rate limited)', async () => {
+    const user = userEvent.setup();
+    serve([], undefined, () => gqlError('RATE_LIMITED', 'Too many attempts, please try again later', 429));
+    renderSection('STANDARD');
+    await user.type(screen.getByLabelText('Rabatkode'), 'GAET1234');
+    await user.click(screen.getByRole('button', { name: 'Brug koden' }));
+    expect(await screen.findByText('For mange forsøg, prøv igen senere')).toBeTruthy();
+    expect(screen.getByTestId('payment-total').textContent).toContain('375 kr.');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The status page's upgrade part (doc 2 §1, §2 Status page, §7, §8; payments contract): the pricing
- * table with the listing's tier marked and a discount-code row, the tier to buy, the price after the
- * discount (what updatePaymentInfo must be sent), "Beløbet trækkes først, når annoncen er godkendt",
+ * table with the listing's tier marked and a discount-code row (the server checks a typed code:
+ * checkDiscount), the tier to buy, the price after the discount (what updatePaymentInfo must be sent), "Beløbet trækkes først, når annoncen er godkendt",
  * and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
  * Paid → a success toast and the dwelling reloaded (its tier changes); declined → the translated
  * PAYMENT_DECLINED text, nothing else changes. Works signed in or with the status link's `token`.
@@ -29,8 +29,8 @@ import { tMessage } from '../../../lib/i18n';
 import { formatKr } from '../../../ui/format';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { PricingTable } from '../../dwellings/components/PricingTable';
-import { paymentIdOf, startPayment, useConfirmPayment, useDiscounts, usePayWithCard, usePaymentConfig } from '../api';
-import { discountedPrice, findDiscount } from '../discount-match';
+import { checkDiscount, paymentIdOf, startPayment, useConfirmPayment, usePayWithCard, usePaymentConfig } from '../api';
+import { discountedPrice } from '../discount-match';
 import type { Discount } from '../types';
 import { LocalCardForm } from './LocalCardForm';
 import { paymentReturnUrl } from '../payment-return';
@@ -45,6 +45,11 @@ function paymentErrorText(err: unknown): string {
   return tMessage(err instanceof ApiError && err.status !== 0 ? err.message : 'Fetch request failed');
 }
 
+/** The text of a refused discount check: 'Ugyldig kode', else the server's reason (e.g. too many attempts), translated. */
+function codeErrorText(err: unknown): string {
+  return err instanceof ApiError && err.code === 'INVALID_DISCOUNT' ? tMessage(INVALID_DISCOUNT_CODE) : paymentErrorText(err);
+}
+
 export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   const { t } = useTranslation('payments');
   const { t: td } = useTranslation('dwellings');
@@ -52,12 +57,12 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   const tiers = purchasableTiers(view.listingType);
   const [product, setProduct] = useState<ListingType | null>(tiers[0] ?? null);
   const [typedCode, setTypedCode] = useState('');
-  const [applied, setApplied] = useState<{ code: string; discount: Discount } | null>(null);
+  const [applied, setApplied] = useState<{ code: string; product: ListingType; discount: Discount } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const config = usePaymentConfig();
-  const discounts = useDiscounts(true, token);
   const pay = usePayWithCard();
   const confirm = useConfirmPayment();
 
@@ -65,39 +70,54 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   // the server's basis: while a paid tier awaits approval, a new payment replaces it (its price starts below it)
   const basis = view.priceBasis ?? view.listingType;
   const listPrice = current ? (upgradePrice(basis, current) ?? 0) : 0;
-  const amount = discountedPrice(listPrice, applied?.discount ?? null);
+  // a code applied for another tier counts only once the server has checked it for this one (below)
+  const inUse = applied?.product === current ? applied : null;
+  const amount = discountedPrice(listPrice, inUse?.discount ?? null);
 
   // a new tier or price needs a new payment: a Stripe intent made for the old one is dropped
   useEffect(() => setStripeSecret(null), [current, amount]);
 
   // an applied code is checked again for another tier (it may be restricted to one)
   useEffect(() => {
-    if (!applied || !current) return;
+    if (!applied || !current || applied.product === current) return;
     let isLive = true;
-    void findDiscount(applied.code, discounts.data ?? [], current, new Date()).then((found) => {
-      if (!isLive || found) return;
-      setApplied(null);
-      setCodeError(tMessage(INVALID_DISCOUNT_CODE));
-    });
+    checkDiscount({ code: applied.code, product: current, dwelling: view.uuid, token }).then(
+      (discount) => {
+        if (isLive) setApplied({ ...applied, product: current, discount });
+      },
+      (err: unknown) => {
+        if (!isLive) return;
+        setApplied(null);
+        setCodeError(codeErrorText(err));
+      },
+    );
     return () => {
       isLive = false;
     };
-  }, [applied, current, discounts.data]);
+  }, [applied, current, view.uuid, token]);
 
   if (!current) return <PricingTable current={view.listingType} />;
 
   async function handleApplyCode() {
     if (!current) return;
     setCodeError(null);
-    const found = await findDiscount(typedCode, discounts.data ?? [], current, new Date());
-    if (found) setApplied({ code: typedCode.trim(), discount: found });
-    else {
+    setIsChecking(true);
+    try {
+      const code = typedCode.trim();
+      setApplied({
+        code,
+        product: current,
+        discount: await checkDiscount({ code, product: current, dwelling: view.uuid, token }),
+      });
+    } catch (err) {
       setApplied(null);
-      setCodeError(tMessage(INVALID_DISCOUNT_CODE));
+      setCodeError(codeErrorText(err));
+    } finally {
+      setIsChecking(false);
     }
   }
 
-  const input = { amount, product: current, dwelling: view.uuid, discountCode: applied?.code ?? null, token };
+  const input = { amount, product: current, dwelling: view.uuid, discountCode: inUse?.code ?? null, token };
 
   function handlePaid(isDone: boolean) {
     setPayError(null);
@@ -147,7 +167,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
         helperText={codeError ?? (applied ? t('pay.discountApplied', { code: applied.code.toUpperCase() }) : undefined)}
         slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
       />
-      <Button variant="outlined" onClick={() => void handleApplyCode()} disabled={!typedCode.trim() || discounts.isPending}>
+      <Button variant="outlined" onClick={() => void handleApplyCode()} disabled={!typedCode.trim() || isChecking}>
         {t('pay.applyDiscount')}
       </Button>
       {applied && (
@@ -229,7 +249,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
           <Typography component="dd" sx={{ m: 0 }}>
             {td(`listingType.${current}`)}: {formatKr(listPrice)}
           </Typography>
-          {applied && (
+          {inUse && (
             <>
               <Typography component="dt">{t('pay.discountAmount')}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>

@@ -8,16 +8,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_LIFETIMES_SECONDS } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
 
 export const SEEKER_COOKIE = 'useeker';
 export const VISITOR_COOKIE = 'uv';
-/** How long a seeker stays signed in on the public pages, days. */
-export const SEEKER_SESSION_DAYS = 30;
-/** How long the mailed sign-in link works, seconds. */
-export const SEEKER_SIGN_IN_TTL_SECONDS = 3600;
-const VISITOR_COOKIE_DAYS = 365;
 const DAY = 24 * 3600;
+/** How long a seeker stays signed in on the public pages, days (30). */
+export const SEEKER_SESSION_DAYS = TOKEN_LIFETIMES_SECONDS['seeker-session'] / DAY;
+/** How long the mailed sign-in link works, seconds (3600). */
+export const SEEKER_SIGN_IN_TTL_SECONDS = TOKEN_LIFETIMES_SECONDS['seeker-sign-in'];
+const VISITOR_COOKIE_DAYS = 365;
 
 function cookiesOf(req: FastifyRequest): Record<string, string> {
   const header = req.headers.cookie;

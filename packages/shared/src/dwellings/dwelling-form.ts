@@ -74,7 +74,6 @@ const utcDay = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth()
 const dayOf = (iso: string): number => utcDay(new Date(iso));
 const validDate = (iso: string | null | undefined): iso is string => !isBlank(iso) && !Number.isNaN(Date.parse(iso as string));
 
-export { PHONE_PATTERN };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Step 1: type, rooms/area, address, vacant-from date, rental period. */

@@ -48,7 +48,7 @@ export const confirmPaymentInfoSchema = z.object({
 export type ConfirmPaymentInfoInput = z.infer<typeof confirmPaymentInfoSchema>;
 
 /** The shape of a client's idempotency key: a UUID or another 8–100 letters, digits, '-' and '_'. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
  * refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) (doc 2 §5, §7): anything missing

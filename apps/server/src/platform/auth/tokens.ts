@@ -44,7 +44,7 @@ export const TOKEN_LIFETIMES_SECONDS = {
 } as const satisfies Record<TokenPurpose, number>;
 
 /** How far a token's `iat` may lie in the future (another server's clock), seconds. */
-export const CLOCK_SKEW_SECONDS = 60;
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * True when `payload` has numeric `iat` and `exp`, was not issued more than CLOCK_SKEW_SECONDS in

@@ -99,7 +99,7 @@ export type ChangeStatusInput = {
 
 /** POST /api/dwellings/:uuid/status (admin): approve or reject, then refresh dwelling and lists. */
 /** The reply of POST /api/dwellings/:uuid/status: the dwelling, and whether the approval's capture is still to happen. */
-export type StatusChangeReply = DwellingView & { capturePending?: boolean };
+type StatusChangeReply = DwellingView & { capturePending?: boolean };
 
 export function useChangeDwellingStatus() {
   const queryClient = useQueryClient();

@@ -169,8 +169,11 @@ export async function runWithin(after: AfterCommit, ms: number): Promise<void> {
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
+  const running = after();
+  // a failure after the wait has nobody to tell (inline() logs its own); within it, it propagates
+  running.catch(() => undefined);
   try {
-    await Promise.race([after(), waited]);
+    await Promise.race([running, waited]);
   } finally {
     clearTimeout(timer);
   }

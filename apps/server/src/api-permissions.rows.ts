@@ -3,6 +3,7 @@
  * and per GraphQL field, the request (valid input, so a permitted call does its work) and the status
  * each actor gets; `e(anonymous, owner, other, orgAdmin, admin, tokenHolder = anonymous)`.
  */
+import { randomUUID } from 'node:crypto';
 import { completeDwellingForm } from './modules/dwellings/dwellings.test-support';
 import { GOOD_CARD, insertDiscount } from './modules/payments/payments.test-support';
 import { buildInvitation } from './modules/organizations/organizations.test-support';
@@ -158,7 +159,9 @@ export const ROUTES: Record<string, RestRow> = {
   },
   // the mailed sign-in link's token
   'POST /api/public/seekers/session': {
-    body: async (c) => ({ token: await c.t.deps.tokens.sign('seeker-sign-in', { email: `walk-seeker-${c.n}@example.dk` }, 600) }),
+    body: async (c) => ({
+      token: await c.t.deps.tokens.sign('seeker-sign-in', { email: `walk-seeker-${c.n}@example.dk`, jti: randomUUID() }, 600),
+    }),
     expect: PUBLIC,
   },
   // a seeker's session cookie, not a login: {seeker: null} without one

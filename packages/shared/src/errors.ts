@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'DISCOUNT_EXISTS',
   'MISSING_DATA',
   'REFUND_TOO_LARGE',
+  'IDEMPOTENCY_KEY_REUSED',
   'NOTHING_TO_PAY',
   'DOWNGRADE_NOT_ALLOWED',
   'CONTACT_FORBIDDEN',
@@ -85,6 +86,8 @@ export const ERROR_TABLE = {
   MISSING_DATA: { status: 400, message: 'Missing data' },
   /** A refund above what is left of the captured amount (captured − refunded so far). */
   REFUND_TOO_LARGE: { status: 409, message: 'The refund is larger than what is left of the payment' },
+  /** refundPayment with an idempotencyKey that an earlier refund of another payment, amount or reason used. */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request key was already used for another refund' },
   NOTHING_TO_PAY: { status: 409, message: 'The listing already has this listing type or a higher one' },
   DOWNGRADE_NOT_ALLOWED: { status: 409, message: 'A listing type cannot be lowered' },
   /** A seeker whose level the listing's tier does not let through (doc 2 §1); the message says why (CONTACT_REFUSALS). */

@@ -12,6 +12,9 @@ export const INVALID_VALUE = 'Ugyldig værdi';
 export const TOO_LONG = 'Teksten er for lang';
 export const INVALID_DATE = 'Ugyldig dato';
 
+/** Phone numbers: digits and plus only (doc 2 §5 step 4); the listing form and the accounts share it. */
+export const PHONE_PATTERN = /^\+?[0-9]+$/;
+
 /** Longest accepted text per kind of field, in characters (UTF-16 code units, as zod counts). */
 export const TEXT_LIMITS = {
   /** First name, last name, contact name, organization name. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
-import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+import { INVALID_VALUE, PHONE_PATTERN, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 
 /** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
 export const mustBeFilled = (field: string): string => `${field} must be filled`;
@@ -35,7 +35,12 @@ export const ACCOUNT_MESSAGES = {
   resetPasswordTooShort: 'Din adgangskode skal mindst være 6 tegn',
   resetPasswordsDoNotMatch: 'Din adgangskode er ikke ens',
   userValidationFailed: 'User validation failed',
+  /** The listing form's phone message (doc 2 §5 step 4), for the same rule on accounts. */
+  phoneInvalid: 'Ugyldig telefon nummer',
 } as const;
+
+/** Control and format characters (U+0000–U+001F, U+007F–U+009F, zero-width and direction marks): never in an e-mail. */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
 
 /**
  * A required, trimmed text of at most `max` characters (TEXT_LIMITS.name by default) that PostgreSQL
@@ -56,7 +61,16 @@ export const emailField = (missing: string, invalid: string) =>
     .min(1, missing)
     .max(TEXT_LIMITS.email, invalid)
     .regex(EMAIL_PATTERN, invalid)
+    .refine((s) => !CONTROL_OR_FORMAT.test(s), invalid)
     .refine(isStorableText, invalid);
+
+/**
+ * A required phone number: `missing` when blank; otherwise digits with an optional leading plus, the
+ * rule of the listing form's phone (PHONE_PATTERN, doc 2 §5 step 4), spaces between digit groups
+ * allowed ("+45 12 34 56 78"). Kept as typed (trimmed).
+ */
+export const phoneField = (missing: string) =>
+  requiredText(missing, TEXT_LIMITS.phone).refine((s) => PHONE_PATTERN.test(s.replace(/ /g, '')), ACCOUNT_MESSAGES.phoneInvalid);
 
 /** A password as typed (sign-in, current password): at most TEXT_LIMITS.password characters. */
 export const passwordText = (missing: string) =>

@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import type { UserType } from './user';
 import { TEXT_LIMITS } from '../text';
-import { ACCOUNT_MESSAGES as M, emailField, optionalText, requiredText, whenObject } from './fields';
+import { ACCOUNT_MESSAGES as M, emailField, phoneField, optionalText, requiredText, whenObject } from './fields';
 
 const profileShape = {
   firstname: requiredText(M.missingFirstname),
   lastname: requiredText(M.missingLastname),
   email: emailField(M.profileEmailNotValid, M.profileEmailNotValid),
-  phone: requiredText(M.missingPhone, TEXT_LIMITS.phone),
+  phone: phoneField(M.missingPhone),
   company: optionalText(TEXT_LIMITS.company),
   companyAddress: optionalText(TEXT_LIMITS.address),
   /** Ignored by the server unless the actor is an admin. */

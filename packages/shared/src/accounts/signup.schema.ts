@@ -8,6 +8,7 @@ import { TEXT_LIMITS, TOO_LONG } from '../text';
 import {
   ACCOUNT_MESSAGES as M,
   emailField,
+  phoneField,
   mustBeFilled,
   newPasswordText,
   optionalText,
@@ -24,7 +25,7 @@ export const signupSchema = z
     cvr: optionalText(TEXT_LIMITS.cvr),
     firstname: requiredText(M.missingFirstname),
     lastname: requiredText(M.missingLastname),
-    phone: requiredText(M.missingPhone, TEXT_LIMITS.phone),
+    phone: phoneField(M.missingPhone),
     email: emailField(M.noEmail, M.emailNotValid),
     password: newPasswordText(M.passwordMissing, M.passwordTooShort),
   })

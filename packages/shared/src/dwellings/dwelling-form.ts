@@ -23,6 +23,7 @@ import {
   ROOMS_MIN,
 } from './enums';
 import { DWELLING_STEPS, TOO_MANY_IMAGES, dwellingFormSchema, type DwellingForm, type DwellingStep } from './form-schema';
+import { PHONE_PATTERN } from '../text';
 
 export * from './form-schema';
 
@@ -73,8 +74,6 @@ const utcDay = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth()
 const dayOf = (iso: string): number => utcDay(new Date(iso));
 const validDate = (iso: string | null | undefined): iso is string => !isBlank(iso) && !Number.isNaN(Date.parse(iso as string));
 
-/** Phone numbers: digits and plus only (doc 2 §5 step 4). */
-export const PHONE_PATTERN = /^\+?[0-9]+$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Step 1: type, rooms/area, address, vacant-from date, rental period. */

@@ -59,11 +59,19 @@ export const confirmPaymentInfoSchema = z.object({
 });
 export type ConfirmPaymentInfoInput = z.infer<typeof confirmPaymentInfoSchema>;
 
-/** refundPayment(dwelling, paymentId, amount, reason) (doc 2 §5, §7): anything missing is 'Missing data'. */
+/** The shape of a client's idempotency key: a UUID or another 8–100 letters, digits, '-' and '_'. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) (doc 2 §5, §7): anything missing
+ * is 'Missing data'. `idempotencyKey` (an addition to the spec's arguments, optional so spec callers
+ * keep working) makes a retry of the same refund return the first result without refunding again.
+ */
 export const refundPaymentSchema = z.object({
   dwelling: storableText(100, MISSING_DATA).min(1, MISSING_DATA),
   paymentId: storableText(200, MISSING_DATA).min(1, MISSING_DATA),
   amount: z.number({ error: MISSING_DATA }).int(MISSING_DATA).positive(MISSING_DATA).max(1_000_000, MISSING_DATA),
   reason: storableText(1_000, MISSING_DATA).refine((s) => s.trim().length > 0, MISSING_DATA),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, MISSING_DATA).nullish(),
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;

@@ -220,7 +220,10 @@ export async function changeOwnPassword(deps: Deps, user: UserActor, input: Chan
 
 /**
  * POST /api/users/{id}: admin update of any user by numeric id or uuid (type incl. VA, cvr,
- * names, phone, company, verification flags). 401 logged out, 403 non-admin, 404 unknown id.
+ * names, phone, company, verification flags). 401 logged out, 403 non-admin, 404 unknown id. On the
+ * admin's own account an e-mail change needs `currentPassword` exactly as POST /api/users/me (400
+ * WRONG_PASSWORD on currentPassword, the same failure and change limits), so a stolen admin session
+ * cannot take over the account's e-mail by the id route.
  */
 export async function adminUpdateUser(
   deps: Deps,
@@ -231,6 +234,10 @@ export async function adminUpdateUser(
   const row = await findUserByIdOrUuid(deps.db, idOrUuid);
   if (!row) throw new AppError('NOT_FOUND');
   authorizeAccount(admin, 'updateUser', row);
+  if (row.id === admin.userId && isEmailChange(row.email, input.email)) {
+    await assertCurrentPassword(deps, row, input.currentPassword ?? '', 'currentPassword');
+    await emailChangesByUser.consume(deps.db, String(row.id));
+  }
   const patch: UserPatch = {};
   if (input.firstname !== undefined) patch.firstname = input.firstname;
   if (input.lastname !== undefined) patch.lastname = input.lastname;

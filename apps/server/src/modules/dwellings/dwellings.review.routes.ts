@@ -1,6 +1,6 @@
 /**
  * REST of the review of a dwelling (doc 2 §5 Moderation, §7), admin only:
- *   POST /api/dwellings/:uuid/status {status, reason, mails?} → DwellingView
+ *   POST /api/dwellings/:uuid/status {status, reason, mails?} → DwellingView & { capturePending }
  *   GET  /api/dwellings/:uuid/audit → { results: ActivityEntry[] }
  *   POST /api/dwellings/:uuid/audit {action: 'notes', reason} → 201 { results }
  */
@@ -23,7 +23,11 @@ export async function dwellingReviewRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/dwellings/:uuid/status',
     { ...user, schema: { params: uuidParams, body: dwellingStatusChangeSchema } },
-    async (req) => presentDwelling(await changeDwellingStatus(deps, req.user, req.params.uuid, req.body), req.user, deps.now()),
+    async (req) => {
+      const { record, capturePending } = await changeDwellingStatus(deps, req.user, req.params.uuid, req.body);
+      // added to the spec's reply: true when the approval's capture is still to happen at the provider
+      return { ...presentDwelling(record, req.user, deps.now()), capturePending };
+    },
   );
   app.get('/api/dwellings/:uuid/audit', { ...user, schema: { params: uuidParams } }, async (req) =>
     listDwellingAudit(deps, req.user, req.params.uuid),

@@ -4,7 +4,7 @@
  *   payments(first, after, status, search) → PaymentConnection { totalCount, pageInfo, edges }  admin
  *   lookupPayment(paymentId) → [KeyValue!]!                                                    admin
  *   listings(dwellingId) → [Payment!]!                                                         admin or owner
- *   refundPayment(dwelling, paymentId, amount, reason) → Payment!                              admin
+ *   refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
@@ -128,6 +128,11 @@ builder.mutationField('refundPayment', (t) =>
       paymentId: t.arg.string({ required: true }),
       amount: t.arg.int({ required: true }),
       reason: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({
+        required: false,
+        description:
+          'One key per refund attempt (e.g. a UUID): a retry with the same key and arguments returns the first result without refunding again.',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const id = await refundPayment(ctx.deps, ctx.actor, parseRefund({ ...args, dwelling: String(args.dwelling) }));

@@ -2,8 +2,8 @@
  * Refunds (doc 2 §4 "Refund only on CAPTURED payments", §5, §7, §8; payments contract):
  * refundPayment(dwelling, paymentId, amount, reason), admin only, in three steps:
  *  1. reserve — one transaction, dwelling row then payment row locked: the payment must be CAPTURED
- *     and `amount` at most captured − refunded; a payment_operations row (kind refund, a fresh
- *     idempotency key) is written, `refunded` grows by the amount (the check
+ *     and `amount` at most captured − refunded; a payment_operations row (kind refund, idempotency
+ *     key `refund:<admin id>:<the client's idempotencyKey>`, else a fresh one) is written, `refunded` grows by the amount (the check
  *     payments_refund_within_capture is the backstop: never more refunded than captured, whatever
  *     races), and a durable job is queued.
  *  2. the provider refunds with the operation's idempotency key (inline after the commit; the job
@@ -12,6 +12,9 @@
  *     is refunded, Dwelling.payment refreshed, an activity entry (type refund) and the credit note
  *     referring to the payment's receipt (receipts.service, which mails it).
  * A refund the provider refuses for good gives the reservation back (activity type refund-failed).
+ * A retry with the same client key (a lost reply) finds that operation and answers as the first call
+ * did without refunding again, also when both arrive at once: the dwelling lock orders them and the
+ * key is unique (docs/decisions.md "Refund idempotency keys").
  */
 import { randomUUID } from 'node:crypto';
 import { refundPaymentSchema, type RefundPaymentInput } from '@udlejning/shared/payments/payment';
@@ -25,6 +28,7 @@ import {
   completeOperation,
   deleteOpenOperation,
   findOperation,
+  findOperationByKey,
   findPaymentById,
   findPaymentForAdmin,
   insertRefundOperation,
@@ -66,14 +70,24 @@ export function parseRefund(args: unknown): RefundPaymentInput {
  * (uuid). Returns the payment's id once the provider has refunded (or, with the provider down, once
  * the refund is reserved and queued). Throws 404 (no such payment of that dwelling), 409 INVALID_TRANSITION (not
  * CAPTURED), 409 REFUND_TOO_LARGE (above captured − refunded), 502 PAYMENT_FAILED (the provider
- * refused; nothing is refunded).
+ * refused; nothing is refunded), 409 IDEMPOTENCY_KEY_REUSED (the key names another refund).
  */
 export async function refundPayment(deps: Deps, admin: UserActor, input: RefundPaymentInput): Promise<string> {
-  const op = await deps.db.transaction(async (tx) => {
+  const reason = input.reason.trim();
+  const key = input.idempotencyKey ? `refund:${admin.userId}:${input.idempotencyKey}` : `refund:${randomUUID()}`;
+  const { op, replay } = await deps.db.transaction(async (tx) => {
     const first = await findPaymentForAdmin(tx, input.paymentId);
     const dwelling = first && (await lockDwelling(tx, first.dwellingId));
     if (!first || !dwelling || dwelling.uuid !== input.dwelling) throw new AppError('NOT_FOUND');
     const p = (await findPaymentById(tx, first.id, { forUpdate: true }))!;
+    // read under the dwelling lock: an earlier request with this key has committed or rolled back
+    const earlier = input.idempotencyKey ? await findOperationByKey(tx, key) : null;
+    if (earlier) {
+      const same =
+        earlier.kind === 'refund' && earlier.paymentId === p.id && earlier.amount === input.amount && earlier.reason === reason;
+      if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { op: earlier, replay: true };
+    }
     if (p.status !== 'CAPTURED') throw new AppError('INVALID_TRANSITION');
     if (input.amount > p.capturedAmount - p.refunded) throw new AppError('REFUND_TOO_LARGE');
     const reserved = await addRefunded(tx, p.id, input.amount);
@@ -81,13 +95,17 @@ export async function refundPayment(deps: Deps, admin: UserActor, input: RefundP
     const row = await insertRefundOperation(tx, {
       paymentId: p.id,
       amount: input.amount,
-      idempotencyKey: `refund:${randomUUID()}`,
+      idempotencyKey: key,
       actorId: admin.userId,
-      reason: input.reason.trim(),
+      reason,
     });
+    // taken meanwhile by a request for another dwelling's payment (this one's would wait for the lock)
+    if (!row) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (deps.jobs) await deps.jobs.send(PAYMENT_JOBS.refund, { operationId: row.id }, { ex: tx });
-    return row;
+    return { op: row, replay: false };
   });
+  // the first request makes the provider call (and the job repeats it while the provider is down)
+  if (replay) return op.paymentId;
   let outcome: RefundOutcome;
   try {
     outcome = await refundAtProvider(deps, op.id, admin);

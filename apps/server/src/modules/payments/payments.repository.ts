@@ -194,16 +194,23 @@ export async function isWebhookEventSeen(ex: Executor, eventId: string): Promise
 
 export type OperationRow = typeof paymentOperations.$inferSelect;
 
-/** Inserts a refund operation (its idempotency key is new and unique) and returns it. */
+/** Inserts a refund operation and returns it; null when its idempotency key is taken (a concurrent request). */
 export async function insertRefundOperation(
   ex: Executor,
   values: { paymentId: string; amount: number; idempotencyKey: string; actorId: number | null; reason: string },
-): Promise<OperationRow> {
+): Promise<OperationRow | null> {
   const [row] = await ex
     .insert(paymentOperations)
     .values({ ...values, kind: 'refund' })
+    .onConflictDoNothing({ target: paymentOperations.idempotencyKey })
     .returning();
-  return row;
+  return row ?? null;
+}
+
+/** An operation by its idempotency key, or null. */
+export async function findOperationByKey(ex: Executor, idempotencyKey: string): Promise<OperationRow | null> {
+  const [row] = await ex.select().from(paymentOperations).where(eq(paymentOperations.idempotencyKey, idempotencyKey));
+  return row ?? null;
 }
 
 /** An operation by id. */

@@ -157,6 +157,36 @@ export async function settlePaymentsOnModeration(
   return inline(deps, steps);
 }
 
+/** How long an approval waits for the inline capture before it answers "approved, capture pending", ms. */
+export const APPROVAL_CAPTURE_WAIT_MS = 2_000;
+
+/**
+ * Runs `after` (an inline attempt, whose errors inline() logs) but waits for it at most `ms`: a slow
+ * provider goes on after the reply, and the durable job decided in the same transaction retries it.
+ */
+export async function runWithin(after: AfterCommit, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  const running = after();
+  // a failure after the wait has nobody to tell (inline() logs its own); within it, it propagates
+  running.catch(() => undefined);
+  try {
+    await Promise.race([running, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True while a decided capture of one of the dwelling's payments has not happened at the provider yet. */
+export async function isCapturePending(deps: Deps, dwellingId: number): Promise<boolean> {
+  for (const p of await findAuthorizedPayments(deps.db, dwellingId)) {
+    if (await hasOperation(deps.db, p.id, 'capture')) return true;
+  }
+  return false;
+}
+
 /** The outcome of authorising: done, already past PENDING, or refused because the price no longer holds. */
 export type AuthorizeOutcome = 'authorized' | 'already' | 'stale';
 

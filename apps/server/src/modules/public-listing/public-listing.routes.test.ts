@@ -1,4 +1,5 @@
 /** A listing's public page, clicks, shares, the contact form and the seeker sign-in (issue 11; doc 2 §1). */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -189,7 +190,8 @@ describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', 
 });
 
 describe('seeker sign-in by mailed link', () => {
-  async function signIn(email: string, dwelling: DwellingRow): Promise<string> {
+  /** Asks for a sign-in mail and returns the token of the link in it. */
+  async function mailedLinkToken(email: string, dwelling: DwellingRow): Promise<string> {
     expect((await send('POST', '/api/public/seekers/sign-in', { body: { email, dwellingUuid: dwelling.uuid } })).statusCode).toBe(
       202,
     );
@@ -197,7 +199,13 @@ describe('seeker sign-in by mailed link', () => {
     const mail = await lastMail(t.deps, email, 'seeker-sign-in');
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect(link.pathname).toBe(`/bolig/${dwelling.uuid}`);
-    const session = await send('POST', '/api/public/seekers/session', { body: { token: link.searchParams.get('seekerToken') } });
+    return link.searchParams.get('seekerToken')!;
+  }
+
+  async function signIn(email: string, dwelling: DwellingRow): Promise<string> {
+    const session = await send('POST', '/api/public/seekers/session', {
+      body: { token: await mailedLinkToken(email, dwelling) },
+    });
     expect(session.statusCode).toBe(200);
     return cookiesOf(session);
   }
@@ -237,6 +245,52 @@ describe('seeker sign-in by mailed link', () => {
     expect(res.statusCode).toBe(201);
     const list = (await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}`)).json<ThreadListReply>();
     expect(list.results.find((r) => r.id === res.json().threadId)?.seeker.externalId).toBe(paying.externalId);
+  });
+
+  it('a link signs in once: used again it is 401 TOKEN_EXPIRED and the first session stays', async () => {
+    const token = await mailedLinkToken('en.gang@example.dk', plus);
+    const first = await send('POST', '/api/public/seekers/session', { body: { token } });
+    expect(first.statusCode).toBe(200);
+    const again = await send('POST', '/api/public/seekers/session', { body: { token } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: { code: 'TOKEN_EXPIRED', message: 'The link has expired' } });
+    expect(cookiesOf(again)).not.toMatch(/useeker=./);
+    expect((await send('GET', '/api/public/seekers/me', { cookie: cookiesOf(first) })).json().seeker).toMatchObject({
+      email: 'en.gang@example.dk',
+    });
+  });
+
+  it('6 exchanges of one link at once: one session, one new seeker', async () => {
+    const token = await mailedLinkToken('samtidig@example.dk', plus);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/api/public/seekers/session', { body: { token } })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    const rows = await t.deps.db.execute(sql`select count(*)::int as n from seekers where email = 'samtidig@example.dk'`);
+    expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('sign-out ends the session on the server: a kept copy of the cookie is signed out too', async () => {
+    const cookie = await signIn('kopi@example.dk', plus);
+    const otherBrowser = await signIn('kopi@example.dk', plus);
+    expect((await send('POST', '/api/public/seekers/sign-out', { cookie })).statusCode).toBe(204);
+    expect((await send('GET', '/api/public/seekers/me', { cookie })).json()).toEqual({ seeker: null });
+    expect((await send('GET', `/api/public/dwellings/${plus.uuid}`, { cookie })).json<PublicListing>().viewer).toMatchObject({
+      level: 'VISITOR',
+    });
+    // only that session: the seeker's other browser stays signed in
+    expect((await send('GET', '/api/public/seekers/me', { cookie: otherBrowser })).json().seeker).toMatchObject({
+      email: 'kopi@example.dk',
+    });
+  });
+
+  it('a session cookie signed by our key without a live server session is ignored', async () => {
+    const seeker = await buildSeeker(t.deps, { level: 'PAYING', email: 'uden.session@example.dk' });
+    const bare = await t.deps.tokens.sign('seeker-session', { sub: seeker.uuid }, 3600);
+    const unknown = await t.deps.tokens.sign('seeker-session', { sub: seeker.uuid, sid: randomUUID() }, 3600);
+    for (const token of [bare, unknown]) {
+      expect((await send('GET', '/api/public/seekers/me', { cookie: `useeker=${token}` })).json()).toEqual({ seeker: null });
+    }
   });
 
   it('refuses a forged or missing token and ignores a forged session cookie', async () => {

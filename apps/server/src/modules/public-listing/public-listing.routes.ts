@@ -5,9 +5,9 @@
  *   POST /api/public/dwellings/:uuid/shares    → 204 (a FACEBOOK_SHARE)
  *   POST /api/public/dwellings/:uuid/contact {name, email, text} → 201 { threadId } | 403 CONTACT_FORBIDDEN
  *   POST /api/public/seekers/sign-in {email, dwellingUuid} → 202 (mails a sign-in link)
- *   POST /api/public/seekers/session {token}   → { seeker } and the `useeker` cookie
+ *   POST /api/public/seekers/session {token}   → { seeker } and the `useeker` cookie (a link works once)
  *   GET  /api/public/seekers/me                → { seeker | null }
- *   POST /api/public/seekers/sign-out          → 204 (cookie cleared)
+ *   POST /api/public/seekers/sign-out          → 204 (session revoked on the server, cookie cleared)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,16 +68,16 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
     return reply.status(202).send({ sent: true });
   });
   app.post('/api/public/seekers/session', { ...open, schema: { body: seekerSessionSchema } }, async (req, reply) => {
-    const seeker = await completeSeekerSignIn(deps, req.body.token);
-    await startSeekerSession(deps, reply, seeker.uuid);
+    const { seeker, sessionId } = await completeSeekerSignIn(deps, req.body.token);
+    await startSeekerSession(deps, reply, seeker.uuid, sessionId);
     return reply.send({ seeker: publicSeeker(seeker) });
   });
   app.get('/api/public/seekers/me', open, async (req, reply) => {
     const seeker = await currentSeeker(deps, await seekerUuidOf(deps, req));
     return reply.header('cache-control', 'private, no-store').send({ seeker: seeker ? publicSeeker(seeker) : null });
   });
-  app.post('/api/public/seekers/sign-out', open, async (_req, reply) => {
-    endSeekerSession(deps, reply);
+  app.post('/api/public/seekers/sign-out', open, async (req, reply) => {
+    await endSeekerSession(deps, req, reply);
     return reply.status(204).send();
   });
 }

@@ -28,14 +28,16 @@ import { findSeekerByEmail } from '../messages/messages.repository';
 import { deliverSeekerMessage } from '../messages/messages.service';
 import { publicListingLink } from '../messages/messages.mails';
 import {
+  deleteExpiredSeekerSessions,
   findPublicDwelling,
   findSeekerByUuid,
+  insertSeekerSession,
   registerSeeker,
   type PublicDwellingRow,
   type SeekerRow,
 } from './public-listing.repository';
 import { presentPublicListing } from './public-listing.presenter';
-import { SEEKER_SIGN_IN_TTL_SECONDS } from './seeker-session';
+import { SEEKER_SESSION_DAYS, SEEKER_SIGN_IN_TTL_SECONDS } from './seeker-session';
 
 const publicSeeker = (s: SeekerRow): PublicSeeker => ({ name: s.name, email: s.email, level: s.level });
 
@@ -145,14 +147,18 @@ export async function contactLandlord(
 }
 
 /**
- * POST /api/public/seekers/sign-in: mails a sign-in link (valid SEEKER_SIGN_IN_TTL_SECONDS) to the
- * address, which opens the listing's page and signs the seeker in there. Says nothing about whether
- * the address is known. 404 for a listing that is not public.
+ * POST /api/public/seekers/sign-in: mails a sign-in link (valid SEEKER_SIGN_IN_TTL_SECONDS, once:
+ * its random `jti`) to the address, which opens the listing's page and signs the seeker in there.
+ * Says nothing about whether the address is known. 404 for a listing that is not public.
  */
 export async function requestSeekerSignIn(deps: Deps, input: SeekerSignInInput, requestLanguage: Language | null): Promise<void> {
   await publicDwelling(deps, input.dwellingUuid);
   const known = await findSeekerByEmail(deps.db, input.email);
-  const token = await deps.tokens.sign('seeker-sign-in', { email: input.email.trim() }, SEEKER_SIGN_IN_TTL_SECONDS);
+  const token = await deps.tokens.sign(
+    'seeker-sign-in',
+    { email: input.email.trim(), jti: randomUUID() },
+    SEEKER_SIGN_IN_TTL_SECONDS,
+  );
   const link = `${publicListingLink(deps, input.dwellingUuid)}?seekerToken=${encodeURIComponent(token)}`;
   const language = mailLanguage(known?.preferedLanguage, requestLanguage);
   const texts = mailTexts(language)['seeker-sign-in'];
@@ -176,25 +182,37 @@ export async function requestSeekerSignIn(deps: Deps, input: SeekerSignInInput, 
 /**
  * POST /api/public/seekers/session {token}: follows the mailed link. The seeker with that e-mail
  * (the highest level one) is signed in; an unknown address becomes a REGISTERED seeker (externalFrom
- * 'udlejning', externalId 'udlejning-<uuid>'), a VISITOR one is raised to REGISTERED. Throws
- * TOKEN_EXPIRED / UNAUTHENTICATED for a bad link. Returns the seeker (uuid for the session cookie).
+ * 'udlejning', externalId 'udlejning-<uuid>'), a VISITOR one is raised to REGISTERED. A link works
+ * once: the session row (seeker_sessions, unique hash of the link's jti) is written in the same
+ * transaction, so of two exchanges at once one signs in and the other gets TOKEN_EXPIRED (nothing of
+ * it is kept). Throws TOKEN_EXPIRED / UNAUTHENTICATED for a bad, expired or used link. Returns the
+ * seeker and the session id (for the session cookie).
  */
-export async function completeSeekerSignIn(deps: Deps, token: string): Promise<SeekerRow> {
+export async function completeSeekerSignIn(deps: Deps, token: string): Promise<{ seeker: SeekerRow; sessionId: string }> {
   const claims = await deps.tokens.verify('seeker-sign-in', token);
   const email = typeof claims.email === 'string' ? claims.email : null;
-  if (!email) throw new AppError('UNAUTHENTICATED');
-  const known = await findSeekerByEmail(deps.db, email);
-  if (known) {
-    await registerSeeker(deps.db, known.id);
-    return (await findSeekerByUuid(deps.db, known.uuid))!;
-  }
-  return upsertSeeker(deps.db, {
-    externalFrom: 'udlejning',
-    externalId: `udlejning-${randomUUID()}`,
-    name: email.split('@')[0]!,
-    email,
-    level: 'REGISTERED',
+  const jti = typeof claims.jti === 'string' ? claims.jti : null;
+  if (!email || !jti) throw new AppError('UNAUTHENTICATED');
+  const linkHash = createHash('sha256').update(`seeker-sign-in:${jti}`).digest('hex');
+  const expiresAt = new Date(deps.now().getTime() + SEEKER_SESSION_DAYS * 86_400_000);
+  const result = await deps.db.transaction(async (tx) => {
+    const known = await findSeekerByEmail(tx, email);
+    if (known) await registerSeeker(tx, known.id);
+    const seeker = known
+      ? (await findSeekerByUuid(tx, known.uuid))!
+      : await upsertSeeker(tx, {
+          externalFrom: 'udlejning',
+          externalId: `udlejning-${randomUUID()}`,
+          name: email.split('@')[0]!,
+          email,
+          level: 'REGISTERED',
+        });
+    const sessionId = await insertSeekerSession(tx, { seekerId: seeker.id, linkHash, expiresAt });
+    if (!sessionId) throw new AppError('TOKEN_EXPIRED');
+    return { seeker, sessionId };
   });
+  await deleteExpiredSeekerSessions(deps.db);
+  return result;
 }
 
 export { publicSeeker };

@@ -19,8 +19,8 @@ import {
   downloadPicture,
   encodePicture,
   fetchPublicPicture,
-  isPublicAddress,
 } from './seeker-pictures';
+import { isPublicAddress } from './public-address';
 
 const CDN = 'https://cdn.example.dk';
 const KEY = 'integration-key-for-pictures';

@@ -10,9 +10,7 @@
  * waits for or fails on it.
  */
 import { randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
@@ -20,6 +18,7 @@ import { AVATAR_HEIGHT } from '@udlejning/shared/seekers/enums';
 import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
 import { AppError } from '../../platform/errors';
+import { fetchPublicOnly, isNonPublicAddressError } from './public-address';
 import { findSeekerById, setSeekerPictureFile, type SeekerRow } from './seekers.repository';
 
 /** The job that caches one seeker's picture (and removes the copy it replaces). */
@@ -52,60 +51,20 @@ export const seekerPictureUrl = (filename: string) => `${SEEKER_PICTURE_PATH}/${
 
 const pictureDir = (deps: Pick<Deps, 'uploadDir'>) => path.join(deps.uploadDir, 'seekers');
 
-/** Addresses a server-side download must never reach: loopback, private, link-local, shared, multicast, reserved. */
-const NON_PUBLIC = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
-
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:127.0.0.1 or ::ffff:7f00:1), else null. */
-function mappedIpv4(address: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** True for an address on the public internet (an IPv4-mapped IPv6 address is judged as IPv4). */
-export function isPublicAddress(address: string): boolean {
-  const ip = mappedIpv4(address) ?? address;
-  const version = isIP(ip);
-  if (version === 0) return false;
-  return !NON_PUBLIC.check(ip, version === 4 ? 'ipv4' : 'ipv6');
-}
-
 /**
- * The default `deps.fetchPicture`: fetch, after checking that the host's every address is public (a
- * picture URL cannot make the server call itself or the internal network). Redirects are followed by
- * downloadPicture, each hop through here again.
+ * The default `deps.fetchPicture`: a fetch that connects only to a public address, resolved once and
+ * pinned for the connection (public-address.ts), so a picture URL cannot make the server call itself
+ * or the internal network. Redirects are followed by downloadPicture, each hop through here again.
  */
 export const fetchPublicPicture: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : input);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new PictureRefused(`not a public host: ${host}`);
-  return fetch(url, init);
+  try {
+    // undici's Response is the one Node's global fetch returns; only their type declarations differ
+    return (await fetchPublicOnly(url, init as Parameters<typeof fetchPublicOnly>[1])) as unknown as Response;
+  } catch (err) {
+    if (isNonPublicAddressError(err)) throw new PictureRefused(`not a public host: ${url.hostname}`);
+    throw err;
+  }
 };
 
 /** The body of `res`, refused as soon as it passes `maxBytes`. */

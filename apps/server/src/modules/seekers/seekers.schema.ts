@@ -130,3 +130,28 @@ export const seekerMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dwellingId, t.seekerId] }), index('seeker_matches_seeker_idx').on(t.seekerId)],
 );
+
+/**
+ * A seeker's sign-in on a listing's public page (docs/decisions.md "Seeker sign-in links and
+ * sessions"): one row per mailed link exchanged. `linkHash` (sha-256 of the link's `jti`) is unique,
+ * so a link signs in once, however many requests race; `id` is the session the `useeker` cookie
+ * names (`sid`), and signing out sets `revokedAt`, which ends it on the server too.
+ */
+export const seekerSessions = pgTable(
+  'seeker_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => seekers.id, { onDelete: 'cascade' }),
+    linkHash: text('link_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seeker_sessions_link_hash_idx').on(t.linkHash),
+    index('seeker_sessions_seeker_idx').on(t.seekerId),
+    index('seeker_sessions_expires_idx').on(t.expiresAt),
+  ],
+);

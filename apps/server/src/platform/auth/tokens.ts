@@ -1,11 +1,16 @@
 /**
  * Signed JWTs (HS256, jose): login tokens that expire after TOKEN_TTL_SECONDS (doc 1 §9) and
- * purpose-bound tokens (password reset, e-mail verification, dwelling status links).
+ * purpose-bound tokens (password reset, e-mail verification, dwelling status links, seeker links
+ * and sessions). Every token must carry `iat` and `exp`; a token is refused when its lifetime
+ * (exp − iat) is longer than its purpose's (TOKEN_LIFETIMES_SECONDS) or it was issued in the future
+ * (beyond CLOCK_SKEW_SECONDS), even when our key signed it (docs/decisions.md "Token lifetimes").
  */
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { RESET_TOKEN_TTL_SECONDS, VERIFY_EMAIL_TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/reset.schema';
 import { TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/user';
+import { STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import { AppError } from '../errors';
 
 export type TokenPurpose = 'login' | 'reset-password' | 'verify-email' | 'dwelling-status' | 'seeker-sign-in' | 'seeker-session';
@@ -21,6 +26,36 @@ export type TokenSigner = {
 };
 
 type Claims = Record<string, unknown> & { exp: number; iat: number };
+
+const DAY_S = 24 * 3600;
+
+/**
+ * The longest lifetime (exp − iat, seconds) a token of each purpose may have: login 1 hour (doc 1
+ * §9), reset 1 hour, e-mail verification 7 days, status links STATUS_TOKEN_TTL_DAYS, the seeker's
+ * mailed sign-in link 1 hour and the seeker's session 30 days.
+ */
+export const TOKEN_LIFETIMES_SECONDS = {
+  login: TOKEN_TTL_SECONDS,
+  'reset-password': RESET_TOKEN_TTL_SECONDS,
+  'verify-email': VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+  'dwelling-status': STATUS_TOKEN_TTL_DAYS * DAY_S,
+  'seeker-sign-in': 3600,
+  'seeker-session': 30 * DAY_S,
+} as const satisfies Record<TokenPurpose, number>;
+
+/** How far a token's `iat` may lie in the future (another server's clock), seconds. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * True when `payload` has numeric `iat` and `exp`, was not issued more than CLOCK_SKEW_SECONDS in
+ * the future, and lives at most its purpose's lifetime.
+ */
+function hasSaneTimes(purpose: TokenPurpose, payload: Record<string, unknown>): payload is Claims {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || !Number.isFinite(iat) || !Number.isFinite(exp)) return false;
+  const now = Math.floor(Date.now() / 1000);
+  return iat <= now + CLOCK_SKEW_SECONDS && exp - iat <= TOKEN_LIFETIMES_SECONDS[purpose];
+}
 
 /**
  * The claims of a login token: the user id as `sub` and the user's token version as `ver`. The actor
@@ -53,6 +88,8 @@ export function createTokenSigner(secret: string): TokenSigner {
   const verified = new LRUCache<string, Claims>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async sign(purpose, claims, ttlSeconds = TOKEN_TTL_SECONDS) {
+      if (ttlSeconds > TOKEN_LIFETIMES_SECONDS[purpose])
+        throw new Error(`a ${purpose} token lives at most ${TOKEN_LIFETIMES_SECONDS[purpose]} s`);
       return new SignJWT({ ...claims, purpose })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
@@ -68,11 +105,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         return known;
       }
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
         if (payload.purpose !== purpose) throw new AppError('UNAUTHENTICATED');
-        const claims = payload as Claims;
-        if (purpose === 'login') verified.set(token, claims);
-        return claims;
+        if (!hasSaneTimes(purpose, payload)) throw new AppError('UNAUTHENTICATED');
+        if (purpose === 'login') verified.set(token, payload);
+        return payload;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         if (err instanceof AppError) throw err;

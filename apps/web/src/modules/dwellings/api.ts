@@ -98,11 +98,14 @@ export type ChangeStatusInput = {
 };
 
 /** POST /api/dwellings/:uuid/status (admin): approve or reject, then refresh dwelling and lists. */
+/** The reply of POST /api/dwellings/:uuid/status: the dwelling, and whether the approval's capture is still to happen. */
+type StatusChangeReply = DwellingView & { capturePending?: boolean };
+
 export function useChangeDwellingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, ...body }: ChangeStatusInput) =>
-      apiFetch<DwellingView>(`/api/dwellings/${encodeURIComponent(uuid)}/status`, { method: 'POST', body }),
+      apiFetch<StatusChangeReply>(`/api/dwellings/${encodeURIComponent(uuid)}/status`, { method: 'POST', body }),
     onSuccess: (_view, input) =>
       queryClient.invalidateQueries({
         queryKey: dwellingKeys.all,

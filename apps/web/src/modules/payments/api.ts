@@ -55,8 +55,10 @@ const LISTINGS = gql(`query Listings($dwellingId: ID!) { listings(dwellingId: $d
   PaymentFields,
 ]);
 const REFUND_PAYMENT = gql(
-  `mutation RefundPayment($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!) {
-    refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) { ...PaymentFields }
+  `mutation RefundPayment($dwelling: ID!, $paymentId: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {
+    refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {
+      ...PaymentFields
+    }
   }`,
   [PaymentFields],
 );
@@ -189,7 +191,10 @@ export function useListings(dwellingId: string | null) {
 
 export type RefundInput = VariablesOf<typeof REFUND_PAYMENT>;
 
-/** mutation refundPayment (admin): `amount` in øre; 400 'Missing data', 409 REFUND_TOO_LARGE / INVALID_TRANSITION. */
+/**
+ * mutation refundPayment (admin): `amount` in øre, `idempotencyKey` one per attempt (a retry of the same
+ * attempt refunds once); 400 'Missing data', 409 REFUND_TOO_LARGE / INVALID_TRANSITION / IDEMPOTENCY_KEY_REUSED.
+ */
 export function useRefundPayment() {
   const refresh = useRefreshAfterPayment();
   return useMutation({

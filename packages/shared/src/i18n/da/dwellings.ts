@@ -297,6 +297,7 @@ export const dwellings = {
     approvalMail: 'Send godkendelsesmail',
     followUp: 'Send opfølgningsmail',
     statusUpdated: 'Status opdateret',
+    approvedCapturePending: 'Godkendt – betalingen hæves',
     error: 'Fejl : Noget gik galt..',
   },
   statusPage: {

@@ -38,6 +38,7 @@ export const messages = {
   'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
   'A discount with this code already exists': 'Der findes allerede en rabatkode med denne kode',
   'The refund is larger than what is left of the payment': 'Refunderingen er større end det, der er tilbage af betalingen',
+  'This request key was already used for another refund': 'Denne anmodning er allerede brugt til en anden refundering',
   // payments, card form and discounts (packages/shared/src/payments/card-form.ts, discount.ts, payment.ts)
   'Kortnummeret er ikke gyldigt': 'Kortnummeret er ikke gyldigt',
   'Udløbsdatoen skal skrives som MM/ÅÅ': 'Udløbsdatoen skal skrives som MM/ÅÅ',

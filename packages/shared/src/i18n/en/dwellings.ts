@@ -286,6 +286,7 @@ export const dwellings = {
     approvalMail: 'Send approval mail',
     followUp: 'Send follow-up mail',
     statusUpdated: 'Status updated',
+    approvedCapturePending: 'Approved – capture pending',
     error: 'Error : Something went wrong..',
   },
   statusPage: {

@@ -46,6 +46,7 @@ export const messages = {
   'A listing type cannot be lowered': 'A listing type cannot be lowered',
   'A discount with this code already exists': 'A discount with this code already exists',
   'The refund is larger than what is left of the payment': 'The refund is larger than what is left of the payment',
+  'This request key was already used for another refund': 'This request key was already used for another refund',
   'type must be filled': 'type must be filled',
   'email must be filled': 'email must be filled',
   'password must be filled': 'password must be filled',

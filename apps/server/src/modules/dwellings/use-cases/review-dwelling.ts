@@ -20,7 +20,12 @@ import { scheduleFollowUp } from '../dwellings.jobs';
 import { queueDwellingMail } from '../dwellings.mails';
 import { findOwner, type DwellingRecord } from '../dwellings.repository';
 import { transitionDwelling } from './transition';
-import { settlePaymentsOnModeration } from '../../payments/payments.settlement';
+import {
+  APPROVAL_CAPTURE_WAIT_MS,
+  isCapturePending,
+  runWithin,
+  settlePaymentsOnModeration,
+} from '../../payments/payments.settlement';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +35,10 @@ const DAY_MS = 86_400_000;
  * dwelling/approved or dwelling/rejected with the diff, reason and mails. The approval mail goes
  * out only when mails.approval; mails.followUp schedules the follow-up mail (dwellings.jobs.ts);
  * the owner is always told about a rejection.
+ * The capture an approval decides is queued as a durable job in the same transaction; the reply
+ * waits at most APPROVAL_CAPTURE_WAIT_MS for the inline attempt, and `capturePending` tells whether
+ * the money is still to be taken (a slow or unavailable provider; docs/decisions.md "Approval
+ * answers before a slow capture").
  * Throws 404, 403 (not admin), 409 INVALID_TRANSITION.
  */
 export async function changeDwellingStatus(
@@ -37,7 +46,7 @@ export async function changeDwellingStatus(
   user: UserActor,
   uuid: string,
   input: DwellingStatusChangeInput,
-): Promise<DwellingRecord> {
+): Promise<{ record: DwellingRecord; capturePending: boolean }> {
   const { record } = await transitionDwelling(
     deps,
     { actor: user, uuid },
@@ -46,8 +55,8 @@ export async function changeDwellingStatus(
       const { status, mails, reason: text } = input;
       const reason = text?.trim() || null;
       const isApproval = status === 'APPROVED';
-      // issue 10: approval captures the held payments, rejection releases them (and restores the tier);
-      // the provider calls run after the commit, and the queued payment jobs retry what fails
+      // approval captures the held payments, rejection releases them (and restores the tier); the
+      // provider calls run after the commit, and the queued payment jobs retry what fails
       const settlePayments = await settlePaymentsOnModeration(deps, tx, record.row, status, actor);
       return {
         values: isApproval
@@ -65,11 +74,12 @@ export async function changeDwellingStatus(
           if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
           if (!isApproval) await queueDwellingMail(deps, tx, 'dwelling-rejected', row, owner, { reason });
         },
-        afterCommit: () => settlePayments(),
+        afterCommit: () => runWithin(settlePayments, APPROVAL_CAPTURE_WAIT_MS),
       };
     },
   );
-  return record;
+  const capturePending = input.status === 'APPROVED' && (await isCapturePending(deps, record.row.id));
+  return { record, capturePending };
 }
 
 /** Admin: asks the owner for proof of ownership (→ DOCUMENTATION_REQUESTED) and mails them. */

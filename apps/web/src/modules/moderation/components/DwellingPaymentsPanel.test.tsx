@@ -10,6 +10,8 @@ import { renderRoutes } from '../../../shell/test-utils';
 import { capturedPayment, DWELLING, graphqlMock } from '../../payments/test-support';
 import { DwellingPaymentsPanel } from './DwellingPaymentsPanel';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderRoutes([{ path: '/', element: <DwellingPaymentsPanel dwellingId={DWELLING} userId={7} /> }], '/', (node) => (
@@ -70,7 +72,51 @@ describe('DwellingPaymentsPanel', () => {
     await user.type(within(dialog).getByLabelText(/Begrundelse/), 'Kulance');
     await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
     expect(await screen.findByText('Refundering sendt')).toBeTruthy();
-    expect(sent('refundPayment')).toEqual([{ dwelling: DWELLING, paymentId: 'pay-1', amount: 10_050, reason: 'Kulance' }]);
+    expect(sent('refundPayment')).toEqual([
+      { dwelling: DWELLING, paymentId: 'pay-1', amount: 10_050, reason: 'Kulance', idempotencyKey: expect.stringMatching(UUID) },
+    ]);
+  });
+
+  it('a retry of the same refund sends the same idempotency key; another amount or a new dialog, a new key', async () => {
+    let failing = true;
+    const { fetchMock, sent } = graphqlMock({
+      'listings(': () => ({ data: { listings: [capturedPayment()] } }),
+      refundPayment: () =>
+        failing
+          ? {
+              errors: [
+                { message: 'The payment could not be completed, please try again', extensions: { code: 'PAYMENT_FAILED' } },
+              ],
+            }
+          : { data: { refundPayment: capturedPayment({ refund: 10_000 }) } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Refunder pi_local_1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Refunder betaling' });
+    await user.type(within(dialog).getByLabelText(/Beløb \(kr\.\)/), '100');
+    await user.type(within(dialog).getByLabelText(/Begrundelse/), 'Kulance');
+    await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
+    await vi.waitFor(() => expect(sent('refundPayment')).toHaveLength(2));
+    await user.clear(within(dialog).getByLabelText(/Beløb \(kr\.\)/));
+    await user.type(within(dialog).getByLabelText(/Beløb \(kr\.\)/), '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
+    await vi.waitFor(() => expect(sent('refundPayment')).toHaveLength(3));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    failing = false;
+    await user.click(await screen.findByRole('button', { name: 'Refunder pi_local_1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refunder betaling' });
+    await user.type(within(dialog).getByLabelText(/Beløb \(kr\.\)/), '90');
+    await user.type(within(dialog).getByLabelText(/Begrundelse/), 'Kulance');
+    await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
+    expect(await screen.findByText('Refundering sendt')).toBeTruthy();
+    const keys = sent('refundPayment').map((v) => v.idempotencyKey);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
   });
 
   it('offers Refund only on a CAPTURED payment', async () => {

@@ -48,6 +48,15 @@ describe('ModerationDialog', () => {
     expect(await screen.findByText('Status opdateret')).toBeTruthy();
   });
 
+  it("an approval whose capture is pending at the provider toasts 'Godkendt – betalingen hæves'", async () => {
+    const { onClose } = renderDialog({ [`POST /api/dwellings/${UUID}/status`]: () => ({ body: { capturePending: true } }) });
+    await userEvent.type(screen.getByRole('textbox', { name: /Begrundelse/ }), 'Ser fin ud');
+    await userEvent.click(screen.getByRole('button', { name: 'Godkend' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Godkendt – betalingen hæves')).toBeTruthy();
+    expect(screen.queryByText('Status opdateret')).toBeNull();
+  });
+
   it('will not reject without a reason', async () => {
     const { fetchMock } = renderDialog({});
     await userEvent.click(screen.getByRole('radio', { name: 'Afvis' }));

@@ -2,7 +2,9 @@
  * The admin approve/reject dialog (doc 2 §4, §5 Moderation, §8): a reason (required, shared
  * `moderationFormSchema`) and, for approve, two mail switches (approval mail default off,
  * follow-up default on). Posts POST /api/dwellings/:uuid/status through useChangeDwellingStatus,
- * which refreshes the dwelling and the lists. Toasts 'Status opdateret' or 'Error : Something went wrong..'.
+ * which refreshes the dwelling and the lists. Toasts 'Status opdateret' (or, when the server says the
+ * approval's capture is still pending at the payment provider, 'Godkendt – betalingen hæves') or
+ * 'Error : Something went wrong..'.
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -53,8 +55,9 @@ export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, o
     change.mutate(
       { uuid, status: decision, reason, ...(decision === 'APPROVED' ? { mails } : {}) },
       {
-        onSuccess: () => {
-          enqueueSnackbar(t('moderation.statusUpdated'), { variant: 'success' });
+        onSuccess: (reply) => {
+          const message = reply?.capturePending ? 'moderation.approvedCapturePending' : 'moderation.statusUpdated';
+          enqueueSnackbar(t(message), { variant: 'success' });
           reset(DEFAULTS);
           onDone?.(decision);
           onClose();

@@ -2,8 +2,11 @@
  * The admin panel's Refund dialog (doc 2 §5, §7 refundPayment, §8): the amount in kr. (sent as øre)
  * and a reason; the shared refundPaymentSchema's 'Missing data' shows at a missing field, as the
  * server's 400 does. Success toasts 'Refundering sendt'; a refund above what is left is the
- * server's 409, shown translated in the dialog.
+ * server's 409, shown translated in the dialog. Each attempt (an amount and a reason) sends one
+ * idempotency key: submitting the same attempt again after an error or a lost reply reuses it, so
+ * the server refunds once; another amount or reason, or the dialog opened again, is a new attempt.
  */
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +30,15 @@ export function RefundDialog({ dwellingId, payment, onClose }: RefundDialogProps
   const { enqueueSnackbar } = useSnackbar();
   const refund = useRefundPayment();
   const { control, handleSubmit, setError, reset } = useForm<RefundForm>({ defaultValues: { amount: '', reason: '' } });
+  // the current attempt: its input and its key
+  const attempt = useRef<{ input: string; key: string } | null>(null);
+  const keyFor = (input: object): string => {
+    const text = JSON.stringify(input);
+    if (attempt.current?.input !== text) attempt.current = { input: text, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
   const close = () => {
+    attempt.current = null;
     reset();
     refund.reset();
     onClose();
@@ -45,15 +56,18 @@ export function RefundDialog({ dwellingId, payment, onClose }: RefundDialogProps
       );
       return;
     }
-    refund.mutate(input, {
-      onSuccess: () => {
-        enqueueSnackbar(t('panel.refundSent'), { variant: 'success' });
-        close();
+    refund.mutate(
+      { ...input, idempotencyKey: keyFor(input) },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t('panel.refundSent'), { variant: 'success' });
+          close();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['amount', 'reason'] });
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['amount', 'reason'] });
-      },
-    });
+    );
   });
 
   const left = payment ? (payment.amount ?? 0) - (payment.refund ?? 0) : 0;

@@ -91,10 +91,17 @@ async function run(transport: Transport, mode: Mode, url: string) {
   const queuedIn = Date.now() - burstStart;
   const resetQueuedAt = Date.now();
   const mailsBeforeReset = await sentCount(database);
-  const reset = resetPasswordMail({ id: 0, email: RESET_TO, firstname: 'Rasmus' }, 'http://localhost:3000/reset-password?token=t', 'da');
+  const reset = resetPasswordMail(
+    { id: 0, email: RESET_TO, firstname: 'Rasmus' },
+    'http://localhost:3000/reset-password?token=t',
+    'da',
+  );
   if (mode === 'baseline') {
     // as before: one queue in arrival order, so the reset job waits behind the burst
-    const [row] = await database.db.insert(outboxMails).values({ ...reset, meta: {}, state: 'queued' }).returning({ id: outboxMails.id });
+    const [row] = await database.db
+      .insert(outboxMails)
+      .values({ ...reset, meta: {}, state: 'queued' })
+      .returning({ id: outboxMails.id });
     await jobs.send(MAIL_JOB, { mailId: row!.id });
   } else {
     await queueMail(deps, deps.db, reset);

@@ -41,14 +41,24 @@ async function* incomingFiles(req: FastifyRequest): AsyncGenerator<IncomingFile>
         part.file.resume();
         continue;
       }
-      yield { name: part.filename, type: part.mimetype, read: () => part.toBuffer() };
+      yield { name: part.filename, type: part.mimetype, read: () => part.toBuffer().catch(uploadError) };
     }
   } catch (err) {
-    // more than MAX_IMAGES files (the multipart limit)
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw validationError([{ path: ['files'], message: TOO_MANY_IMAGES }]);
-    throw err;
+    uploadError(err);
   }
+}
+
+/**
+ * A multipart error as the client's: more than MAX_IMAGES files (the multipart limit) → TOO_MANY_IMAGES;
+ * a body the parser cannot read (no or a wrong boundary, a part cut short) → 400 UPLOAD_FAILED;
+ * the multipart plugin's own 4xx (a file over the size limit) keep their status.
+ */
+function uploadError(err: unknown): never {
+  if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+    throw validationError([{ path: ['files'], message: TOO_MANY_IMAGES }]);
+  if ((err as { statusCode?: number }).statusCode === undefined)
+    throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
+  throw err;
 }
 
 export async function dwellingsRoutes(fastify: FastifyInstance) {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors';
+import type { AllowedMethods } from './allowed-methods';
 
 /** True for a request the client router should answer (a GET for a page, not a file or an API call). */
 export function isClientRoute(method: string, url: string): boolean {
@@ -62,11 +63,15 @@ function sendIndex(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
-/** Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API. */
+/**
+ * Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API.
+ * With `allowedMethods`, a path some route takes with other methods answers 405 with `Allow`.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   pages: readonly DescribedPage[] = [],
+  allowedMethods?: AllowedMethods,
 ): Promise<void> {
   if (webDist) {
     for (const page of pages) {
@@ -106,6 +111,11 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (webDist && isClientRoute(req.method, req.url)) return sendIndex(reply);
+    const allowed = allowedMethods?.(req.url) ?? [];
+    // a handler's callNotFound() on a route of this very method stays a 404
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).send(new AppError('METHOD_NOT_ALLOWED').toBody());
+    }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });
 }

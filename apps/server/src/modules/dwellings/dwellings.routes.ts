@@ -66,16 +66,20 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const user = { config: { auth: 'user' } } as const;
 
-  app.post('/api/dwellings', { ...user, schema: { body: dwellingSaveBodySchema } }, async (req, reply) => {
-    const record = await createDwelling(deps, req.user, req.body);
-    return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
-  });
+  app.post(
+    '/api/dwellings',
+    { config: { auth: 'user', replies: { 201: 'The new listing' } }, schema: { body: dwellingSaveBodySchema } },
+    async (req, reply) => {
+      const record = await createDwelling(deps, req.user, req.body);
+      return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
+    },
+  );
 
   app.get('/api/dwellings', { ...user, schema: { querystring: dwellingListQuerySchema } }, async (req) =>
     listDwellings(deps, req.user, req.query),
   );
 
-  app.post('/api/dwellings/upload', user, async (req) => {
+  app.post('/api/dwellings/upload', { config: { auth: 'user', multipartFiles: 'files' } }, async (req) => {
     if (!req.isMultipart()) throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
     return uploadImages(deps, req.user, incomingFiles(req));
   });
@@ -89,7 +93,8 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
     return reply.header('cache-control', IMAGE_CACHE_CONTROL).type('image/webp').send(bytes);
   });
 
-  app.delete('/api/dwellings/images/:filename', { ...user, schema: { params: filenameParams } }, async (req, reply) => {
+  const deleted = { auth: 'user', replies: { 204: 'Deleted' } } as const;
+  app.delete('/api/dwellings/images/:filename', { config: deleted, schema: { params: filenameParams } }, async (req, reply) => {
     await deleteImage(deps, req.user, req.params.filename);
     return reply.status(204).send();
   });

@@ -176,7 +176,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           }
           op.responses = {
             ...op.responses,
-            '4XX': errorReply('A client error (400 with field issues, 401, 403, 404, 409, 413, 429)'),
+            '4XX': errorReply(
+              'A client error (400 with field issues, 401, 403, 404, 405 with Allow, 408, 409, 413, 414, 415, 429, 431)',
+            ),
             '5XX': errorReply('INTERNAL (500) or DATABASE_UNAVAILABLE (503)'),
           };
           delete op.responses.default;

@@ -3,7 +3,10 @@
  * with the API's security headers (raw-replies.ts, allowed-methods.ts): requests fetch cannot send
  * go over a raw socket (node:net) to a listening app.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -147,6 +150,33 @@ describe("Fastify's and Node's own replies", () => {
       expectProductError({ status: res.statusCode, headers: res.headers, body: res.body }, 'NOT_FOUND');
       expect(res.headers.allow).toBeUndefined();
     }
+  });
+});
+
+describe('with the web app served (its static files take every GET path)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'udlejning-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Udlejning</title></head></html>');
+    t = await startTestApp({}, { webDist });
+  });
+  afterAll(() => t.close());
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    '%s of an over-long API path segment is 414 URI_TOO_LONG, as without it',
+    async (method) => {
+      const res = await t.app.inject({ method, url: `/api/dwellings/images/${'x'.repeat(MAX_PARAM_LENGTH + 1)}` });
+      expectProductError({ status: res.statusCode, headers: res.headers, body: res.body }, 'URI_TOO_LONG');
+    },
+  );
+
+  it("a page's path with POST is 405 with Allow: GET, HEAD; a GET of it is the app", async () => {
+    const post = await t.app.inject({ method: 'POST', url: '/bolig/abc' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect(post.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } });
+    expect((await t.app.inject({ method: 'GET', url: '/dwellings' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
   });
 });
 

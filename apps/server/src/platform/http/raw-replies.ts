@@ -23,6 +23,23 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
   void reply.status(ERROR_TABLE[code].status).headers(API_SECURITY_HEADERS).send(bodyOf(code));
 }
 
+/**
+ * True when a path segment of `url` is longer than `max` characters once decoded: the router's 414
+ * for a GET, which the static files' wildcard route takes before the router can refuse it.
+ */
+export function hasOverlongSegment(url: string, max: number): boolean {
+  return url
+    .split('?')[0]!
+    .split('/')
+    .some((segment) => {
+      try {
+        return decodeURIComponent(segment).length > max;
+      } catch {
+        return segment.length > max;
+      }
+    });
+}
+
 /** The code of a request Node's parser refused, by the error's code. */
 function clientErrorCode(errCode: string | undefined): ErrorCode {
   if (errCode === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';

@@ -4,7 +4,8 @@
  * the real app on a real database. Bodies and query strings are near the shared zod schemas (their
  * keys, with hostile values: NUL, lone surrogates, dates outside PostgreSQL's range, huge numbers,
  * texts over the limits, wrong types); path parameters, tokens and cursors are forged. Any 5xx, or a
- * GraphQL INTERNAL error, fails the test and names the request. FUZZ_SEED=<n> replays one run.
+ * GraphQL INTERNAL error, fails the test and names the request. FUZZ_SEED=<n> replays one run;
+ * FUZZ_SCALE=<n> sends n times as many (CI: 1, 25,000 requests; FUZZ_SCALE=4 sends 100,000).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc, { type Arbitrary } from 'fast-check';
@@ -40,6 +41,7 @@ import {
   encodePathSegment,
   hostileString,
   junk,
+  malformedMultipart,
   nearSchema,
   routesFromTree,
   toQueryString,
@@ -48,9 +50,11 @@ import {
 import { nearInput, operationsOf } from './test/fuzz-graphql';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+/** How many times the CI count of requests to send (outside CI, for a long run). */
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
 /** Requests per REST route and method, and per GraphQL operation. */
-const PER_ROUTE = 250;
-const PER_OPERATION = 250;
+const PER_ROUTE = 250 * SCALE;
+const PER_OPERATION = 250 * SCALE;
 /** Requests in flight at once (the app's pool has 10 connections). */
 const CONCURRENCY = 8;
 
@@ -148,6 +152,8 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
           },
           { weight: 1, arbitrary: hostileString.map((s) => ({ body: s, contentType: 'application/json' })) },
           { weight: 1, arbitrary: hostileString.map((s) => ({ body: s, contentType: 'text/plain' })) },
+          // the upload route reads multipart: malformed ones are client errors too
+          { weight: route.path === '/api/dwellings/upload' ? 12 : 1, arbitrary: malformedMultipart },
         );
   return fc
     .record({
@@ -227,54 +233,58 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
     await t?.close();
   });
 
-  it('sends ≥ 10,000 requests over every REST route and GraphQL operation; none is a 5xx or INTERNAL', async () => {
-    const routes = routesFromTree(t.app.printRoutes({ commonPrefix: false }));
-    // the tree parse found the routes (a change in Fastify's print format would show here)
-    expect(routes.length).toBeGreaterThanOrEqual(25);
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(Object.keys(BODY_SCHEMAS)));
+  it(
+    'sends ≥ 10,000 requests over every REST route and GraphQL operation; none is a 5xx or INTERNAL',
+    async () => {
+      const routes = routesFromTree(t.app.printRoutes({ commonPrefix: false }));
+      // the tree parse found the routes (a change in Fastify's print format would show here)
+      expect(routes.length).toBeGreaterThanOrEqual(25);
+      expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(Object.keys(BODY_SCHEMAS)));
 
-    const requests: FuzzRequest[] = [];
-    let seed = SEED;
-    for (const route of routes) requests.push(...fc.sample(restRequests(route, known), { numRuns: PER_ROUTE, seed: seed++ }));
-    const operations = graphRequests(known);
-    for (const op of operations) requests.push(...fc.sample(op, { numRuns: PER_OPERATION, seed: seed++ }));
-    expect(requests.length).toBeGreaterThanOrEqual(10_000);
+      const requests: FuzzRequest[] = [];
+      let seed = SEED;
+      for (const route of routes) requests.push(...fc.sample(restRequests(route, known), { numRuns: PER_ROUTE, seed: seed++ }));
+      const operations = graphRequests(known);
+      for (const op of operations) requests.push(...fc.sample(op, { numRuns: PER_OPERATION, seed: seed++ }));
+      expect(requests.length).toBeGreaterThanOrEqual(10_000 * SCALE);
 
-    const failures: Failure[] = [];
-    const statuses = new Map<number, number>();
-    const send = async (r: FuzzRequest) => {
-      const token = tokens[r.who];
-      const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (r.statusToken) headers[DWELLING_TOKEN_HEADER] = r.statusToken;
-      if (r.contentType) headers['content-type'] = r.contentType;
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: r.url,
-        headers,
-        remoteAddress: r.ip,
-        ...(r.body === undefined ? {} : { payload: r.body }),
-      });
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const isInternal = r.url === '/api/graph' && res.body.includes('"INTERNAL"');
-      if (res.statusCode >= 500 || isInternal) {
-        failures.push({
-          request: r,
-          status: res.statusCode,
-          body: res.body.slice(0, 300),
-          log: serverErrors.slice(-2).join('\n'),
+      const failures: Failure[] = [];
+      const statuses = new Map<number, number>();
+      const send = async (r: FuzzRequest) => {
+        const token = tokens[r.who];
+        const headers: Record<string, string> = {};
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (r.statusToken) headers[DWELLING_TOKEN_HEADER] = r.statusToken;
+        if (r.contentType) headers['content-type'] = r.contentType;
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: r.url,
+          headers,
+          remoteAddress: r.ip,
+          ...(r.body === undefined ? {} : { payload: r.body }),
         });
-      }
-    };
-    for (let i = 0; i < requests.length; i += CONCURRENCY) await Promise.all(requests.slice(i, i + CONCURRENCY).map(send));
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const isInternal = r.url === '/api/graph' && res.body.includes('"INTERNAL"');
+        if (res.statusCode >= 500 || isInternal) {
+          failures.push({
+            request: r,
+            status: res.statusCode,
+            body: res.body.slice(0, 300),
+            log: serverErrors.slice(-2).join('\n'),
+          });
+        }
+      };
+      for (let i = 0; i < requests.length; i += CONCURRENCY) await Promise.all(requests.slice(i, i + CONCURRENCY).map(send));
 
-    const summary = [...statuses.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([s, n]) => `${s}×${n}`)
-      .join(' ');
-    console.log(
-      `fuzz seed ${SEED}: ${requests.length} requests, ${routes.length} routes, ${operations.length} GraphQL operations: ${summary}`,
-    );
-    expect(failures.slice(0, 5)).toEqual([]);
-  }, 180_000);
+      const summary = [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      console.log(
+        `fuzz seed ${SEED}: ${requests.length} requests, ${routes.length} routes, ${operations.length} GraphQL operations: ${summary}`,
+      );
+      expect(failures.slice(0, 5)).toEqual([]);
+    },
+    180_000 * SCALE,
+  );
 });

@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Deps } from './platform/deps';
 import { registerActorHook } from './platform/http/actor-hook';
-import { registerRoutePipeline } from './platform/http/route-pipeline';
+import { MAX_PARAM_LENGTH, registerRoutePipeline } from './platform/http/route-pipeline';
+import { clientErrorHandler, frameworkErrors } from './platform/http/raw-replies';
+import { registerAllowedMethods } from './platform/http/allowed-methods';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error-handler';
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
@@ -57,6 +59,11 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY)
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    // a path segment as long as the OpenAPI document allows (pathParams); longer is 414 URI_TOO_LONG
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // the router's and Node's own refusals in the product's error shape (raw-replies.ts)
+    frameworkErrors,
+    clientErrorHandler,
     // issue 9 §2: a client trickling its request is cut off (whole request, headers, silence)
     requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
@@ -84,6 +91,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   registerActorHook(app, lookupSession);
   // every /api/ route declares who may call it and its input schemas (issue 9 §4)
   registerRoutePipeline(app);
+  // a known path with another method is 405 with Allow, not 404 (web-app.ts's not-found handler)
+  const allowedMethods = registerAllowedMethods(app, MAX_PARAM_LENGTH);
   // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (issue 12)
   await registerOpenApi(app, API_VERSION);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
@@ -116,6 +125,6 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
   // a listing's public page carries its own title, description and preview for shared links (issue 11)
-  await registerWebApp(app, servedWeb, [publicListingPage(deps)]);
+  await registerWebApp(app, servedWeb, [publicListingPage(deps)], allowedMethods);
   return app;
 }

@@ -7,6 +7,11 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_USER_INPUT',
   'PAYLOAD_TOO_LARGE',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -45,10 +50,23 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** HTTP status and default (spec) message per code. */
 export const ERROR_TABLE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields were not properly filled out!' },
-  /** A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (issue 9 §2). */
+  /**
+   * A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (issue 9 §2);
+   * also a request HTTP itself refuses (a URL that is no valid percent-encoding, Content-Length with chunked).
+   */
   BAD_USER_INPUT: { status: 400, message: 'The request is not valid' },
   /** A body over the size limit of its route (issue 9 §4). */
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  /** A method the path does not take: the reply's Allow header lists those it does. */
+  METHOD_NOT_ALLOWED: { status: 405, message: 'The request method is not allowed here' },
+  /** A request not sent whole within HTTP_REQUEST_TIMEOUT_MS. */
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long' },
+  /** A path segment (an id, a file name) far longer than any the API knows. */
+  URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  /** A body of a content type the route does not read. */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The content type is not supported' },
+  /** Request headers over Node's limit (16 KiB). */
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
   UNAUTHENTICATED: { status: 401, message: 'Not authorized' },
   FORBIDDEN: { status: 403, message: 'Not authorized' },
   NOT_FOUND: { status: 404, message: 'Not found' },

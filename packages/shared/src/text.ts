@@ -62,6 +62,12 @@ export function isStorableValue(value: unknown): boolean {
   return true;
 }
 
+/**
+ * JSON Schema of a text that must not be blank: the OpenAPI document states a `.trim().min(1)`
+ * (zod's JSON Schema shows neither the trim nor a piped check) with `.meta(NOT_BLANK)`.
+ */
+export const NOT_BLANK = { pattern: '\\S' } as const;
+
 /** A string of at most `max` characters that PostgreSQL can store (not trimmed; empty allowed). */
 export const storableText = (max: number, message: string = INVALID_VALUE) =>
   z.string({ error: message }).max(max, TOO_LONG).refine(isStorableText, INVALID_VALUE);
@@ -85,4 +91,9 @@ export function isAcceptedIsoDate(s: string): boolean {
 
 /** An ISO date or date-time string accepted by isAcceptedIsoDate (`message` otherwise). */
 export const isoDateText = (message: string = INVALID_DATE) =>
-  z.string({ error: message }).max(40, message).refine(isAcceptedIsoDate, message);
+  z
+    .string({ error: message })
+    .max(40, message)
+    .refine(isAcceptedIsoDate, message)
+    // the OpenAPI document states the refinement: a date or date-time, year DATE_YEARS.min (1900) or later
+    .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }], pattern: '^(19|[2-9]\\d)\\d\\d-' });

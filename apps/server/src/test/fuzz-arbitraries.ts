@@ -110,6 +110,28 @@ export function nearSchema(schema: z.ZodType, depth = 0): Arbitrary<unknown> {
 }
 
 /**
+ * Multipart bodies a parser may choke on: no boundary, a wrong or huge one, a part cut short, broken
+ * part headers, a file part among junk (the upload route, issue 9 §2).
+ */
+export const malformedMultipart: Arbitrary<{ body: string; contentType: string }> = fc
+  .record({
+    declared: fc.oneof(fc.constant(null), fc.constant('XX'), fc.constant(''), fc.constant('x'.repeat(300)), hostileString),
+    used: fc.constantFrom('XX', 'YY', ''),
+    header: fc.oneof(
+      fc.constant('Content-Disposition: form-data; name="files"; filename="a.webp"\r\nContent-Type: image/webp'),
+      fc.constant('Content-Disposition: form-data; name="files"'),
+      fc.constant('Content-Disposition'),
+      hostileString,
+    ),
+    content: fc.oneof(hostileString, fc.constant('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')),
+    ending: fc.constantFrom('\r\n--XX--\r\n', '\r\n--YY--\r\n', '', '\r\n--XX', '\r\n'),
+  })
+  .map(({ declared, used, header, content, ending }) => ({
+    contentType: declared === null ? 'multipart/form-data' : `multipart/form-data; boundary=${declared}`,
+    body: `--${used}\r\n${header}\r\n\r\n${content}${ending}`,
+  }));
+
+/**
  * `s` percent-encoded as a path segment. A lone surrogate (which encodeURIComponent refuses) is
  * sent as its 3 WTF-8 bytes, so the server sees the invalid UTF-8 a hostile client can send.
  */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
-import { INVALID_VALUE, PHONE_PATTERN, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, PHONE_PATTERN, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 
 /** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
 export const mustBeFilled = (field: string): string => `${field} must be filled`;
@@ -47,7 +47,7 @@ const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
  * can store: `message` when missing or blank.
  */
 export const requiredText = (message: string, max: number = TEXT_LIMITS.name) =>
-  z.string({ error: message }).trim().min(1, message).max(max, TOO_LONG).refine(isStorableText, INVALID_VALUE);
+  z.string({ error: message }).trim().min(1, message).max(max, TOO_LONG).refine(isStorableText, INVALID_VALUE).meta(NOT_BLANK);
 
 /** An optional text of at most `max` characters; blank counts as not given. */
 export const optionalText = (max: number = TEXT_LIMITS.short) =>

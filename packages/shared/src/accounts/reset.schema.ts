@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
-import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 import { ACCOUNT_MESSAGES as M, emailField, whenObject } from './fields';
 
 /** reqResetPassword(email). */
@@ -21,7 +21,7 @@ export const resetPasswordField = z
 export const resetPasswordSchema = z.object({
   password: resetPasswordField,
   userId: z.coerce.number().int().positive(),
-  email: z.string().trim().min(1).max(TEXT_LIMITS.email).refine(isStorableText, INVALID_VALUE),
+  email: z.string().trim().min(1).max(TEXT_LIMITS.email).refine(isStorableText, INVALID_VALUE).meta(NOT_BLANK),
   token: z.string().min(1).max(TEXT_LIMITS.token).refine(isStorableText, INVALID_VALUE),
 });
 export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -34,7 +34,12 @@ export const signupSchema = z
     if (v.type === 'BUSINESS' && !(typeof v.company === 'string' && v.company.trim())) {
       ctx.addIssue({ code: 'custom', path: ['company'], message: M.noCompanyName });
     }
-  }, whenObject);
+  }, whenObject)
+  // the refinement, for the OpenAPI document: BUSINESS requires a company that is not blank
+  .meta({
+    if: { properties: { type: { const: 'BUSINESS' } }, required: ['type'] },
+    then: { required: ['company'], properties: { company: { type: 'string', pattern: '\\S' } } },
+  });
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 

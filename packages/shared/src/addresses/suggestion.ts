@@ -4,7 +4,7 @@
  * AddressAutocomplete hands to a form. `geo.coordinates` is [lat, lon] (WGS84 degrees).
  */
 import { z } from 'zod';
-import { INVALID_VALUE, isStorableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, isStorableText } from '../text';
 
 /** Where a suggestion comes from; 'osm' rows need "© OpenStreetMap contributors" next to them. */
 export const ADDRESS_SOURCES = ['dar', 'osm', 'dawa', 'gsearch', 'synthetic'] as const;
@@ -50,7 +50,9 @@ export const addressQuerySchema = z.object({
 export type AddressQuery = z.infer<typeof addressQuerySchema>;
 
 /** Params of GET /api/addresses/:id: an address id (a DAR uuid or a provider's id), at most 100 characters. */
-export const addressIdSchema = z.object({ id: z.string().trim().min(1).max(100).refine(isStorableText, INVALID_VALUE) });
+export const addressIdSchema = z.object({
+  id: z.string().trim().min(1).max(100).refine(isStorableText, INVALID_VALUE).meta(NOT_BLANK),
+});
 
 /** A postal code offered when the local index has no street in the typed town (issue 9 §5). */
 export const postalCodeSuggestionSchema = z.object({ zip: z.string(), city: z.string() });

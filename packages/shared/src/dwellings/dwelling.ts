@@ -4,7 +4,7 @@
  * change calls. The activity log's entries and note are in ../activity/.
  */
 import { z } from 'zod';
-import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, isoDateText, storableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, isoDateText, storableText } from '../text';
 import type { UserType } from '../accounts/user';
 import type { ErrorCode } from '../errors';
 import type { DwellingContent } from './form-schema';
@@ -202,6 +202,11 @@ export const dwellingStatusChangeSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status === 'REJECTED' && !v.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: MISSING });
+  })
+  // the refinement, for the OpenAPI document: REJECTED requires a reason that is not blank
+  .meta({
+    if: { properties: { status: { const: 'REJECTED' } }, required: ['status'] },
+    then: { required: ['reason'], properties: { reason: { type: 'string', ...NOT_BLANK } } },
   });
 export type DwellingStatusChange = z.input<typeof dwellingStatusChangeSchema>;
 export type DwellingStatusChangeInput = z.output<typeof dwellingStatusChangeSchema>;

@@ -132,7 +132,9 @@ export const dwellingFormSchema = z.object({
   /** Stored image file names from POST /api/dwellings/upload. */
   images: z
     .array(
-      str(200).refine((s) => s.length > 0, INVALID_VALUE),
+      str(200)
+        .refine((s) => s.length > 0, INVALID_VALUE)
+        .meta({ minLength: 1 }),
       TYPE,
     )
     .max(MAX_IMAGES, TOO_MANY_IMAGES)

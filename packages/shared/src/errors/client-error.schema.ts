@@ -3,7 +3,7 @@
  * or an uncaught window error (also source, line, column). Used by the web reporter and the server.
  */
 import { z } from 'zod';
-import { INVALID_VALUE, isStorableText, isStorableValue, storableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, isStorableText, isStorableValue, storableText } from '../text';
 import { CLIENT_ERROR_LIMITS } from './client-error-limits';
 
 export { CLIENT_ERROR_LIMITS };
@@ -18,7 +18,7 @@ const infoSchema = z
   .refine(isStorableValue, INVALID_VALUE);
 
 export const clientErrorSchema = z.object({
-  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message).refine(isStorableText, INVALID_VALUE),
+  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message).refine(isStorableText, INVALID_VALUE).meta(NOT_BLANK),
   stack: storableText(CLIENT_ERROR_LIMITS.stack).nullish(),
   info: infoSchema.nullish(),
   source: storableText(CLIENT_ERROR_LIMITS.source).nullish(),

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { integrationSeekerSchema } from '../seekers/seeker';
-import { TEXT_LIMITS, isoDateText, storableText } from '../text';
+import { NOT_BLANK, TEXT_LIMITS, isoDateText, storableText } from '../text';
 import { messageTextSchema } from './thread';
 
-const idText = storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1));
+const idText = storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1)).meta(NOT_BLANK);
 
 /** `seeker` is the seekers integration's seeker (one schema, packages/shared/src/seekers/seeker.ts). */
 export const integrationMessageSchema = z.object({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../dwellings/enums';
 import type { DwellingStatus } from '../dwellings/status';
-import { TEXT_LIMITS, storableText } from '../text';
+import { NOT_BLANK, TEXT_LIMITS, storableText } from '../text';
 import { ACCOUNT_MESSAGES, emailField } from '../accounts/fields';
 import { LOOKUP_OPTIONS, MESSAGE_MAX_LENGTH, PREVIEW_LENGTH, THREAD_ACTIONS, type MessageFrom, type ThreadStatus } from './enums';
 
@@ -36,6 +36,8 @@ export const threadListQuerySchema = z.object({
     .number()
     .int()
     .refine((n) => (THREAD_PAGE_SIZES as readonly number[]).includes(n), { message: `One of ${THREAD_PAGE_SIZES.join(', ')}` })
+    // the refinement, for the OpenAPI document
+    .meta({ enum: [...THREAD_PAGE_SIZES] })
     .default(THREAD_DEFAULT_PAGE_SIZE),
 });
 export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
@@ -43,7 +45,7 @@ export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
 /** Body of POST /api/chat/threads: threads of a user (id) or of a dwelling (uuid or numeric id). */
 export const threadLookupSchema = z.object({
   option: z.enum(LOOKUP_OPTIONS),
-  id: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1)),
+  id: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1)).meta(NOT_BLANK),
 });
 export type ThreadLookup = z.infer<typeof threadLookupSchema>;
 
@@ -55,7 +57,9 @@ export const threadActionSchema = z.object({
 export type ThreadActionInput = z.infer<typeof threadActionSchema>;
 
 /** A message text: trimmed, not empty, at most MESSAGE_MAX_LENGTH characters. */
-export const messageTextSchema = storableText(MESSAGE_MAX_LENGTH).pipe(z.string().trim().min(1, MESSAGE_MESSAGES.textMissing));
+export const messageTextSchema = storableText(MESSAGE_MAX_LENGTH)
+  .pipe(z.string().trim().min(1, MESSAGE_MESSAGES.textMissing))
+  .meta(NOT_BLANK);
 
 /**
  * Input of the GraphQL sendMessage (doc 1 §7). A landlord replies in `thread` (a thread id). An admin

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DWELLING_TYPES, TERM_KEYS, type DwellingType } from '../dwellings/enums';
 import { ACCOUNT_MESSAGES, emailField, requiredText } from '../accounts/fields';
 import { LOOKUP_OPTIONS } from '../messages/enums';
-import { INVALID_VALUE, TEXT_LIMITS, isoDateText, storableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, TEXT_LIMITS, isoDateText, storableText } from '../text';
 import {
   SEEKER_EMPLOYMENTS,
   SEEKER_LANGUAGES,
@@ -80,7 +80,7 @@ export type SeekerList = { results: SeekerListRow[] };
 
 /** POST /api/chat/requestSeekers body (doc 1 §7): a dwelling (uuid or numeric id) or a landlord user id. */
 export const requestSeekersSchema = z.object({
-  id: z.union([z.string().trim().min(1).max(TEXT_LIMITS.short), z.number().int().min(1).max(2_147_483_647)], {
+  id: z.union([z.string().trim().min(1).max(TEXT_LIMITS.short).meta(NOT_BLANK), z.number().int().min(1).max(2_147_483_647)], {
     error: INVALID_VALUE,
   }),
   option: z.enum(LOOKUP_OPTIONS, { error: INVALID_VALUE }),
@@ -137,7 +137,7 @@ export const INTEGRATION_DEFAULT_LEVEL = 'REGISTERED' satisfies (typeof INTEGRAT
  * which the server caches and serves itself (docs/decisions.md "Seeker pictures").
  */
 export const integrationSeekerSchema = z.object({
-  externalId: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1, INVALID_VALUE)),
+  externalId: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1, INVALID_VALUE)).meta(NOT_BLANK),
   name: requiredText('Missing name', TEXT_LIMITS.name),
   email: emailField(ACCOUNT_MESSAGES.noEmail, ACCOUNT_MESSAGES.emailNotValid),
   level: z.enum(INTEGRATION_SEEKER_LEVELS, { error: INVALID_VALUE }).optional(),

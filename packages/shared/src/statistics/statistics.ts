@@ -27,7 +27,12 @@ export function isStatisticsPeriod(s: string): boolean {
 
 export const statisticsParamsSchema = z.object({
   landlordId: z.union([z.literal('me'), z.string().regex(/^[1-9]\d{0,9}$/, INVALID_VALUE)], { error: INVALID_VALUE }),
-  period: z.string().max(10, INVALID_VALUE).refine(isStatisticsPeriod, INVALID_VALUE),
+  period: z
+    .string()
+    .max(10, INVALID_VALUE)
+    .refine(isStatisticsPeriod, INVALID_VALUE)
+    // isStatisticsPeriod, for the OpenAPI document
+    .meta({ pattern: '^(all|7d|30d|90d|[2-9]\\d{3}-(0[1-9]|1[0-2]))$' }),
 });
 export type StatisticsParams = z.infer<typeof statisticsParamsSchema>;
 

@@ -30,7 +30,14 @@ export async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users',
-    { config: { auth: 'public', validationMessage: ACCOUNT_MESSAGES.userValidationFailed }, schema: { body: signupSchema } },
+    {
+      config: {
+        auth: 'public',
+        validationMessage: ACCOUNT_MESSAGES.userValidationFailed,
+        replies: { 201: 'The new account, signed in' },
+      },
+      schema: { body: signupSchema },
+    },
     async (req, reply) => reply.status(201).send(await signup(deps, req.body, req.ip, requestLanguage(req))),
   );
 

@@ -52,7 +52,10 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/dwellings/:uuid/duplicate',
-    { config: { auth: 'user' }, schema: { params: uuidParams, body: duplicateDwellingSchema } },
+    {
+      config: { auth: 'user', replies: { 201: 'The copy, a draft' } },
+      schema: { params: uuidParams, body: duplicateDwellingSchema },
+    },
     async (req, reply) => {
       const record = await duplicateDwelling(deps, req.user, req.params.uuid, req.body);
       return reply.status(201).send({ result: presentDwelling(record, req.user, deps.now()) });

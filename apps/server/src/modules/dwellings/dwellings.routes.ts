@@ -41,14 +41,24 @@ async function* incomingFiles(req: FastifyRequest): AsyncGenerator<IncomingFile>
         part.file.resume();
         continue;
       }
-      yield { name: part.filename, type: part.mimetype, read: () => part.toBuffer() };
+      yield { name: part.filename, type: part.mimetype, read: () => part.toBuffer().catch(uploadError) };
     }
   } catch (err) {
-    // more than MAX_IMAGES files (the multipart limit)
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw validationError([{ path: ['files'], message: TOO_MANY_IMAGES }]);
-    throw err;
+    uploadError(err);
   }
+}
+
+/**
+ * A multipart error as the client's: more than MAX_IMAGES files (the multipart limit) → TOO_MANY_IMAGES;
+ * a body the parser cannot read (no or a wrong boundary, a part cut short) → 400 UPLOAD_FAILED;
+ * the multipart plugin's own 4xx (a file over the size limit) keep their status.
+ */
+function uploadError(err: unknown): never {
+  if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+    throw validationError([{ path: ['files'], message: TOO_MANY_IMAGES }]);
+  if ((err as { statusCode?: number }).statusCode === undefined)
+    throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
+  throw err;
 }
 
 export async function dwellingsRoutes(fastify: FastifyInstance) {
@@ -56,16 +66,20 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const user = { config: { auth: 'user' } } as const;
 
-  app.post('/api/dwellings', { ...user, schema: { body: dwellingSaveBodySchema } }, async (req, reply) => {
-    const record = await createDwelling(deps, req.user, req.body);
-    return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
-  });
+  app.post(
+    '/api/dwellings',
+    { config: { auth: 'user', replies: { 201: 'The new listing' } }, schema: { body: dwellingSaveBodySchema } },
+    async (req, reply) => {
+      const record = await createDwelling(deps, req.user, req.body);
+      return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
+    },
+  );
 
   app.get('/api/dwellings', { ...user, schema: { querystring: dwellingListQuerySchema } }, async (req) =>
     listDwellings(deps, req.user, req.query),
   );
 
-  app.post('/api/dwellings/upload', user, async (req) => {
+  app.post('/api/dwellings/upload', { config: { auth: 'user', multipartFiles: 'files' } }, async (req) => {
     if (!req.isMultipart()) throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
     return uploadImages(deps, req.user, incomingFiles(req));
   });
@@ -79,7 +93,8 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
     return reply.header('cache-control', IMAGE_CACHE_CONTROL).type('image/webp').send(bytes);
   });
 
-  app.delete('/api/dwellings/images/:filename', { ...user, schema: { params: filenameParams } }, async (req, reply) => {
+  const deleted = { auth: 'user', replies: { 204: 'Deleted' } } as const;
+  app.delete('/api/dwellings/images/:filename', { config: deleted, schema: { params: filenameParams } }, async (req, reply) => {
     await deleteImage(deps, req.user, req.params.filename);
     return reply.status(204).send();
   });

@@ -28,7 +28,7 @@ export async function errorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/errors',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', replies: { 204: 'Recorded' } },
       preValidation: (req) => clientErrorsByIp.consume(app.deps.db, req.ip),
       schema: { body: clientErrorBody },
     },

@@ -19,7 +19,11 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   const countRequest = (req: { ip: string }) => feedbackByIp.consume(app.deps.db, req.ip);
   app.post(
     '/api/feedbacks',
-    { config: { auth: 'public' }, preValidation: countRequest, schema: { body: feedbackSchema } },
+    {
+      config: { auth: 'public', replies: { 201: 'The feedback, recorded' } },
+      preValidation: countRequest,
+      schema: { body: feedbackSchema },
+    },
     async (req, reply) => {
       const view = await submitFeedback(app.deps, { actor: req.actor, token: statusTokenOf(req) }, req.body);
       return reply.status(201).send(view);

@@ -10,7 +10,10 @@ export async function organizationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/dwellings/organizations/:orgId',
-    { config: { auth: 'user' }, schema: { params: pathParams('orgId'), body: dwellingSaveBodySchema } },
+    {
+      config: { auth: 'user', replies: { 201: 'The new listing' } },
+      schema: { params: pathParams('orgId'), body: dwellingSaveBodySchema },
+    },
     async (req, reply) => {
       const record = await createOrganizationDwelling(app.deps, req.user, req.params.orgId, req.body);
       return reply.status(201).send(presentDwelling(record, req.user, app.deps.now()));

@@ -34,6 +34,9 @@ export const contactsByIp = defineRateLimit({ name: 'public-contact-ip', points:
 export const seekerSignInsByIp = defineRateLimit({ name: 'seeker-sign-in-ip', points: 10, durationSeconds: HOUR });
 
 const open = { config: { auth: 'public' } } as const;
+/** A public route answering `status` (the OpenAPI document's success reply). */
+const openWith = (status: 201 | 202 | 204, description: string) =>
+  ({ config: { auth: 'public', replies: { [status]: description } } }) as const;
 const uuidParams = pathParams('uuid');
 
 export async function publicListingRoutes(fastify: FastifyInstance) {
@@ -44,17 +47,25 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
     const listing = await getPublicListing(deps, req.params.uuid, await seekerUuidOf(deps, req));
     return reply.header('cache-control', 'private, no-store').send(listing);
   });
-  app.post('/api/public/dwellings/:uuid/clicks', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
-    await recordClick(deps, req.params.uuid, visitorKeyOf(deps, req, reply));
-    return reply.status(204).send();
-  });
-  app.post('/api/public/dwellings/:uuid/shares', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
-    await recordShare(deps, req.params.uuid);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/public/dwellings/:uuid/clicks',
+    { ...openWith(204, 'Counted'), schema: { params: uuidParams } },
+    async (req, reply) => {
+      await recordClick(deps, req.params.uuid, visitorKeyOf(deps, req, reply));
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/public/dwellings/:uuid/shares',
+    { ...openWith(204, 'Counted'), schema: { params: uuidParams } },
+    async (req, reply) => {
+      await recordShare(deps, req.params.uuid);
+      return reply.status(204).send();
+    },
+  );
   app.post(
     '/api/public/dwellings/:uuid/contact',
-    { ...open, schema: { params: uuidParams, body: contactSchema } },
+    { ...openWith(201, 'The message, sent to the landlord'), schema: { params: uuidParams, body: contactSchema } },
     async (req, reply) => {
       await contactsByIp.consume(deps.db, req.ip);
       const result = await contactLandlord(deps, req.params.uuid, await seekerUuidOf(deps, req), req.body);
@@ -62,11 +73,15 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/public/seekers/sign-in', { ...open, schema: { body: seekerSignInSchema } }, async (req, reply) => {
-    await seekerSignInsByIp.consume(deps.db, req.ip);
-    await requestSeekerSignIn(deps, req.body, requestLanguage(req));
-    return reply.status(202).send({ sent: true });
-  });
+  app.post(
+    '/api/public/seekers/sign-in',
+    { ...openWith(202, 'A sign-in link is mailed'), schema: { body: seekerSignInSchema } },
+    async (req, reply) => {
+      await seekerSignInsByIp.consume(deps.db, req.ip);
+      await requestSeekerSignIn(deps, req.body, requestLanguage(req));
+      return reply.status(202).send({ sent: true });
+    },
+  );
   app.post('/api/public/seekers/session', { ...open, schema: { body: seekerSessionSchema } }, async (req, reply) => {
     const { seeker, sessionId } = await completeSeekerSignIn(deps, req.body.token);
     await startSeekerSession(deps, reply, seeker.uuid, sessionId);
@@ -76,7 +91,7 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
     const seeker = await currentSeeker(deps, await seekerUuidOf(deps, req));
     return reply.header('cache-control', 'private, no-store').send({ seeker: seeker ? publicSeeker(seeker) : null });
   });
-  app.post('/api/public/seekers/sign-out', open, async (req, reply) => {
+  app.post('/api/public/seekers/sign-out', openWith(204, 'Signed out'), async (req, reply) => {
     await endSeekerSession(deps, req, reply);
     return reply.status(204).send();
   });

@@ -11,7 +11,8 @@
  * - HTTP status (issue 12, one error shape): a reply with errors gets the status of its first error
  *   (extensions.status, else its code's in ERROR_TABLE, so INTERNAL is 500), with Retry-After as REST
  *   sends it (a rate limit's retryAfter, a database outage); the body stays the GraphQL reply (data and
- *   errors). A reply without errors is 200.
+ *   errors). A reply without errors is 200. A refusal of yoga's without a GraphQL body (415 for a
+ *   POST that is no JSON, 405 for a mutation over GET) is the REST error shape.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -27,7 +28,7 @@ import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from '@udlejning/shared/erro
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
-import { RETRY_AFTER_SECONDS } from '../http/error-handler';
+import { RETRY_AFTER_SECONDS, errorBodyForStatus } from '../http/error-handler';
 import { bearerToken } from '../http/actor-hook';
 import type { GraphContext } from './builder';
 
@@ -202,7 +203,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       });
       // read whole: the replies are small JSON (no subscriptions, @defer or @stream)
       const text = await response.text();
-      const { status, retryAfter } = replyStatusOf(response.status, jsonOf(response.headers.get('content-type'), text));
+      const json = jsonOf(response.headers.get('content-type'), text);
+      // yoga's own refusals without a GraphQL body (415 for a body that is no JSON, 405): the REST error shape
+      if (json === null && isErrorStatus(response.status) && response.status < 500) {
+        return reply.status(response.status).type('application/json; charset=utf-8').send(errorBodyForStatus(response.status));
+      }
+      const { status, retryAfter } = replyStatusOf(response.status, json);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       reply.status(status);
       reply.send(text);

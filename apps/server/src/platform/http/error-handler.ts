@@ -10,18 +10,38 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, fromZodError, validationError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { ERROR_TABLE, type ErrorBody, type ErrorCode } from '@udlejning/shared/errors';
 
 /** Seconds a client is asked to wait before retrying during a database outage. */
 export const RETRY_AFTER_SECONDS = 5;
-import type { ErrorCode } from '@udlejning/shared/errors';
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'VALIDATION_FAILED';
+/** The code of each status Fastify or Node answers by itself, when it is not 400 VALIDATION_FAILED. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** The error code of a 4xx that Fastify, a plugin or Node answers (anything unnamed is VALIDATION_FAILED). */
+export function codeForStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED';
+}
+
+/**
+ * The product's error body for a 4xx `status` answered outside a handler: its code, and the code's
+ * message when the code is the status's own (translated in the web app), else `message`.
+ */
+export function errorBodyForStatus(status: number, message?: string): ErrorBody {
+  const code = codeForStatus(status);
+  const own = ERROR_TABLE[code].status === status && CODE_OF_STATUS[status] !== undefined;
+  return { error: { code, message: own || !message ? ERROR_TABLE[code].message : message } };
 }
 
 /** '/contact/0/name' → ['contact', 0, 'name'] (JSON pointer of a schema issue → the issue path). */
@@ -49,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: codeForStatus(status), message: err.message } });
+      return reply.status(status).send(errorBodyForStatus(status, err.message));
     }
     if (isDatabaseUnavailable(err)) {
       // an outage, not a bug: one short warning, and the client may retry

@@ -3,6 +3,7 @@ import type { Actor, UserActor } from '../auth/actor';
 import type { Deps } from '../deps';
 import type { ActorCheck } from './actor-hook';
 import type { RouteAuth } from './route-pipeline';
+import type { SuccessReplies } from './openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,5 +21,9 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The top-level message of a 400 from the route's schemas, when the spec names one ('User validation failed'). */
     validationMessage?: string;
+    /** The route's success statuses for the OpenAPI document, with a description each; `{ 200: 'OK' }` when absent. */
+    replies?: SuccessReplies;
+    /** The multipart field a route reads its files from (the OpenAPI document's multipart/form-data body). */
+    multipartFiles?: string;
   }
 }

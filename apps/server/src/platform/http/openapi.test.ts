@@ -16,7 +16,7 @@ type Doc = {
       {
         'x-auth'?: string;
         requestBody?: unknown;
-        parameters?: { name: string; in: string }[];
+        parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
         responses: Record<string, unknown>;
         security?: unknown[];
       }
@@ -69,5 +69,41 @@ describe('GET /api/docs', () => {
     const login = doc.paths['/api/auth'].post;
     expect(login['x-auth']).toBe('public');
     expect(JSON.stringify(login.requestBody)).toContain('password');
+  });
+
+  type BodySchema = { then?: unknown; properties: Record<string, unknown> };
+  /** The request body of `method path`, by media type. */
+  const bodyOf = (path: string, method: string) =>
+    (doc.paths[path][method].requestBody as { content: Record<string, { schema: BodySchema }> }).content;
+  /** The schema of the parameter `name` of `method path`. */
+  const paramOf = (path: string, method: string, name: string) =>
+    doc.paths[path][method].parameters?.find((p) => p.name === name)?.schema;
+
+  it('states the checks zod makes in refinements (the contract test checks them all)', () => {
+    // page sizes of the thread list, dates, statistics periods, path parameters as long as the router takes
+    expect(paramOf('/api/chat/threads/{id}', 'get', 'pageSize')).toMatchObject({ enum: [10, 25, 50, 100] });
+    expect(paramOf('/api/dwellings', 'get', 'createdFrom')).toMatchObject({
+      anyOf: [{ format: 'date' }, { format: 'date-time' }],
+    });
+    expect(paramOf('/api/statistics/{landlordId}/{period}', 'get', 'period')).toHaveProperty('pattern');
+    expect(paramOf('/api/dwellings/{uuid}', 'get', 'uuid')).toMatchObject({ minLength: 1, maxLength: 200 });
+    // BUSINESS needs a company; texts that are trimmed must not be blank
+    const signup = bodyOf('/api/users', 'post')['application/json'].schema;
+    expect(signup.then).toEqual({ required: ['company'], properties: { company: { type: 'string', pattern: '\\S' } } });
+    const message = bodyOf('/api/integration/messages', 'post')['application/json'].schema;
+    expect(message.properties.externalId).toMatchObject({ pattern: '\\S' });
+    // the upload's multipart body
+    expect(Object.keys(bodyOf('/api/dwellings/upload', 'post'))).toEqual(['multipart/form-data']);
+  });
+
+  it('lists the success statuses each route answers', () => {
+    const successOf = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses).filter((s) => s.startsWith('2'));
+    expect(successOf('/api/users', 'post')).toEqual(['201']);
+    expect(successOf('/api/dwellings', 'post')).toEqual(['201']);
+    expect(successOf('/api/dwellings', 'get')).toEqual(['200']);
+    expect(successOf('/api/dwellings/images/{filename}', 'delete')).toEqual(['204']);
+    expect(successOf('/api/public/seekers/sign-in', 'post')).toEqual(['202']);
+    expect(successOf('/api/errors', 'post')).toEqual(['204']);
   });
 });

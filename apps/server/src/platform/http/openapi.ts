@@ -14,6 +14,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@udlejning/shared/errors';
 import type { RouteAuth } from './route-pipeline';
 
+/** A route's success statuses and what each means (`config.replies`); 204 has no body. */
+export type SuccessReplies = Partial<Record<200 | 201 | 202 | 204, string>>;
+
 /** The methods the document lists (HEAD routes are Fastify's automatic twins of GET). */
 export const OPENAPI_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -48,9 +51,50 @@ const errorReply = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
-type Operation = { responses?: Record<string, unknown> };
+/** A GraphQL reply: data and errors, each error with the same code and status as REST (graphql/plugin.ts). */
+const graphqlReply = {
+  type: 'object',
+  properties: {
+    data: { type: ['object', 'null'] },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          message: { type: 'string' },
+          extensions: {
+            type: 'object',
+            properties: { code: { type: 'string', enum: [...ERROR_CODES] }, status: { type: 'integer' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** /api/graph's replies: a GraphQL reply with the status of its first error, or the REST error shape when no GraphQL reply could be made (415, 405, 413). */
+const graphqlReplies = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { anyOf: [graphqlReply, { $ref: '#/components/schemas/ErrorBody' }] } } },
+});
+
+type Operation = {
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; schema?: Record<string, unknown> }[];
+};
 
 const isZod = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+
+/** The request body of a route reading files from the multipart field `field` (config.multipartFiles). */
+const multipartBody = (field: string) => ({
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    required: [field],
+    properties: { [field]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+  },
+});
 
 /** A route schema's zod parts (converted by jsonSchemaTransform) and plain JSON Schema parts (kept). */
 function splitSchema(schema: Record<string, unknown> | undefined) {
@@ -92,27 +136,49 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       },
     },
     transform: (doc) => {
-      const auth = (doc.route.config as { auth?: RouteAuth } | undefined)?.auth;
+      const config = doc.route.config as { auth?: RouteAuth; replies?: SuccessReplies; multipartFiles?: string } | undefined;
+      const auth = config?.auth;
       if (!doc.url.startsWith('/api/') || !auth) return { schema: { ...doc.schema, hide: true } as never, url: doc.url };
       // some routes declare plain JSON Schema replies (Fastify's fast serializer): those stay as they are
       const { zodParts, jsonParts } = splitSchema(doc.schema as Record<string, unknown>);
       const { schema, url } = jsonSchemaTransform({ ...doc, schema: zodParts as never });
-      const response = { ...(schema.response as object | undefined), ...(jsonParts.response as object | undefined) };
+      // each success status the route answers (config.replies), a 204 without content
+      const success = Object.fromEntries(
+        Object.entries(config?.replies ?? { 200: 'OK' }).map(([status, description]) => [
+          status,
+          status === '204' ? { description, type: 'null' } : { description },
+        ]),
+      );
+      const response = { ...success, ...(schema.response as object | undefined), ...(jsonParts.response as object | undefined) };
       Object.assign(schema, jsonParts, Object.keys(response).length ? { response } : {});
+      if (config?.multipartFiles) Object.assign(schema, multipartBody(config.multipartFiles));
       const security = auth === 'integration' ? [{ integrationKey: [] }] : auth === 'public' ? [] : [{ loginToken: [] }];
       return { schema: { ...schema, security, 'x-auth': auth } as never, url };
     },
     transformObject: (doc) => {
       if (!('openapiObject' in doc)) return doc.swaggerObject;
       const openapi = doc.openapiObject;
-      for (const item of Object.values(openapi.paths ?? {})) {
+      for (const [path, item] of Object.entries(openapi.paths ?? {})) {
         for (const method of OPENAPI_METHODS) {
           const op = (item as Record<string, Operation | undefined>)[method];
           if (!op) continue;
+          if (path === '/api/graph') {
+            op.responses = {
+              '200': graphqlReplies('A GraphQL reply without errors'),
+              '4XX': graphqlReplies('A GraphQL reply whose first error is a client error, with that status'),
+              '5XX': graphqlReplies('A GraphQL reply whose first error is INTERNAL or DATABASE_UNAVAILABLE'),
+            };
+            continue;
+          }
+          // '.' and '..' are dot-segments: a client's URL resolution removes them, so no route receives them
+          for (const param of op.parameters ?? []) {
+            if (param.in === 'path' && param.schema) param.schema.not = { enum: ['.', '..'] };
+          }
           op.responses = {
-            ...(op.responses?.['200'] || op.responses?.['201'] ? {} : { '2XX': { description: 'OK' } }),
             ...op.responses,
-            '4XX': errorReply('A client error (400 with field issues, 401, 403, 404, 409, 413, 429)'),
+            '4XX': errorReply(
+              'A client error (400 with field issues, 401, 403, 404, 405 with Allow, 408, 409, 413, 414, 415, 429, 431)',
+            ),
             '5XX': errorReply('INTERNAL (500) or DATABASE_UNAVAILABLE (503)'),
           };
           delete op.responses.default;

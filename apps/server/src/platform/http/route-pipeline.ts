@@ -30,12 +30,15 @@ import { AppError } from '../errors';
  */
 export type RouteAuth = 'public' | 'user' | 'admin' | 'integration';
 
+/** The longest path parameter, in characters after decoding: the router answers a longer one 414 URI_TOO_LONG. */
+export const MAX_PARAM_LENGTH = TEXT_LIMITS.short;
+
 /**
  * The params schema of a route with one path segment `name` (an id or uuid: the service answers 404
  * for one it does not know, so any text up to TEXT_LIMITS.short passes here).
  */
 export function pathParams<K extends string>(name: K) {
-  return z.object({ [name]: z.string().min(1).max(TEXT_LIMITS.short) } as Record<K, z.ZodString>);
+  return z.object({ [name]: z.string().min(1).max(MAX_PARAM_LENGTH) } as Record<K, z.ZodString>);
 }
 
 /** Throws UNAUTHENTICATED / FORBIDDEN when `actor` may not call a route declared `auth`. */

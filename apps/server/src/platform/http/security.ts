@@ -103,6 +103,16 @@ const OFF = {
   xPoweredBy: false,
 } as const satisfies HelmetOptions;
 
+/**
+ * The security headers of every API reply, as helmet sends them for API_HEADERS: written by hand
+ * on the replies Fastify and Node send before any hook runs (raw-replies.ts; security.test.ts keeps both equal).
+ */
+export const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 const API_HEADERS: HelmetOptions = {
   ...OFF,
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -5,7 +5,8 @@
  * - `GET /` and any other GET without a file extension outside `/api/` → `index.html`, so the
  *   client router decides (a reload or bookmark on a deep link works);
  * - a missing file (a path with an extension, or anything under `/assets/`) → 404, never 403,
- *   and a missing API route stays a JSON 404;
+ *   and a missing API route stays a JSON 404 (405 with Allow for a known path's other methods, 414 for
+ *   a path segment over MAX_PARAM_LENGTH, as the router answers without the wildcard);
  * - compressed (issue 8 §2): the build writes `.br` and `.gz` beside every text file and the one the
  *   request's `accept-encoding` allows is sent (brotli first), index.html included; `vary: accept-encoding`;
  * - source maps (`*.map`, written 'hidden' by the build) are never served: 404;
@@ -18,6 +19,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors';
+import type { AllowedMethods } from './allowed-methods';
+import { hasOverlongSegment } from './raw-replies';
+import { MAX_PARAM_LENGTH } from './route-pipeline';
 
 /** True for a request the client router should answer (a GET for a page, not a file or an API call). */
 export function isClientRoute(method: string, url: string): boolean {
@@ -62,11 +66,15 @@ function sendIndex(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
-/** Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API. */
+/**
+ * Registers static files, the SPA fallback and the 404 handler; `webDist` null serves only the API.
+ * With `allowedMethods`, a path some route takes with other methods answers 405 with `Allow`.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   pages: readonly DescribedPage[] = [],
+  allowedMethods?: AllowedMethods,
 ): Promise<void> {
   if (webDist) {
     for (const page of pages) {
@@ -106,6 +114,15 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (webDist && isClientRoute(req.method, req.url)) return sendIndex(reply);
+    // the same 414 for every method (the static files' wildcard takes an API GET before the router refuses it)
+    if (req.url.startsWith('/api/') && hasOverlongSegment(req.url, MAX_PARAM_LENGTH)) {
+      return reply.status(414).send(new AppError('URI_TOO_LONG').toBody());
+    }
+    const allowed = allowedMethods?.(req.url) ?? [];
+    // a handler's callNotFound() on a route of this very method stays a 404
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).send(new AppError('METHOD_NOT_ALLOWED').toBody());
+    }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });
 }

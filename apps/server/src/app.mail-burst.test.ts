@@ -5,13 +5,13 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetPasswordMail } from '../../modules/accounts/accounts.mails';
-import { buildLandlord } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { createJobQueue, type JobQueue } from '../jobs/queue';
-import { layoutMail } from './layout';
-import { mailJobs, queueMail } from './mail-queue';
-import type { Mail } from './mailer';
+import { resetPasswordMail } from './modules/accounts/accounts.mails';
+import { buildLandlord } from './test/factories';
+import { startTestApp, type TestApp } from './test/test-app';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue';
+import { layoutMail } from './platform/mail/layout';
+import { mailJobs, queueMail } from './platform/mail/mail-queue';
+import type { Mail } from './platform/mail/mailer';
 
 const BURST = 150;
 

@@ -63,7 +63,7 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/dwellings/:uuid/status-link',
-    { config: { auth: 'user' }, schema: { params: uuidParams } },
+    { config: { auth: 'user', replies: { 204: 'A new status link is mailed to the owner' } }, schema: { params: uuidParams } },
     async (req, reply) => {
       await renewStatusLink(deps, req.user, req.params.uuid);
       return reply.status(204).send();

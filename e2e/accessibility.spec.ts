@@ -168,6 +168,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/reset-password?token=abc', 'reset-password with token');
   await visit(f.statusPath.replace(/token=[^&]+/, 'token=broken'), 'status page, broken token');
   await visit(f.statusPath, 'status page with token');
+  await visit('/organizations/invitation?token=unknown', 'organization invitation, unknown link');
   // a listing's public page (issue 11): PREMIUM, and STANDARD with the refusal of a visitor's message
   await visit(`/bolig/${f.premium}`, 'public listing');
   await visit(`/bolig/${f.approved}`, 'public listing, STANDARD');

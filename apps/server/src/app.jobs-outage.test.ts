@@ -99,7 +99,9 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
     await cluster.start();
     const started = Date.now();
     await until(async () => (await fetch(`${server.base}/api/health`)).status === 200, 10_000, 'health 200');
-    return Date.now() - started;
+    const ms = Date.now() - started;
+    console.log(`jobs outage: health 200 ${ms} ms after the database started`);
+    return ms;
   }
 
   it('a mail job held by a silent SMTP server fails during the outage, then is sent once', async () => {

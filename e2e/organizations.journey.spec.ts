@@ -73,6 +73,9 @@ test("an organization admin creates a dwelling under the organization and cannot
   const card = page.getByRole('region', { name: 'Alices Udlejning' });
   await expect(card).toContainText('Afventer aktivering');
   await expect(card).toContainText('Din rolle: Administrator');
+  // focus stays on the button (not dropped on the page while saving) and the field is emptied
+  await expect(page.getByRole('button', { name: 'Opret organisation' })).toBeFocused();
+  await expect(page.getByLabel(/^Navn/)).toHaveValue('');
   // not yet active: nothing can be created under it
   await expect(card.getByRole('link', { name: /Opret bolig under/ })).toHaveCount(0);
 

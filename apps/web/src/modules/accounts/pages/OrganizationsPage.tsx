@@ -87,6 +87,7 @@ function CreateOrganizationForm() {
     defaultValues: { name: '' },
   });
   const onSubmit = handleSubmit(async ({ name }) => {
+    if (create.isPending) return;
     try {
       await create.mutateAsync(name);
       reset();
@@ -111,7 +112,8 @@ function CreateOrganizationForm() {
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <FormTextField control={control} name="name" label={t('organizations.name')} required />
-          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ mt: { sm: 1 } }}>
+          {/* aria-disabled, not disabled, while saving: a disabled button drops its focus on the page */}
+          <Button type="submit" variant="contained" aria-disabled={create.isPending || undefined} sx={{ mt: { sm: 1 } }}>
             {t('organizations.create')}
           </Button>
         </Stack>
@@ -211,6 +213,7 @@ function AddMemberForm({ id }: { id: string }) {
     defaultValues: { email: '', role: 'landlord' },
   });
   const onSubmit = handleSubmit(async (input) => {
+    if (add.isPending) return;
     try {
       await add.mutateAsync(input);
       reset();
@@ -241,7 +244,8 @@ function AddMemberForm({ id }: { id: string }) {
             />
           )}
         />
-        <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ mt: { sm: 1 } }}>
+        {/* aria-disabled, not disabled, while saving: a disabled button drops its focus on the page */}
+        <Button type="submit" variant="outlined" aria-disabled={add.isPending || undefined} sx={{ mt: { sm: 1 } }}>
           {t('organizations.addMember')}
         </Button>
       </Stack>

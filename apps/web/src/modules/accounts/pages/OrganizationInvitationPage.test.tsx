@@ -68,7 +68,7 @@ describe('OrganizationInvitationPage', () => {
     expect(await screen.findByRole('button', { name: 'Tag imod' }, T)).toBeTruthy();
   });
 
-  it('an answered or unknown invitation says so', async () => {
+  it('an answered or unknown invitation says so, and offers the sign-in page to a signed-out visitor', async () => {
     stubFetch({
       organizationInvitation: () => ({
         body: { errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
@@ -76,5 +76,6 @@ describe('OrganizationInvitationPage', () => {
     });
     renderAccounts('/organizations/invitation?token=used');
     expect(await screen.findByText('Invitationen findes ikke eller er allerede besvaret.', {}, T)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe('/');
   });
 });

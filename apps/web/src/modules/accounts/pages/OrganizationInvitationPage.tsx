@@ -113,9 +113,10 @@ export function OrganizationInvitationPage() {
             )}
           </Stack>
         )}
-        {user && (error || !token) && (
-          <Button component={RouterLink} to="/organizations" variant="contained" sx={{ mt: 3 }}>
-            {t('organizations.invitation.toOrganizations')}
+        {(error || !token) && (
+          // a way on from a used, expired or broken link: the person's organizations, or the sign-in page
+          <Button component={RouterLink} to={user ? '/organizations' : '/'} variant="contained" sx={{ mt: 3 }}>
+            {t(user ? 'organizations.invitation.toOrganizations' : 'organizations.invitation.signIn')}
           </Button>
         )}
       </Paper>

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createServer, type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './test/test-app';
+import { freePort } from './test/server-process';
 import { buildLandlord } from './test/factories';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
@@ -19,14 +19,6 @@ import { outboxMails } from './platform/mail/mail.schema';
 
 const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 type Received = { to: string; raw: string; at: number };
 

@@ -51,7 +51,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_TABLE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields were not properly filled out!' },
   /**
-   * A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (issue 9 §2);
+   * A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (docs/decisions.md, GraphQL limits);
    * also a request HTTP itself refuses (a URL that is no valid percent-encoding, Content-Length with chunked).
    */
   BAD_USER_INPUT: { status: 400, message: 'The request is not valid' },

@@ -21,7 +21,7 @@ const ReceiptsDialog = lazy(async () => ({
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
  * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
  * Upgrade (→ the status page's pricing table and card form), and Receipts for a paid tier (the
- * receipts dialog: PDF downloads, issue 10), and 'Send a new status link' (mailed to the owner;
+ * receipts dialog: PDF downloads, README "Card payments"), and 'Send a new status link' (mailed to the owner;
  * earlier links stop working: anyone who sees the row may ask). Before its window opens, Extend shows disabled with
  * the date it can be used from (issue 9 §2: the last 14 days before expiry).
  */

@@ -16,11 +16,16 @@ import { loadAppNamespaces } from './lib/i18n';
 import { tokenStorage } from './lib/token-storage';
 import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
 import { dwellingsRoutes, dwellingsTokenRoutes } from './modules/dwellings/routes';
-import { adminRoutes } from './modules/admin/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { seekersRoutes } from './modules/seekers/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { publicListingRoutes } from './modules/public-listing/routes';
+import { organizationsRoutes, organizationsTokenRoutes } from './modules/organizations/routes';
+import { usersRoutes } from './modules/users/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 
 /** The app shell (app bar, drawer, menus) as a lazily loaded layout route element. */
 function lazyShell(optionalAuth: boolean) {
@@ -44,7 +49,12 @@ export const routes: RouteObject[] = [
       // the status page (doc 2 §2) and /verify-email work with a mailed token and no login
       {
         lazy: lazyShell(true),
-        children: [{ errorElement: <RouteErrorPage />, children: [...dwellingsTokenRoutes, ...accountsTokenRoutes] }],
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [...dwellingsTokenRoutes, ...accountsTokenRoutes, ...organizationsTokenRoutes],
+          },
+        ],
       },
       {
         element: <RequireAuth />,
@@ -61,7 +71,13 @@ export const routes: RouteObject[] = [
                   ...messagesRoutes,
                   ...seekersRoutes,
                   ...statisticsRoutes,
-                  ...adminRoutes,
+                  ...organizationsRoutes,
+                  // admin pages: each domain's routes carry the admin guard
+                  ...usersRoutes,
+                  ...activityRoutes,
+                  ...feedbackRoutes,
+                  ...paymentsRoutes,
+                  ...outboxRoutes,
                   // unknown routes: inside the shell when logged in; logged out, RequireAuth sends to / (doc 1 §2)
                   { path: '*', element: <NotFoundPage /> },
                 ],

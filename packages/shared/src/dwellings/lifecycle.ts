@@ -1,10 +1,10 @@
 /**
- * The dwelling lifecycle contract (doc 2 §2 Status page, §3 Feedback, §4, §7, §8): activation,
- * duplication, extension, the token-based status page and the deactivation feedback survey.
+ * The dwelling lifecycle contract (doc 2 §2 Status page, §4, §7, §8): activation, duplication,
+ * extension and the token-based status page (the deactivation survey: feedback/feedback.ts).
  * Request schemas are shared by the web forms and the server; reply types are what the API sends.
  */
 import { z } from 'zod';
-import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText, storableText } from '../text';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 import type { DisplayedStatus, DwellingStatus } from './status';
 import type { ListingType } from './listing-type';
 
@@ -48,45 +48,6 @@ export const duplicateDwellingSchema = z.object({
   ),
 });
 export type DuplicateDwelling = z.infer<typeof duplicateDwellingSchema>;
-
-/** Answers to "was it leased through us?" (doc 2 §3 Feedback). */
-export const LEASED_BY_AB = ['YES', 'NO', 'DONT_KNOW'] as const;
-export type LeasedByAB = (typeof LEASED_BY_AB)[number];
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** Shown when the survey rating is missing or outside 1-5. */
-export const RATING_MESSAGE = 'Vælg en bedømmelse fra 1 til 5';
-
-/** Body of POST /api/feedbacks (doc 2 §7): rating 1-5 required, leasedByAB optional, comment optional. */
-export const feedbackSchema = z.object({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
-  leasedByAB: z.enum(LEASED_BY_AB).nullish(),
-  comment: storableText(TEXT_LIMITS.note).nullish(),
-  dwellingId: z.string({ error: MISSING }).min(1, MISSING).max(100).refine(isStorableText, INVALID_VALUE),
-});
-export type FeedbackInput = z.input<typeof feedbackSchema>;
-export type Feedback = z.output<typeof feedbackSchema>;
-
-/** Arguments of the GraphQL feedbacks connection (Relay paging: at most 100 rows; cursors as the server issued them). */
-export const feedbackConnectionArgsSchema = z.object({
-  first: z.number().int().min(0).max(100).nullish(),
-  last: z.number().int().min(0).max(100).nullish(),
-  before: storableText(100).nullish(),
-  after: storableText(100).nullish(),
-});
-export type FeedbackConnectionArgs = z.input<typeof feedbackConnectionArgsSchema>;
-
-/** One feedback row as the admin /feedback page reads it (GraphQL feedbacks). */
-export type FeedbackView = {
-  id: string;
-  rating: number;
-  leasedByAB: LeasedByAB | null;
-  comment: string | null;
-  createdAt: string;
-  user: { id: number; name: string } | null;
-  dwelling: { id: string; address: string | null } | null;
-};
 
 /** What the status page may do; token holders only ever get activate, deactivate and extend. */
 export type StatusPageAbilities = {

@@ -9,7 +9,8 @@ import { WORDS_IN_BOTH, catalogueWords, languageOnlyWords, words } from './words
 import { ERROR_TABLE, FETCH_FAILED, GENERIC_ERROR } from '../errors';
 import { ACCOUNT_MESSAGES } from '../accounts/fields';
 import { DWELLING_MESSAGES, INVALID_AMOUNT, INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../dwellings/dwelling-form';
-import { RATING_MESSAGE, STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
+import { STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
+import { RATING_MESSAGE } from '../feedback/feedback';
 import { ADDRESS_NOT_CHOSEN, ADDRESS_QUERY_TOO_LONG } from '../addresses/suggestion';
 import { CARD_FORM_MESSAGES } from '../payments/card-form';
 import {

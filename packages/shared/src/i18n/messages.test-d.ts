@@ -9,7 +9,8 @@ import type { ERROR_TABLE, ErrorCode, FETCH_FAILED, GENERIC_ERROR } from '../err
 import type { ACCOUNT_MESSAGES } from '../accounts/fields';
 import type { DWELLING_MESSAGES } from '../dwellings/dwelling-form';
 import type { INVALID_AMOUNT } from '../dwellings/form-schema';
-import type { RATING_MESSAGE, STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
+import type { STATUS_PAGE_MESSAGES } from '../dwellings/lifecycle';
+import type { RATING_MESSAGE } from '../feedback/feedback';
 import type { ADDRESS_NOT_CHOSEN, ADDRESS_QUERY_TOO_LONG } from '../addresses/suggestion';
 import type { INVALID_DATE, INVALID_VALUE, TOO_LONG } from '../text';
 import type {
@@ -21,7 +22,7 @@ import type {
 } from '../payments/discount';
 import type { MISSING_DATA } from '../payments/payment';
 import type { MESSAGE_MESSAGES } from '../messages/thread';
-import type { ORGANIZATION_MESSAGES } from '../accounts/organization';
+import type { ORGANIZATION_MESSAGES } from '../organizations/organization';
 import type { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listing';
 
 type ValuesOf<T> = T[keyof T];

@@ -69,7 +69,3 @@ export type UserDetails = UserListItem & {
   deletedAt: string | null;
   dwellings: UserDwelling[];
 };
-
-/** A landlord's own deletion request (GDPR art. 17): the current password confirms it. */
-export const deletionRequestSchema = z.object({ password: z.string().min(1, 'Type present password').max(TEXT_LIMITS.password) });
-export type DeletionRequest = z.output<typeof deletionRequestSchema>;

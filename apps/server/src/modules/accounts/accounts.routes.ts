@@ -20,7 +20,7 @@ import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { requestLanguage } from '../../platform/http/request-language';
 import { pathParams } from '../../platform/http/route-pipeline';
-import { deletionRequestSchema } from '@udlejning/shared/users/admin';
+import { deletionRequestSchema } from '@udlejning/shared/privacy/deletion';
 import { exportUserData, requestOwnDeletion } from './privacy.service';
 import { adminUpdateUser, changeOwnPassword, getSessionUser, login, signup, updateOwnProfile } from './accounts.service';
 

@@ -11,7 +11,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import type { DeletionRequest } from '@udlejning/shared/users/admin';
+import type { DeletionRequest } from '@udlejning/shared/privacy/deletion';
 import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';

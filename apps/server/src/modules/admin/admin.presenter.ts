@@ -1,5 +1,5 @@
 /** Row → API shape for the admin domain. */
-import type { OutboxMail } from '@udlejning/shared/admin/outbox';
+import type { OutboxMail } from '@udlejning/shared/outbox/outbox';
 import type { OutboxMailRow } from './admin.repository';
 
 /**

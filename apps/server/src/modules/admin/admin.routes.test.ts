@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
-import type { OutboxPage } from '@udlejning/shared/admin/outbox';
+import type { OutboxPage } from '@udlejning/shared/outbox/outbox';
 
 describe('GET /api/admin/outbox', () => {
   let t: TestApp;

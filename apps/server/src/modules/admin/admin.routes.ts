@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxQuerySchema } from '@udlejning/shared/admin/outbox';
+import { outboxQuerySchema } from '@udlejning/shared/outbox/outbox';
 import { devRoutesEnabled } from '../../platform/env';
 import { listOutbox } from './admin.service';
 

@@ -1,5 +1,5 @@
 /** Admin-only tools that are not part of another domain: the outbox (every mail and its delivery state). */
-import type { OutboxPage, OutboxQuery } from '@udlejning/shared/admin/outbox';
+import type { OutboxPage, OutboxQuery } from '@udlejning/shared/outbox/outbox';
 import type { Deps } from '../../platform/deps';
 import { findOutboxMails } from './admin.repository';
 import { presentOutboxMail } from './admin.presenter';

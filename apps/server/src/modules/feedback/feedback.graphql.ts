@@ -4,7 +4,7 @@
  * or too large `first`/`last` or a cursor that is not one of ours is 400 VALIDATION_FAILED.
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { LEASED_BY_AB, feedbackConnectionArgsSchema, type FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import { LEASED_BY_AB, feedbackConnectionArgsSchema, type FeedbackView } from '@udlejning/shared/feedback/feedback';
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { builder } from '../../platform/graphql/builder';
 import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackSchema } from '@udlejning/shared/dwellings/lifecycle';
+import { feedbackSchema } from '@udlejning/shared/feedback/feedback';
 import { defineRateLimit } from '../../platform/http/rate-limit';
 import { statusTokenOf } from '../dwellings/status-token';
 import { submitFeedback } from './feedback.service';

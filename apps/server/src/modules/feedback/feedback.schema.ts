@@ -1,7 +1,7 @@
 /** Feedback from the deactivation survey (spec doc 2 §3 Feedback, §4): rating 1-5, leasedByAB, comment. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEASED_BY_AB } from '@udlejning/shared/dwellings/lifecycle';
+import { LEASED_BY_AB } from '@udlejning/shared/feedback/feedback';
 import { users } from '../accounts/accounts.schema';
 import { oneOf } from '../../platform/db/columns';
 import { dwellings } from '../dwellings/dwellings.schema';

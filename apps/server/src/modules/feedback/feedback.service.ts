@@ -3,7 +3,7 @@
  * (GraphQL feedbacks). An answer belongs to a dwelling the caller may act on: its owner, an admin,
  * or the holder of that dwelling's status token (the survey follows a deactivation on the status page).
  */
-import type { Feedback, FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import type { Feedback, FeedbackView } from '@udlejning/shared/feedback/feedback';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { accessDwelling, type LifecycleCaller } from '../dwellings/status-token';

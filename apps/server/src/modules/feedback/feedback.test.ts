@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGE, type FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import { RATING_MESSAGE, type FeedbackView } from '@udlejning/shared/feedback/feedback';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';

@@ -13,7 +13,7 @@ import {
   ORGANIZATION_MESSAGES,
   type OrganizationView,
   type ReceivedInvitationView,
-} from '@udlejning/shared/accounts/organization';
+} from '@udlejning/shared/organizations/organization';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';

@@ -27,7 +27,7 @@ import {
   type OrganizationMemberView,
   type OrganizationView,
   type ReceivedInvitationView,
-} from '@udlejning/shared/accounts/organization';
+} from '@udlejning/shared/organizations/organization';
 
 const OrganizationMember = builder.objectRef<OrganizationMemberView>('OrganizationMember').implement({
   fields: (t) => ({

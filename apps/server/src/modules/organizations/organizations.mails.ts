@@ -4,7 +4,7 @@
  * /organizations/invitation?token=… where the invitee accepts or declines (after signing in or up).
  */
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { INVITATION_TTL_DAYS } from '@udlejning/shared/accounts/organization';
+import { INVITATION_TTL_DAYS } from '@udlejning/shared/organizations/organization';
 import type { Role } from '@udlejning/shared/accounts/user';
 import { fill, layoutMail, mailTexts, type QueuedMail } from '../../platform/mail/layout';
 

@@ -5,7 +5,7 @@
  */
 import type { UserActor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/errors';
-import { ORGANIZATION_MESSAGES } from '@udlejning/shared/accounts/organization';
+import { ORGANIZATION_MESSAGES } from '@udlejning/shared/organizations/organization';
 
 /** What a policy check knows: the actor's standing in the organization, and the member acted on. */
 export type OrganizationFacts = { isOrgAdmin: boolean; createdById: number | null; memberUserId?: number };

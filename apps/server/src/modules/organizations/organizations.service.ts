@@ -22,7 +22,7 @@ import {
   type OrganizationName,
   type OrganizationView,
   type organizationMemberSchema,
-} from '@udlejning/shared/accounts/organization';
+} from '@udlejning/shared/organizations/organization';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { z } from 'zod';
 import type { UserActor } from '../../platform/auth/actor';

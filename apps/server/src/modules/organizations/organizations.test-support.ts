@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import type { Role } from '@udlejning/shared/accounts/user';
-import { INVITATION_TTL_DAYS } from '@udlejning/shared/accounts/organization';
+import { INVITATION_TTL_DAYS } from '@udlejning/shared/organizations/organization';
 import { upsertPendingInvitation } from './invitations.repository';
 import { newInvitationToken } from './invitation-token';
 

@@ -6,7 +6,7 @@
  */
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { MAIL_STATES, type MailState } from '@udlejning/shared/admin/outbox';
+import { MAIL_STATES, type MailState } from '@udlejning/shared/outbox/outbox';
 import type { MailContent } from './layout';
 
 export { MAIL_STATES, type MailState };

@@ -25,18 +25,13 @@ export const accountsPublicRoutes: RouteObject[] = [
   lazyPage('reset-password', async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
 ];
 
-/** Logged-in routes: /dashboard, /profile, /organizations. */
+/** Logged-in routes: /dashboard, /profile. */
 export const accountsRoutes: RouteObject[] = [
   lazyPage('dashboard', async () => (await import('./pages/DashboardPage')).DashboardPage),
   lazyPage('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
-  lazyPage('organizations', async () => (await import('./pages/OrganizationsPage')).OrganizationsPage),
 ];
 
-/** Logged in or not: /verify-email?token=… and /organizations/invitation?token=… (mailed links). */
+/** Logged in or not: /verify-email?token=… (the mailed link). */
 export const accountsTokenRoutes: RouteObject[] = [
   lazyPage('verify-email', async () => (await import('./pages/VerifyEmailPage')).VerifyEmailPage),
-  lazyPage(
-    'organizations/invitation',
-    async () => (await import('./pages/OrganizationInvitationPage')).OrganizationInvitationPage,
-  ),
 ];

@@ -8,7 +8,7 @@
 import { useCallback } from 'react';
 import type { AuthReply } from '@udlejning/shared/accounts/user';
 import { useSession } from './session';
-import { pendingInvitation } from './pending-invitation';
+import { pendingInvitation } from '../organizations/pending-invitation';
 
 export function useCompleteSignIn() {
   const { setSession } = useSession();

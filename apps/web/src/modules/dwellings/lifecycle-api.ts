@@ -1,12 +1,13 @@
 /**
  * TanStack Query hooks of the dwelling lifecycle (doc 2 §4, §7): the status-page view, activation,
- * extension (GraphQL extendDwelling; a null result is an error), duplication, a new status link
- * and the feedback survey. `token` is the mailed status-page token: sent as ?token= so the holder needs no login.
+ * extension (GraphQL extendDwelling; a null result is an error), duplication and a new status
+ * link (the feedback survey: modules/feedback/api.ts). `token` is the mailed status-page token:
+ * sent as ?token= so the holder needs no login.
  * Every write refreshes everything under ['dwellings'].
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
-import type { DwellingStatusView, FeedbackInput, FeedbackView } from '@udlejning/shared/dwellings/lifecycle';
+import type { DwellingStatusView } from '@udlejning/shared/dwellings/lifecycle';
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import { ApiError, apiFetch, graphql } from '../../lib/api';
 import { gql } from '../../lib/graphql';
@@ -85,13 +86,5 @@ export function useDuplicateDwelling() {
 export function useRenewStatusLink() {
   return useMutation({
     mutationFn: (uuid: string) => apiFetch<null>(`/api/dwellings/${encodeURIComponent(uuid)}/status-link`, { method: 'POST' }),
-  });
-}
-
-/** POST /api/feedbacks {rating, leasedByAB, comment, dwellingId} (login or the dwelling's token). */
-export function useSubmitFeedback() {
-  return useMutation({
-    mutationFn: ({ token, ...body }: FeedbackInput & { token?: string | null }) =>
-      apiFetch<FeedbackView>(withToken('/api/feedbacks', token), { method: 'POST', body }),
   });
 }

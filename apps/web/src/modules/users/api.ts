@@ -1,4 +1,4 @@
-/** TanStack Query hooks of user administration (doc 1 §7 userConnection, user and the admin mutations) and the privacy calls. */
+/** TanStack Query hooks of user administration (doc 1 §7 userConnection, user and the admin mutations). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
@@ -130,12 +130,4 @@ export function useUserActions() {
       onSuccess: refresh,
     }),
   };
-}
-
-/** POST /api/users/me/deletion {password}: schedules the own account's deletion; returns the date. */
-export function useRequestDeletion() {
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiFetch<{ expireAt: string }>('/api/users/me/deletion', { method: 'POST', body: { password } }),
-  });
 }

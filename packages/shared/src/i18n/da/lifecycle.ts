@@ -1,6 +1,6 @@
 /** Labels of the dwelling lifecycle (doc 2 §2 status page, §4, §8): activation, feedback survey, duplicate, extend, pricing, /feedback. Danish (the default language): the shape every other language must match. */
 import type { ListingType } from '../../dwellings/listing-type';
-import type { LeasedByAB } from '../../dwellings/lifecycle';
+import type { LeasedByAB } from '../../feedback/feedback';
 
 export const lifecycle = {
   actions: {

@@ -5,7 +5,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailVerificationNotice } from '../components/EmailVerificationNotice';
 import { PageHeading } from '../../../shell/PageHeading';
-import { PrivacySection } from '../../users/components/PrivacySection';
+import { PrivacySection } from '../../privacy/components/PrivacySection';
 
 /** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password, and the privacy rights (data export, deletion request; issue 12). */
 export function ProfilePage() {

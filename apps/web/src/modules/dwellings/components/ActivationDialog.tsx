@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSetActive } from '../lifecycle-api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { FeedbackDialog } from './FeedbackDialog';
+import { FeedbackDialog } from '../../feedback/components/FeedbackDialog';
 
 /** The dwelling to toggle: `active` is its current state; the dialog asks to flip it. */
 export type ActivationTarget = { uuid: string; status: DwellingStatus; active: boolean };

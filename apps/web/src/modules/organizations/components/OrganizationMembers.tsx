@@ -1,0 +1,77 @@
+/**
+ * The members of an organization and, for its managers, its pending invitations (docs/decisions.md
+ * "Organization invitations"). Managers remove members; the creator's entry only a platform
+ * administrator (the server decides the same; `creator` comes from the API).
+ */
+import { useTranslation } from 'react-i18next';
+import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { GENERIC_ERROR } from '@udlejning/shared/errors';
+import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { useSnackbar } from '../../../ui/toast/toast';
+import { useRemoveOrganizationMember, type OrganizationDetails } from '../api';
+
+const failureText = (err: unknown) => (err instanceof ApiError && err.message ? tMessage(err.message) : tMessage(GENERIC_ERROR));
+
+type Props = { id: string; details: OrganizationDetails | undefined; canManage: boolean; isAdmin: boolean };
+
+export function OrganizationMembers({ id, details, canManage, isAdmin }: Props) {
+  const { t, i18n } = useTranslation('accounts');
+  const remove = useRemoveOrganizationMember(id);
+  const { enqueueSnackbar } = useSnackbar();
+  const role = (r: string) => (r === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord'));
+  const invitations = details?.invitations ?? [];
+  return (
+    <>
+      <List dense>
+        {(details?.members ?? []).map((m) => (
+          <ListItem
+            key={`${m.uuid}-${m.role}`}
+            disableGutters
+            secondaryAction={
+              canManage && (!m.creator || isAdmin) ? (
+                <IconButton
+                  edge="end"
+                  aria-label={t('organizations.removeMember', { name: m.name || m.email })}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(m.uuid, {
+                      onSuccess: () => enqueueSnackbar(t('organizations.memberRemoved'), { variant: 'success' }),
+                      onError: (err) => enqueueSnackbar(failureText(err), { variant: 'error' }),
+                    })
+                  }
+                >
+                  <DeleteOutline />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <ListItemText primary={m.name || m.email} secondary={`${m.email} · ${role(m.role)}`} />
+            {m.creator && <Chip size="small" label={t('organizations.creator')} sx={{ mr: 6 }} />}
+          </ListItem>
+        ))}
+      </List>
+      {canManage && invitations.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h4">
+            {t('organizations.invitations')}
+          </Typography>
+          <List dense>
+            {invitations.map((inv) => (
+              <ListItem key={inv.id} disableGutters>
+                <ListItemText
+                  primary={inv.email}
+                  secondary={t('organizations.invitationLine', {
+                    role: role(inv.role),
+                    date: new Date(inv.expiresAt).toLocaleDateString(i18n.language),
+                  })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </>
+  );
+}

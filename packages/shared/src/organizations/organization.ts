@@ -1,0 +1,61 @@
+/**
+ * Organizations (doc 1 §1, §3): the name and member forms, shared by the web forms and the API, and
+ * the shapes the API returns. An organization's id is its uuid.
+ */
+import { z } from 'zod';
+import { ROLES } from '../accounts/user';
+import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+
+export const ORGANIZATION_MESSAGES = {
+  nameMissing: 'Du mangler at udfylde feltet',
+  emailNotValid: 'Please enter a valid email',
+  /** An invitation opened by a user whose e-mail is not the invited one (docs/decisions.md "Organization invitations"). */
+  otherEmail: 'This invitation is for another e-mail address',
+  /** Answering from the account needs a confirmed address; the mailed link works without. */
+  emailNotVerified: 'Confirm your e-mail address first, or open the link in the invitation mail',
+  /** Only a platform administrator changes or removes the creator's role entry. */
+  creatorRole: "Only an administrator can change the role of the organization's creator",
+} as const;
+
+/** Days an invitation can be answered (docs/decisions.md "Organization invitations"). */
+export const INVITATION_TTL_DAYS = 14;
+
+/** createOrganization(name). */
+export const organizationNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, ORGANIZATION_MESSAGES.nameMissing)
+    .max(TEXT_LIMITS.short, TOO_LONG)
+    .refine(isStorableText, INVALID_VALUE),
+});
+export type OrganizationName = z.output<typeof organizationNameSchema>;
+
+/**
+ * addOrganizationMember(id, email, role): the invitee's e-mail and the role of the entry (default
+ * landlord). A new member is invited and becomes one on accepting (docs/decisions.md).
+ */
+export const organizationMemberSchema = z.object({
+  email: z.string().trim().max(TEXT_LIMITS.short, TOO_LONG).pipe(z.email(ORGANIZATION_MESSAGES.emailNotValid)),
+  role: z.enum(ROLES).default('landlord'),
+});
+export type OrganizationMemberInput = z.input<typeof organizationMemberSchema>;
+
+/** An organization as the API returns it. */
+export type OrganizationView = { id: string; uuid: string; name: string; active: boolean; createdAt: string };
+/** A member: the user and the role of its entry; `creator` marks the organization's creator. */
+export type OrganizationMemberView = { uuid: string; name: string; email: string; role: string; creator: boolean };
+
+/** A pending invitation as the organization's admins see it: the address they typed, never a name. */
+export type OrganizationInvitationView = { id: string; email: string; role: string; expiresAt: string };
+
+/** An invitation as its invitee sees it (account list, mailed link). */
+export type ReceivedInvitationView = {
+  id: string;
+  organization: string;
+  organizationName: string;
+  email: string;
+  role: string;
+  invitedBy: string;
+  expiresAt: string;
+};

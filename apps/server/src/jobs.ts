@@ -10,7 +10,7 @@ import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { dwellingJobs } from './modules/dwellings/dwellings.jobs';
 import { uploadJobs } from './modules/dwellings/uploads.jobs';
 import { paymentJobs } from './modules/payments/payments.jobs';
-import { userJobs } from './modules/accounts/users.deletion';
+import { userJobs } from './modules/users/users.deletion';
 import { seekerJobs } from './modules/seekers/seekers.jobs';
 
 /** The handlers, schedules and queue options of every domain's jobs, merged. */

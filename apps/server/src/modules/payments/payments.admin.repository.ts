@@ -2,7 +2,7 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@udlejning/shared/payments/payment';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { discounts, paymentOperations, payments } from './payments.schema';
 
 /** A payment with what its view shows of the dwelling and the discount. */

@@ -1,14 +1,14 @@
 /** What the data export (GDPR art. 15, 20) reads about one user, table by table (privacy.service.ts). */
 import { asc, desc, eq, inArray, or, and } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { uploads } from '../dwellings/uploads.schema';
 import { activities } from '../activity/activity.schema';
 import { feedbacks } from '../feedback/feedback.schema';
-import { messages, threads } from '../messages/messages.schema';
-import { seekers } from '../seekers/seekers.schema';
+import { messages, threads } from '../../schema/messages.schema';
+import { seekers } from '../../schema/seekers.schema';
 import { payments, receipts } from '../payments/payments.schema';
-import { userRoles, organizations } from './accounts.schema';
+import { userRoles, organizations } from '../../schema/accounts.schema';
 
 /** Every dwelling of the user (all columns but the internal generated ones). */
 export async function exportDwellings(ex: Executor, userId: number) {

@@ -17,8 +17,8 @@ import type { JobData, JobHandlers } from '../../platform/jobs/queue';
 import { recordActivity } from '../activity/activity.service';
 import { removeImageFiles } from '../dwellings/use-cases/dwelling-images';
 import { redactReceiptsOfUser } from '../payments/receipts.service';
-import { hashPassword } from './password';
-import { updateUser, type UserRow } from './accounts.repository';
+import { hashPassword } from '../accounts/password';
+import { updateUser, type UserRow } from '../accounts/accounts.repository';
 import { anonymiseUser, findExpiredUserIds, lockUser } from './users.repository';
 
 const DAY_MS = 86_400_000;

@@ -6,19 +6,19 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
-import { userSearchText, users, userRoles } from './accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { userSearchText, users, userRoles } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { uploads } from '../dwellings/uploads.schema';
 import { activities } from '../activity/activity.schema';
 import { feedbacks } from '../feedback/feedback.schema';
 import { clientErrors } from '../errors/errors.schema';
-import { messages, threads } from '../messages/messages.schema';
+import { messages, threads } from '../../schema/messages.schema';
 import { payments } from '../payments/payments.schema';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { rateLimits } from '../../platform/http/rate-limit.schema';
 import { deleteJobsByData } from '../../platform/jobs/queue';
-import type { UserRow } from './accounts.repository';
-import { accountMailsByAddress, loginFailuresByEmailAndIp } from './accounts.limits';
+import type { UserRow } from '../accounts/accounts.repository';
+import { accountMailsByAddress, loginFailuresByEmailAndIp } from '../accounts/accounts.limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -16,8 +16,8 @@ import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findUserById } from './accounts.repository';
-import { verifyPassword } from './password';
+import { findUserById } from '../accounts/accounts.repository';
+import { verifyPassword } from '../accounts/password';
 import {
   exportActivity,
   exportDwellings,
@@ -27,8 +27,8 @@ import {
   exportThreads,
   exportUploads,
 } from './privacy.repository';
-import { scheduleUserDeletion } from './users.deletion';
-import { currentPasswordFailuresByUser } from './accounts.limits';
+import { scheduleUserDeletion } from '../users/users.deletion';
+import { currentPasswordFailuresByUser } from '../accounts/accounts.limits';
 
 /** Version of the data.json layout. */
 export const EXPORT_FORMAT = 1;

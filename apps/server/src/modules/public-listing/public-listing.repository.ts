@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../../schema/dwellings.schema';
 import { seekerSessions, seekers } from '../../schema/seekers.schema';
-import { isUuid } from '../dwellings/dwellings.repository';
+import { isUuid } from '../../platform/db/match';
 
 export type PublicDwellingRow = typeof dwellings.$inferSelect;
 export type SeekerRow = typeof seekers.$inferSelect;

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
+import { escapeLike } from '../../platform/db/match';
 import { userSearchText, users, userRoles } from '../../schema/accounts.schema';
 import { dwellings } from '../../schema/dwellings.schema';
 import { uploads } from '../dwellings/uploads.schema';
@@ -20,7 +21,6 @@ import { deleteJobsByData } from '../../platform/jobs/queue';
 import type { UserRow } from '../accounts/accounts.repository';
 import { accountMailsByAddress, loginFailuresByEmailAndIp } from '../accounts/accounts.limits';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterCondition(filter: UserFilter | null | undefined): SQL | undefined {
   switch (filter ?? 'ALL') {

@@ -42,6 +42,7 @@ import { seekersRoutes } from './modules/seekers/seekers.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 export { WEB_DIST };
 
@@ -105,7 +106,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
 
   // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
   await app.register(accountsRoutes);
-  await app.register(privacyRoutes);
+  // the export runs every module's personal-data hook (personal-data.ts)
+  await app.register(privacyRoutes, { personalData: PERSONAL_DATA_HOOKS });
   await app.register(addressesRoutes);
   await app.register(dwellingsRoutes);
   await app.register(dwellingLifecycleRoutes);

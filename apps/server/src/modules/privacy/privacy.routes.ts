@@ -7,14 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deletionRequestSchema } from '@udlejning/shared/users/admin';
+import type { PersonalDataHook } from '../../platform/personal-data';
 import { exportUserData, requestOwnDeletion } from './privacy.service';
 
-export async function privacyRoutes(fastify: FastifyInstance) {
+/** `personalData`: every module's personal-data hook, in order (the app root's personal-data.ts). */
+export async function privacyRoutes(fastify: FastifyInstance, opts: { personalData: readonly PersonalDataHook[] }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/api/users/me/export', { config: { auth: 'user' } }, async (req, reply) => {
-    const stream = await exportUserData(deps, req.user);
+    const stream = await exportUserData(deps, opts.personalData, req.user);
     const day = deps.now().toISOString().slice(0, 10);
     return reply
       .type('application/zip')

@@ -1,8 +1,10 @@
 /**
  * Module boundaries (issue 9 §3, docs/decisions.md "Module boundaries"), checked by `npm run lint`
  * (check:structure): no import cycle in the server, the shared package or the web app; the server's
- * platform/ imports no module and nothing of the app's root; route plugins are registered only by
- * app.ts and GraphQL files are composed only by graphql-schema.ts. Type-only imports count too.
+ * platform/ imports no module, no table of schema/ and nothing of the app's root; schema/ imports no
+ * module; route plugins are registered only by app.ts and GraphQL files are composed only by
+ * graphql-schema.ts. Type-only imports count too. No cycle between the server's domains (module
+ * level, not only files): .dependency-cruiser.modules.cjs, the second half of check:structure.
  */
 const SERVER = '^apps/server/src/';
 const TEST = '[.]test[.]tsx?$';
@@ -31,6 +33,21 @@ module.exports = {
         'The app root (app.ts, boot.ts, graphql-schema.ts, …) composes platform and modules; platform/ never reaches back into it.',
       from: { path: `${SERVER}platform/` },
       to: { path: `${SERVER}[^/]+$` },
+    },
+    {
+      name: 'schema-imports-no-module',
+      severity: 'error',
+      comment:
+        'schema/ holds the tables several domains reference, one layer below the modules, so a foreign key is no module import; it imports only platform/ and the shared package.',
+      from: { path: `${SERVER}schema/` },
+      to: { path: [`${SERVER}modules/`, `${SERVER}[^/]+$`] },
+    },
+    {
+      name: 'platform-imports-no-schema',
+      severity: 'error',
+      comment: "platform/ knows no domain's table; its own tables (mail outbox, rate limits) live in platform/.",
+      from: { path: `${SERVER}platform/` },
+      to: { path: `${SERVER}schema/` },
     },
     {
       name: 'routes-registered-by-app',

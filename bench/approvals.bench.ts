@@ -22,7 +22,7 @@ import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client';
 import { createJobQueue } from '../apps/server/src/platform/jobs/queue';
 import { loginClaims } from '../apps/server/src/platform/auth/tokens';
-import { users } from '../apps/server/src/modules/accounts/accounts.schema';
+import { users } from '../apps/server/src/schema/accounts.schema';
 import { buildDwelling } from '../apps/server/src/modules/dwellings/dwellings.test-support';
 import { localPaymentIntents, paymentOperations, payments } from '../apps/server/src/modules/payments/payments.schema';
 import { PAYMENT_JOBS } from '../apps/server/src/modules/payments/payments.settlement';

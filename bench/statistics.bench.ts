@@ -27,7 +27,7 @@ import { createDeps } from '../apps/server/src/boot';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client';
 import { loginClaims } from '../apps/server/src/platform/auth/tokens';
-import { users } from '../apps/server/src/modules/accounts/accounts.schema';
+import { users } from '../apps/server/src/schema/accounts.schema';
 import { dwellingEventWriterStats, recordDwellingEvent } from '../apps/server/src/modules/statistics/statistics.events';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.mjs';
 import { REPO_ROOT } from './lib/server-process';

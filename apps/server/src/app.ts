@@ -21,6 +21,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { lookupSession } from './modules/accounts/accounts.session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { dwellingsRoutes } from './modules/dwellings/dwellings.routes';
@@ -30,7 +31,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 import { receiptsRoutes } from './modules/payments/receipts.routes';
@@ -41,6 +42,7 @@ import { seekersRoutes } from './modules/seekers/seekers.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 export { WEB_DIST };
 
@@ -104,6 +106,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
 
   // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
   await app.register(accountsRoutes);
+  // the export runs every module's personal-data hook (personal-data.ts)
+  await app.register(privacyRoutes, { personalData: PERSONAL_DATA_HOOKS });
   await app.register(addressesRoutes);
   await app.register(dwellingsRoutes);
   await app.register(dwellingLifecycleRoutes);
@@ -112,7 +116,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(organizationsRoutes);
   await app.register(activityRoutes);
   await app.register(errorsRoutes);
-  await app.register(adminRoutes);
+  await app.register(outboxRoutes);
   await app.register(feedbackRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(receiptsRoutes);

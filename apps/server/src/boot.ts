@@ -13,6 +13,7 @@ import { createTokenSigner } from './platform/auth/tokens';
 import { createMailer } from './platform/mail';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
+import { wireModules } from './wiring';
 
 /** `configured` if set, else the secret kept in DATA_DIR/`fileName`, generated (48 random bytes) on first use. */
 function storedSecret(env: Env, configured: string | undefined, fileName: string): string {
@@ -26,6 +27,8 @@ function storedSecret(env: Env, configured: string | undefined, fileName: string
 }
 
 export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: Partial<Deps> = {}): Deps {
+  // the ports lower modules call up through (wiring.ts), before anything can use them
+  wireModules();
   const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   mkdirSync(uploadDir, { recursive: true });
   const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {

@@ -5,7 +5,7 @@
  */
 import { builder } from './platform/graphql/builder';
 import './modules/accounts/accounts.graphql';
-import './modules/accounts/users.admin.graphql';
+import './modules/users/users.admin.graphql';
 import './modules/dwellings/dwellings.graphql';
 import './modules/dwellings/dwellings.lifecycle.graphql';
 import './modules/dwellings/dwellings.review.graphql';

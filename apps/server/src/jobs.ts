@@ -10,8 +10,9 @@ import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { dwellingJobs } from './modules/dwellings/dwellings.jobs';
 import { uploadJobs } from './modules/dwellings/uploads.jobs';
 import { paymentJobs } from './modules/payments/payments.jobs';
-import { userJobs } from './modules/accounts/users.deletion';
+import { userJobs } from './modules/users/users.deletion';
 import { seekerJobs } from './modules/seekers/seekers.jobs';
+import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 /** The handlers, schedules and queue options of every domain's jobs, merged. */
 export function appJobs(deps: Deps): JobHandlers {
@@ -21,7 +22,7 @@ export function appJobs(deps: Deps): JobHandlers {
     dwellingJobs(deps),
     uploadJobs(deps),
     paymentJobs(deps),
-    userJobs(deps),
+    userJobs(deps, PERSONAL_DATA_HOOKS),
     seekerJobs(deps),
   ];
   return {

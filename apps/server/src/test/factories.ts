@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../platform/deps';
 import { loginClaims } from '../platform/auth/tokens';
-import { users } from '../modules/accounts/accounts.schema';
+import { users } from '../schema/accounts.schema';
 import { hashPassword } from '../modules/accounts/password';
 
 export type TestUser = typeof users.$inferSelect & { token: string; password: string };

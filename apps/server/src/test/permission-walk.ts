@@ -10,7 +10,7 @@ import type { TestApp, TestResponse } from './test-app';
 import type { TestUser } from './factories';
 import { multipartBody } from '../modules/dwellings/dwellings.test-support';
 import type { DwellingRow } from '../modules/dwellings/dwellings.content';
-import type { dwellings } from '../modules/dwellings/dwellings.schema';
+import type { dwellings } from '../schema/dwellings.schema';
 import { buildSeeker, buildThread } from '../modules/messages/messages.test-support';
 import { capturedPayment, startPayment } from '../modules/payments/payments.test-support';
 import { findPaymentReceipt } from '../modules/payments/receipts.repository';

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
-import { users } from './accounts.schema';
+import { users } from '../../schema/accounts.schema';
 
 const REQ = 'mutation ($email: String!) { reqResetPassword(email: $email) }';
 const RESET =

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { AppError } from '../../platform/errors';
-import { organizations, userRoles, users } from './accounts.schema';
+import { organizations, userRoles, users } from '../../schema/accounts.schema';
 import type { RoleEntry } from '@udlejning/shared/accounts/user';
 import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/pg-errors';
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
-import { users } from './accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import { PASSWORD_RESET_JOB } from './use-cases/password-reset';
 
 const REQ = 'mutation ($email: String!) { reqResetPassword(email: $email) }';

@@ -7,8 +7,7 @@
  *   POST /api/users/me           user    profile update → AuthReply (fresh token)
  *   POST /api/users/me/password  user    {password, oldPassword} → AuthReply (fresh token)
  *   POST /api/users/:id          admin   update by id or uuid → SessionUser
- *   GET  /api/users/me/export    user    zip: data.json + images/ (GDPR art. 15, 20)
- *   POST /api/users/me/deletion  user    {password} → {expireAt} schedules the own deletion (art. 17)
+ * The own data export and deletion request (/api/users/me/export, /deletion) are privacy's (privacy.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +19,6 @@ import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { requestLanguage } from '../../platform/http/request-language';
 import { pathParams } from '../../platform/http/route-pipeline';
-import { deletionRequestSchema } from '@udlejning/shared/privacy/deletion';
-import { exportUserData, requestOwnDeletion } from './privacy.service';
 import { adminUpdateUser, changeOwnPassword, getSessionUser, login, signup, updateOwnProfile } from './accounts.service';
 
 export async function accountsRoutes(fastify: FastifyInstance) {
@@ -53,20 +50,6 @@ export async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post('/api/users/me/password', { config: { auth: 'user' }, schema: { body: changePasswordSchema } }, async (req) =>
     changeOwnPassword(deps, req.user, req.body),
-  );
-
-  app.get('/api/users/me/export', { config: { auth: 'user' } }, async (req, reply) => {
-    const stream = await exportUserData(deps, req.user);
-    const day = deps.now().toISOString().slice(0, 10);
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="udlejning-data-${day}.zip"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
-
-  app.post('/api/users/me/deletion', { config: { auth: 'user' }, schema: { body: deletionRequestSchema } }, async (req) =>
-    requestOwnDeletion(deps, req.user, req.body),
   );
 
   app.post(

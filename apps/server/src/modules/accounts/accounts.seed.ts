@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from './accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import { hashPassword } from './password';
 
 export const DEMO_ACCOUNTS = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
-import { organizations, userRoles, users } from './accounts.schema';
+import { organizations, userRoles, users } from '../../schema/accounts.schema';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.seed';
 
 describe('sign-in and the session user', () => {

@@ -4,7 +4,7 @@ import type { AuthReply } from '@udlejning/shared/accounts/user';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildLandlord } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
-import { users } from './accounts.schema';
+import { users } from '../../schema/accounts.schema';
 
 const valid = {
   type: 'PERSONAL',

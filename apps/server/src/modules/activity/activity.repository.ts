@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ActivityAction, ActivityTargetType } from '@udlejning/shared/activity/actions';
 import type { Executor } from '../../platform/db/executor';
+import { escapeLike } from '../../platform/db/match';
 import { activities } from './activity.schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -34,7 +35,7 @@ export async function findActivities(
     conds.push(
       /^\d{1,9}$/.test(a)
         ? eq(activities.actorId, Number(a))
-        : ilike(activities.actorName, `%${a.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        : ilike(activities.actorName, `%${escapeLike(a)}%`),
     );
   }
   const where = conds.length ? and(...conds) : undefined;

@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityAction, ActivityTargetType } from '@udlejning/shared/activity/actions';
 import type { ActivityData } from '@udlejning/shared/activity/entry';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 
 export const activities = pgTable(
   'activities',

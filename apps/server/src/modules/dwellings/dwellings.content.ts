@@ -10,7 +10,7 @@ import {
   type DwellingContent,
   type DwellingForm,
 } from '@udlejning/shared/dwellings/dwelling-form';
-import type { dwellings } from './dwellings.schema';
+import type { dwellings } from '../../schema/dwellings.schema';
 
 export type DwellingRow = typeof dwellings.$inferSelect;
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/queue';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling, auditEntries } from './dwellings.test-support';
 import { JOB_NAMES, expireListings } from './dwellings.jobs';
 import { appJobs } from '../../jobs';

@@ -4,7 +4,7 @@ import { STATUS_PAGE_MESSAGES, type DwellingStatusView } from '@udlejning/shared
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling, auditEntries } from './dwellings.test-support';
 import { signStatusToken } from './status-token';
 

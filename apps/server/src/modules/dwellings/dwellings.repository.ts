@@ -8,9 +8,10 @@ import type { Language } from '@udlejning/shared/i18n/languages';
 import { and, asc, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from './dwellings.schema';
+import { escapeLike, isUuid } from '../../platform/db/match';
+import { dwellings } from '../../schema/dwellings.schema';
 import { keysetCondition, orderBy, sortValue } from './dwellings.sort.repository';
 import { linkVersionOnOwnerChange } from './status-links.repository';
 import type { SortPosition } from './dwellings.cursor';
@@ -46,13 +47,6 @@ export type OwnerRow = {
 };
 /** A dwelling row with its owner. */
 export type DwellingRecord = { row: DwellingRow; owner: OwnerRow };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a syntactically valid uuid (anything else cannot exist, so callers answer 404). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 function scope(actor: Actor): SQL | undefined {
   if (actor.isAdmin) return undefined;
@@ -150,7 +144,6 @@ export type ListOptions = {
 /** The row-selecting part of ListOptions. */
 export type ListFilter = Pick<ListOptions, 'filter' | 'query' | 'userIds'>;
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The status part of the admin query (doc 2 §4): status DEACTIVATED → active=false; any other
@@ -184,7 +177,7 @@ const isUserText = (user: string) => !/^\d+$/.test(user.trim()) && !isUuid(user.
 
 /** Users whose e-mail or "first last" contains `text`, in any case. */
 function userTextCondition(text: string): SQL {
-  const pattern = `%${likeEscape(text.trim())}%`;
+  const pattern = `%${escapeLike(text.trim())}%`;
   return or(ilike(users.email, pattern), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern))!;
 }
 
@@ -252,7 +245,7 @@ export function hasTrigramRun(text: string): boolean {
  */
 function addressContains(text: string): SQL {
   if (!hasTrigramRun(text)) return sql`strpos(${dwellings.addressSearch}, lower(${text})) > 0`;
-  return sql`${dwellings.addressSearch} like lower(${`%${likeEscape(text)}%`})`;
+  return sql`${dwellings.addressSearch} like lower(${`%${escapeLike(text)}%`})`;
 }
 
 /** The column filters of the admin list (doc 2 §2): contains, prefix, ranges. Landlords get them on their own rows. */
@@ -261,8 +254,8 @@ function columnConditions(filter: DwellingFilter): SQL[] {
   // contains, any case: LIKE on the stored lower-cased address (trigram index; bench/dwellings.bench.ts)
   if (filter.address) conds.push(addressContains(filter.address));
   // zip is digits: a case-sensitive prefix LIKE can use the text_pattern_ops index
-  if (filter.zip) conds.push(like(dwellings.zip, `${likeEscape(filter.zip.trim())}%`));
-  if (filter.city) conds.push(ilike(dwellings.city, `${likeEscape(filter.city.trim())}%`));
+  if (filter.zip) conds.push(like(dwellings.zip, `${escapeLike(filter.zip.trim())}%`));
+  if (filter.city) conds.push(ilike(dwellings.city, `${escapeLike(filter.city.trim())}%`));
   if (filter.listingType) conds.push(eq(dwellings.listingType, filter.listingType));
   if (filter.rentMin != null) conds.push(gte(dwellings.rent, filter.rentMin));
   if (filter.rentMax != null) conds.push(lte(dwellings.rent, filter.rentMax));
@@ -278,7 +271,7 @@ export function listConditions(actor: Actor, opts: ListFilter): SQL | undefined 
   conds.push(...columnConditions(filter));
   if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user, opts.userIds));
   if (opts.query?.trim()) {
-    const q = `%${likeEscape(opts.query.trim())}%`;
+    const q = `%${escapeLike(opts.query.trim())}%`;
     const text = [addressContains(opts.query.trim()), ilike(dwellings.headline, q)];
     if (actor.isAdmin)
       text.push(inArray(dwellings.userId, sql`(select ${users.id} from ${users} where ${ilike(users.email, q)})`));

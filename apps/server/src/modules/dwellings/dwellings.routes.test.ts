@@ -4,7 +4,7 @@ import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { activities } from '../activity/activity.schema';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling, completeDwellingForm, insertTestAddress } from './dwellings.test-support';
 
 const ADDRESS_MESSAGE = 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.';

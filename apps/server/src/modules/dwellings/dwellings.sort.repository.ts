@@ -6,7 +6,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
-import { dwellings, nullsLastSortKey, SORT_SENTINELS } from './dwellings.schema';
+import { dwellings, nullsLastSortKey, SORT_SENTINELS } from '../../schema/dwellings.schema';
 import { SORT_VALUE_TYPES, type SortPosition } from './dwellings.cursor';
 
 type SortSpec = {

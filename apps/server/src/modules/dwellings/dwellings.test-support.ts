@@ -13,7 +13,7 @@ import { insertDwelling } from './dwellings.repository';
 import { eq } from 'drizzle-orm';
 import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import type { ApiClient } from '../../test/test-app';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 
 /** Inserts an address into the local index and returns its id. */
 export async function insertTestAddress(

@@ -2,7 +2,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import type { DwellingRow } from './dwellings.content';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 
 /** Renews the dwelling's status links (statusLinkVersion + 1): every earlier link is refused. Returns the new row. */
 export async function renewStatusLinks(ex: Executor, id: number): Promise<DwellingRow> {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from './dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { uploads } from './uploads.schema';
 
 export type UploadRow = typeof uploads.$inferSelect;

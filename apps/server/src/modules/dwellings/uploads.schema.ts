@@ -4,7 +4,7 @@
  * of files no dwelling uses.
  */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 
 export const uploads = pgTable(
   'uploads',

@@ -1,8 +1,8 @@
 /** All SQL of the feedback domain. */
 import { count, desc, eq } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { feedbacks } from './feedback.schema';
 
 export type FeedbackRow = typeof feedbacks.$inferSelect;

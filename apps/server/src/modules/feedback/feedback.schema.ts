@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEASED_BY_AB } from '@udlejning/shared/feedback/feedback';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import { oneOf } from '../../platform/db/columns';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 
 export const feedbacks = pgTable(
   'feedbacks',

@@ -1,8 +1,8 @@
 /** Database access of the listing feed (doc 1 §3 feedToken; issue 12). */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { users } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 
 /** The user holding this feed token (not deleted), or null. */
 export async function findFeedOwner(ex: Executor, feedToken: string) {

@@ -7,10 +7,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ThreadListQuery } from '@udlejning/shared/messages/thread';
 import type { MessageFrom } from '@udlejning/shared/messages/enums';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { seekers } from '../seekers/seekers.schema';
-import { messages, threads } from './messages.schema';
+import { users } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
+import { seekers } from '../../schema/seekers.schema';
+import { messages, threads } from '../../schema/messages.schema';
 
 export type ThreadRow = typeof threads.$inferSelect;
 

@@ -6,9 +6,9 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import type { DwellingRow } from '../dwellings/dwellings.content';
-import { messages } from './messages.schema';
+import { messages } from '../../schema/messages.schema';
 import { listThreads } from './messages.repository';
-import { seekerPreferences, seekers } from '../seekers/seekers.schema';
+import { seekerPreferences, seekers } from '../../schema/seekers.schema';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread, lastMail } from './messages.test-support';
 
 const SEND = `mutation Send($input: SendMessageInput!) {

@@ -5,7 +5,7 @@ import type { ActivityEntry } from '@udlejning/shared/activity/entry';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 
 describe('owner lookup, organization dwellings and the activity filters', () => {

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/executor';
-import { organizations, users } from '../accounts/accounts.schema';
+import { organizations, users } from '../../schema/accounts.schema';
 import { organizationInvitations, type InvitationStatus } from './organizations.schema';
 
 export type InvitationRow = typeof organizationInvitations.$inferSelect;

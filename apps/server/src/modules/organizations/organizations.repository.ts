@@ -1,8 +1,8 @@
 /** SQL of organizations and their role entries (tables in accounts.schema.ts, doc 1 §1). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { organizations, userRoles, users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { organizations, userRoles, users } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 

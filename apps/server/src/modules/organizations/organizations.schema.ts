@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@udlejning/shared/accounts/user';
 import { oneOf } from '../../platform/db/columns';
-import { organizations, users } from '../accounts/accounts.schema';
+import { organizations, users } from '../../schema/accounts.schema';
 
 /** PENDING until the invitee answers; an expired PENDING invitation can no longer be answered. */
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;

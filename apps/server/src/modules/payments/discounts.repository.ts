@@ -1,7 +1,7 @@
 /** All SQL of discount codes (doc 2 §3 Discount, §5, §9). Flat amounts in øre; percentages as multipliers. */
 import { and, desc, eq, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import { discounts, DISCOUNT_STATUSES } from './payments.schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;

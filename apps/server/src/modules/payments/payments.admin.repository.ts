@@ -2,7 +2,8 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@udlejning/shared/payments/payment';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { escapeLike } from '../../platform/db/match';
+import { dwellings } from '../../schema/dwellings.schema';
 import { discounts, paymentOperations, payments } from './payments.schema';
 
 /** A payment with what its view shows of the dwelling and the discount. */
@@ -31,7 +32,7 @@ function listQuery(ex: Executor, where: SQL | undefined) {
 }
 
 /** LIKE pattern of a literal text (%, _ and \ escaped). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** The filter of the payments table: status, and a text in the transaction, e-mail, name or dwelling address. */
 function tableFilter(filter: { status?: PaymentStatus | null; search?: string | null }): SQL | undefined {

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { hasPgErrorCode, PG_CHECK_VIOLATION } from '../../platform/db/pg-errors';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import type { DwellingRow } from '../dwellings/dwellings.content';
 import { paymentOperations, payments, stripeWebhookEvents, PAYMENT_OPERATION_KINDS } from './payments.schema';
 

@@ -24,8 +24,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { PAYMENT_STATUSES } from '@udlejning/shared/payments/payment';
-import { users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { users } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { oneOf } from '../../platform/db/columns';
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;

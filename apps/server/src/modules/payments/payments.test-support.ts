@@ -8,7 +8,7 @@ import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { Deps } from '../../platform/deps';
 import type { ApiClient, TestResponse } from '../../test/test-app';
 import { activities } from '../activity/activity.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { hashDiscountCode } from './discounts.service';

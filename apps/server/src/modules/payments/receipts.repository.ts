@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../../schema/accounts.schema';
 import { payments, receiptCounter, receipts } from './payments.schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;

@@ -1,9 +1,9 @@
 /** SQL of the public listing page and the seeker sign-in (issue 11). */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { seekerSessions, seekers } from '../seekers/seekers.schema';
-import { isUuid } from '../dwellings/dwellings.repository';
+import { dwellings } from '../../schema/dwellings.schema';
+import { seekerSessions, seekers } from '../../schema/seekers.schema';
+import { isUuid } from '../../platform/db/match';
 
 export type PublicDwellingRow = typeof dwellings.$inferSelect;
 export type SeekerRow = typeof seekers.$inferSelect;

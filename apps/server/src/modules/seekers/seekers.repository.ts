@@ -1,9 +1,9 @@
 /** All SQL of the seekers domain (spec doc 1 §3 Seeker profile, Seeker preferences; issue 11). */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { threads } from '../messages/messages.schema';
-import { seekerMatches, seekerPreferences, seekers } from './seekers.schema';
+import { dwellings } from '../../schema/dwellings.schema';
+import { threads } from '../../schema/messages.schema';
+import { seekerMatches, seekerPreferences, seekers } from '../../schema/seekers.schema';
 
 export type SeekerRow = typeof seekers.$inferSelect;
 export type SeekerPreferencesRow = typeof seekerPreferences.$inferSelect;

@@ -10,8 +10,8 @@ import type { SeekerList, SeekerPreferences, SeekerProfile } from '@udlejning/sh
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling, completeDwellingForm } from '../dwellings/dwellings.test-support';
-import { threads } from '../messages/messages.schema';
-import { seekerMatches, seekers } from './seekers.schema';
+import { threads } from '../../schema/messages.schema';
+import { seekerMatches, seekers } from '../../schema/seekers.schema';
 import { upsertSeeker, upsertSeekerPreferences } from './seekers.repository';
 import { DEMO_SEEKERS, DEMO_SEEKER_COUNT, seedDemoSeekers } from './seekers.seed';
 

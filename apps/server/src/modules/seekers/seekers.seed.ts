@@ -15,7 +15,7 @@ import {
   type SeekerLevel,
 } from '@udlejning/shared/seekers/enums';
 import type { Db } from '../../platform/db/client';
-import { seekerPreferences, seekers } from './seekers.schema';
+import { seekerPreferences, seekers } from '../../schema/seekers.schema';
 
 /** How many generated seekers the demo has (besides the two fixed ones). */
 export const DEMO_SEEKER_COUNT = 300;

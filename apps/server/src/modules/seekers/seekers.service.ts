@@ -16,7 +16,7 @@ import { copenhagenDay } from '@udlejning/shared/statistics/days';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../dwellings/dwellings.repository';
+import { isUuid } from '../../platform/db/match';
 import { RENT_TOLERANCE, rankSeekers, type MatchDwelling } from './seekers.matching';
 import { seekerPolicy } from './seekers.policy';
 import { presentListRow, presentPreferences, presentProfile } from './seekers.presenter';

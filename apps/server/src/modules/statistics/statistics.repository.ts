@@ -7,8 +7,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { users } from '../../schema/accounts.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { payments } from '../payments/payments.schema';
 import { dwellingStatsDaily as s } from './statistics.schema';
 

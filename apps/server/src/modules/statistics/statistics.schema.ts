@@ -7,7 +7,7 @@
  */
 import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DWELLING_EVENT_KINDS } from '@udlejning/shared/statistics/events';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { dwellings } from '../../schema/dwellings.schema';
 import { oneOf } from '../../platform/db/columns';
 
 export const dwellingEvents = pgTable(

@@ -19,7 +19,7 @@ import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../dwellings/dwellings.repository';
+import { isUuid } from '../../platform/db/match';
 import {
   findDailyCounts,
   findLandlordDwelling,

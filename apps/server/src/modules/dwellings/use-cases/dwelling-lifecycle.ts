@@ -20,7 +20,7 @@ import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, insertDwelling, type DwellingRecord } from '../dwellings.repository';
 import { accessDwelling, dwellingOfToken, type Access, type LifecycleCaller } from '../status-token';
 import { transitionDwelling } from './transition';
-import { priceBasis } from '../../payments/payments.settlement';
+import { dwellingPayments } from '../payments.port';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { dwellingSnapshot } from '../dwellings.content';
 
@@ -165,7 +165,7 @@ export async function getStatusView(deps: Deps, caller: LifecycleCaller, uuid: s
 
 /** The status view of a dwelling the caller reached, with the price basis the server charges from. */
 export async function statusViewOf(deps: Deps, access: Access): Promise<DwellingStatusView> {
-  // what updatePaymentInfo will charge from (payments.settlement priceBasis), so the page shows that price
-  const basis = await priceBasis(deps.db, access.record.row);
-  return presentStatusView(access, deps.now(), basis === 'busy' ? null : basis.basis);
+  // what updatePaymentInfo will charge from (payments, through payments.port.ts), so the page shows that price
+  const basis = await dwellingPayments().priceBasis(deps.db, access.record.row);
+  return presentStatusView(access, deps.now(), basis);
 }

@@ -20,12 +20,7 @@ import { scheduleFollowUp } from '../dwellings.jobs';
 import { queueDwellingMail } from '../dwellings.mails';
 import { findOwner, type DwellingRecord } from '../dwellings.repository';
 import { transitionDwelling } from './transition';
-import {
-  APPROVAL_CAPTURE_WAIT_MS,
-  isCapturePending,
-  runWithin,
-  settlePaymentsOnModeration,
-} from '../../payments/payments.settlement';
+import { dwellingPayments } from '../payments.port';
 
 const DAY_MS = 86_400_000;
 
@@ -35,8 +30,8 @@ const DAY_MS = 86_400_000;
  * dwelling/approved or dwelling/rejected with the diff, reason and mails. The approval mail goes
  * out only when mails.approval; mails.followUp schedules the follow-up mail (dwellings.jobs.ts);
  * the owner is always told about a rejection.
- * The capture an approval decides is queued as a durable job in the same transaction; the reply
- * waits at most APPROVAL_CAPTURE_WAIT_MS for the inline attempt, and `capturePending` tells whether
+ * The capture an approval decides is queued as a durable job in the same transaction (payments,
+ * through payments.port.ts); the reply waits a bounded time for the inline attempt, and `capturePending` tells whether
  * the money is still to be taken (a slow or unavailable provider; docs/decisions.md "Approval
  * answers before a slow capture").
  * Throws 404, 403 (not admin), 409 INVALID_TRANSITION.
@@ -57,7 +52,7 @@ export async function changeDwellingStatus(
       const isApproval = status === 'APPROVED';
       // approval captures the held payments, rejection releases them (and restores the tier); the
       // provider calls run after the commit, and the queued payment jobs retry what fails
-      const settlePayments = await settlePaymentsOnModeration(deps, tx, record.row, status, actor);
+      const settlePayments = await dwellingPayments().settleOnModeration(deps, tx, record.row, status, actor);
       return {
         values: isApproval
           ? {
@@ -74,11 +69,11 @@ export async function changeDwellingStatus(
           if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
           if (!isApproval) await queueDwellingMail(deps, tx, 'dwelling-rejected', row, owner, { reason });
         },
-        afterCommit: () => runWithin(settlePayments, APPROVAL_CAPTURE_WAIT_MS),
+        afterCommit: settlePayments,
       };
     },
   );
-  const capturePending = input.status === 'APPROVED' && (await isCapturePending(deps, record.row.id));
+  const capturePending = input.status === 'APPROVED' && (await dwellingPayments().isCapturePending(deps, record.row.id));
   return { record, capturePending };
 }
 

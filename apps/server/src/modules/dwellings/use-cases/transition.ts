@@ -21,7 +21,7 @@ import { dwellingSnapshot } from '../dwellings.content';
 import { authorize } from '../dwellings.policy';
 import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, updateDwellingRow, type DwellingRecord, type OwnerRow } from '../dwellings.repository';
-import type { dwellings } from '../dwellings.schema';
+import type { dwellings } from '../../../schema/dwellings.schema';
 import { accessDwelling, type Access, type LifecycleCaller } from '../status-token';
 
 /**

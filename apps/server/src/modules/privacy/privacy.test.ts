@@ -8,7 +8,7 @@ import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { buildSeeker, buildThread } from '../messages/messages.test-support';
 import { uploads } from '../dwellings/uploads.schema';
-import { USER } from './users.test-support';
+import { USER } from '../users/users.test-support';
 
 describe('privacy rights', () => {
   let t: TestApp;

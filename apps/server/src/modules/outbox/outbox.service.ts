@@ -1,8 +1,8 @@
 /** Admin-only tools that are not part of another domain: the outbox (every mail and its delivery state). */
 import type { OutboxPage, OutboxQuery } from '@udlejning/shared/outbox/outbox';
 import type { Deps } from '../../platform/deps';
-import { findOutboxMails } from './admin.repository';
-import { presentOutboxMail } from './admin.presenter';
+import { findOutboxMails } from './outbox.repository';
+import { presentOutboxMail } from './outbox.presenter';
 
 /**
  * Lists the mails newest first with their delivery state; the texts only with the dev outbox

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
-import { users } from './accounts.schema';
+import { users } from '../../schema/accounts.schema';
 
 describe('POST /api/users/{id}: input rules and the own e-mail', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-/** All SQL of the admin domain (dev outbox). */
+/** All SQL of the outbox domain (dev outbox). */
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { outboxMails } from '../../platform/mail/mail.schema';

@@ -1,6 +1,6 @@
-/** Row → API shape for the admin domain. */
+/** Row → API shape for the outbox domain. */
 import type { OutboxMail } from '@udlejning/shared/outbox/outbox';
-import type { OutboxMailRow } from './admin.repository';
+import type { OutboxMailRow } from './outbox.repository';
 
 /**
  * A mail as listed to admins: recipient, subject, kind, language and delivery state (issue 9 §1).

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES, USER_TYPES } from '@udlejning/shared/accounts/user';
-import { oneOf } from '../../platform/db/columns';
+import { oneOf } from '../platform/db/columns';
 
 /** The text the admin user search looks in: name, e-mail, phone and company, lower-cased (one trigram index). */
 export const userSearchText = (t: {

@@ -1,14 +1,14 @@
 /**
- * REST routes of the admin domain: GET /api/admin/outbox?page=&pageSize= (admin only) → { results, totalCount }.
+ * REST routes of the outbox domain: GET /api/admin/outbox?page=&pageSize= (admin only) → { results, totalCount }.
  * The outbox is a dev route (issue 9 §2): served only when DEV_ROUTES is on (by default everywhere but production).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxQuerySchema } from '@udlejning/shared/outbox/outbox';
 import { devRoutesEnabled } from '../../platform/env';
-import { listOutbox } from './admin.service';
+import { listOutbox } from './outbox.service';
 
-export async function adminRoutes(fastify: FastifyInstance) {
+export async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!devRoutesEnabled(app.deps.env)) return;
   // 401/403 before the query is looked at, so outsiders learn nothing from validation errors

@@ -10,8 +10,8 @@ import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
-import { hashPassword } from './password';
-import { findUserByIdOrUuid, setPassword, updateUser, type UserRow } from './accounts.repository';
+import { hashPassword } from '../accounts/password';
+import { findUserByIdOrUuid, setPassword, updateUser, type UserRow } from '../accounts/accounts.repository';
 import { countUsers, findDwellingsOfUser, findUsersPage } from './users.repository';
 import { reactivateUser, scheduleUserDeletion } from './users.deletion';
 

@@ -7,10 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_FROM } from '@udlejning/shared/messages/enums';
-import { users } from '../accounts/accounts.schema';
-import { dwellings } from '../dwellings/dwellings.schema';
-import { seekers } from '../seekers/seekers.schema';
-import { oneOf } from '../../platform/db/columns';
+import { users } from './accounts.schema';
+import { dwellings } from './dwellings.schema';
+import { seekers } from './seekers.schema';
+import { oneOf } from '../platform/db/columns';
 
 export const threads = pgTable(
   'threads',

@@ -26,8 +26,8 @@ import {
   SEEKER_SOURCES,
   SEEKER_TYPES,
 } from '@udlejning/shared/seekers/enums';
-import { oneOf } from '../../platform/db/columns';
-import { dwellings } from '../dwellings/dwellings.schema';
+import { oneOf } from '../platform/db/columns';
+import { dwellings } from './dwellings.schema';
 
 export const seekers = pgTable(
   'seekers',

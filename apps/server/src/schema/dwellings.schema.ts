@@ -20,8 +20,8 @@ import {
 import { DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import type { DwellingForm } from '@udlejning/shared/dwellings/form-schema';
-import { organizations, users } from '../accounts/accounts.schema';
-import { oneOf } from '../../platform/db/columns';
+import { organizations, users } from './accounts.schema';
+import { oneOf } from '../platform/db/columns';
 
 /** A jsonb section as stored: the save body's shape after validation (keys may be missing in older rows). */
 type Stored<K extends keyof DwellingForm> = NonNullable<DwellingForm[K]>;

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { activities } from '../activity/activity.schema';
-import { users } from './accounts.schema';
-import { verifyPassword } from './password';
+import { users } from '../../schema/accounts.schema';
+import { verifyPassword } from '../accounts/password';
 import {
   DELETE_USER,
   GENERATE_TOKEN,

@@ -1,14 +1,14 @@
 /**
  * Privacy rights of a signed-in user (GDPR art. 15, 17, 20; issue 12; docs/privacy-retention.md):
  *  - exportUserData: a zip with data.json (profile, organizations, dwellings, images list,
- *    activity, message threads, payments with receipt numbers, feedback) plus the stored image
- *    files under images/; streamed, never held in memory as a whole.
+ *    activity, message threads, payments with receipt numbers, feedback: each module's
+ *    personal-data hook gives its part, platform/personal-data.ts) plus the stored image files
+ *    under images/; streamed, never held in memory as a whole.
  *  - requestOwnDeletion: the current password confirms; the same scheduled deletion as the admin's
  *    deleteUser (users.deletion.ts), so the user can still sign in and an admin can reactivate
  *    before the date.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { DeletionRequest } from '@udlejning/shared/privacy/deletion';
@@ -16,55 +16,29 @@ import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findUserById } from './accounts.repository';
-import { verifyPassword } from './password';
-import {
-  exportActivity,
-  exportDwellings,
-  exportFeedback,
-  exportPayments,
-  exportRoles,
-  exportThreads,
-  exportUploads,
-} from './privacy.repository';
-import { scheduleUserDeletion } from './users.deletion';
-import { currentPasswordFailuresByUser } from './accounts.limits';
+import { collectPersonalData, type PersonalDataHook } from '../../platform/personal-data';
+import { findUserById } from '../accounts/accounts.repository';
+import { verifyPassword } from '../accounts/password';
+import { scheduleUserDeletion } from '../users/users.deletion';
+import { currentPasswordFailuresByUser } from '../accounts/accounts.limits';
 
 /** Version of the data.json layout. */
 export const EXPORT_FORMAT = 1;
 
-/** Everything held about `user` as one JSON-able object (the zip's data.json). */
-export async function collectUserData(deps: Deps, user: UserActor) {
+/**
+ * Everything held about `user` as one JSON-able object (the zip's data.json: format, exportedAt, then
+ * each hook's sections in hook order) and the files to add. 401 for a deleted account.
+ */
+export async function collectUserData(deps: Deps, hooks: readonly PersonalDataHook[], user: UserActor) {
   const row = await findUserById(deps.db, user.userId);
   if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED');
-  const dwellings = await exportDwellings(deps.db, row.id);
-  const uploads = await exportUploads(deps.db, row.id);
-  const images = [...new Set([...uploads.map((u) => u.filename), ...dwellings.flatMap((d) => d.images)])];
-  const { passwordHash: _hash, tokenVersion: _version, passwordChangedAt: _changed, ...profile } = row;
-  return {
-    format: EXPORT_FORMAT,
-    exportedAt: deps.now().toISOString(),
-    profile,
-    organizations: await exportRoles(deps.db, row.id),
-    dwellings: dwellings.map(({ addressSearch: _search, ...d }) => d),
-    images: images.map((filename) => ({
-      filename,
-      upload: uploads.find((u) => u.filename === filename) ?? null,
-      file: `images/${filename}`,
-    })),
-    activity: await exportActivity(deps.db, row.id, [row.uuid, ...dwellings.map((d) => d.uuid)]),
-    threads: await exportThreads(
-      deps.db,
-      dwellings.map((d) => d.id),
-    ),
-    payments: await exportPayments(deps.db, row.id),
-    feedback: await exportFeedback(deps.db, row.id),
-  };
+  const { data, files } = await collectPersonalData(hooks, deps, { id: row.id, uuid: row.uuid, email: row.email });
+  return { data: { format: EXPORT_FORMAT, exportedAt: deps.now().toISOString(), ...data }, files };
 }
 
-/** GET /api/users/me/export: the zip as a stream (data.json + images/<file> for each stored image). */
-export async function exportUserData(deps: Deps, user: UserActor): Promise<Readable> {
-  const data = await collectUserData(deps, user);
+/** GET /api/users/me/export: the zip as a stream (data.json + the hooks' files, e.g. images/<file> for each stored image). */
+export async function exportUserData(deps: Deps, hooks: readonly PersonalDataHook[], user: UserActor): Promise<Readable> {
+  const { data, files } = await collectUserData(deps, hooks, user);
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) return out.destroy(err);
@@ -75,13 +49,12 @@ export async function exportUserData(deps: Deps, user: UserActor): Promise<Reada
   zip.add(json);
   json.push(strToU8(JSON.stringify(data, null, 2)), true);
   void (async () => {
-    for (const image of data.images) {
-      const file = path.join(deps.uploadDir, path.basename(image.filename));
-      if (!existsSync(file)) continue;
+    for (const file of files) {
+      if (!existsSync(file.source)) continue;
       // images are already compressed: stored as they are
-      const entry = new ZipPassThrough(image.file);
+      const entry = new ZipPassThrough(file.path);
       zip.add(entry);
-      for await (const chunk of createReadStream(file)) entry.push(chunk as Uint8Array);
+      for await (const chunk of createReadStream(file.source)) entry.push(chunk as Uint8Array);
       entry.push(new Uint8Array(0), true);
     }
     zip.end();

@@ -37,8 +37,8 @@ const DAY_MS = 86_400_000;
  * the owner is always told about a rejection.
  * The capture an approval decides is queued as a durable job in the same transaction; the reply
  * waits at most APPROVAL_CAPTURE_WAIT_MS for the inline attempt, and `capturePending` tells whether
- * the money is still to be taken (a slow or unavailable provider; docs/decisions.md "Approval
- * answers before a slow capture").
+ * the money is still to be taken (a slow or unavailable provider;
+ * docs/architecture.md "Payments").
  * Throws 404, 403 (not admin), 409 INVALID_TRANSITION.
  */
 export async function changeDwellingStatus(

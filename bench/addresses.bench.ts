@@ -19,7 +19,7 @@
  * and the server's and the client's CPU time per request.
  * Targets (issue 8 §3, PostgreSQL, 1M rows): p99 ≤ 10 ms at 1 client, ≤ 25 ms at 20 clients (the typing
  * clients; the in-flight stress rows are compared with the bare baseline, which on 2 shared cores is itself
- * far above 25 ms with 20 requests always queued: docs/decisions.md "Address autocomplete speed").
+ * far above 25 ms with 20 requests always queued: docs/performance-history.md "Address autocomplete").
  * Run: `npm run bench:addresses`. Env: BENCH_ROWS (default 1000000), BENCH_QUERIES (1000),
  * BENCH_CONCURRENCY (list, default '1,20'), BENCH_TYPING (typing clients, list, default '20'),
  * BENCH_DB ('postgres,pglite').

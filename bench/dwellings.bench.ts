@@ -249,7 +249,7 @@ async function run(kind: 'postgres' | 'pglite') {
     ]),
     ['All, address contains "gade 1"', all({ address: 'gade 1' })],
     ['All, address contains "vej"', all({ address: 'vej' })],
-    // fewer matches than the cap, many rows: the capped count cannot stop early (decisions.md, issue 8 §3)
+    // fewer matches than the cap, many rows: the capped count cannot stop early (docs/performance-history.md "Admin lists", issue 8 §3)
     ['All, address contains "allé"', all({ address: 'allé' })],
     // a few thousand to some ten thousand matches (0.5–1.5 %): the ones whose count once read the whole index
     ['All, address contains "gade 12"', all({ address: 'gade 12' })],

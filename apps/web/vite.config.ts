@@ -158,10 +158,10 @@ export default defineConfig(({ command }) => ({
             //   MUI's core, emotion and the router; the sign-in page's own layout is a few KB of it): sign-in 16 → 7 files
             { name: signedInMui.only('core', true) },
             // - 'app-core': the signed-in shell (every signed-in page renders it) and what at least 16 lazy
-            //   chunks share that the sign-in page does not need: list 34 → 20 files (docs/decisions.md)
+            //   chunks share that the sign-in page does not need: list 34 → 20 files (docs/architecture.md "Front-end loading")
             { name: signedInMui.shellOnly('app-core') },
             // - 'dwellings-list': the landlords' home, /dwellings/ (the page and what it alone needs beside the
-            //   shell): list 20 → 12 files, LCP −0.3 s in Lighthouse's simulation (docs/decisions.md)
+            //   shell): list 20 → 12 files, LCP −0.3 s in Lighthouse's simulation (docs/architecture.md "Front-end loading")
             { name: signedInMui.pageOnly('dwellings-list', /\/src\/modules\/dwellings\/pages\/DwellingsPage\.tsx$/) },
             { name: signedInMui.only('app-core', false), minShareCount: 16 },
             // MUI modules only signed-in pages use, shared by at least 3 chunks (signed-in-chunk.ts)

@@ -22,7 +22,7 @@ CREATE UNIQUE INDEX "organization_invitations_token_idx" ON "organization_invita
 CREATE UNIQUE INDEX "organization_invitations_pending_idx" ON "organization_invitations" USING btree ("organization_id","email") WHERE "organization_invitations"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "organization_invitations_email_idx" ON "organization_invitations" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Data backfill (docs/decisions.md "Organization invitations"): the creator of an existing
+-- Data backfill (docs/architecture.md "Organizations"): the creator of an existing
 -- organization is the user of its oldest admin role entry (createOrganization gives the creator
 -- that entry first).
 UPDATE "organizations" o SET "created_by_id" = (

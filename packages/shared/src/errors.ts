@@ -51,7 +51,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_TABLE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields were not properly filled out!' },
   /**
-   * A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (docs/decisions.md, GraphQL limits);
+   * A GraphQL document or variable the schema refuses, or over the depth/alias/cost limits (docs/architecture.md "GraphQL");
    * also a request HTTP itself refuses (a URL that is no valid percent-encoding, Content-Length with chunked).
    */
   BAD_USER_INPUT: { status: 400, message: 'The request is not valid' },
@@ -112,7 +112,7 @@ export const ERROR_TABLE = {
   CONTACT_FORBIDDEN: { status: 403, message: 'You cannot write to the landlord of this listing' },
   /** A reply in a closed thread: open it first (doc 1 §4). */
   THREAD_CLOSED: { status: 409, message: 'The thread is closed: open it to reply' },
-  /** A dwelling under an organization a global admin has not activated yet (docs/decisions.md). */
+  /** A dwelling under an organization a global admin has not activated yet (docs/architecture.md "Organizations"). */
   ORGANIZATION_INACTIVE: { status: 409, message: 'The organization is not activated yet' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },

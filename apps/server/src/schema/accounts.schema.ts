@@ -77,9 +77,9 @@ export const organizations = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
     name: text('name').notNull(),
-    /** New organizations start inactive; dwellings are created only under an active one (docs/decisions.md). */
+    /** New organizations start inactive; dwellings are created only under an active one (docs/architecture.md "Organizations"). */
     active: boolean('active').notNull().default(false),
-    /** The user who created it: only a platform administrator changes or removes their role entry (docs/decisions.md). */
+    /** The user who created it: only a platform administrator changes or removes their role entry (docs/architecture.md "Organizations"). */
     createdById: integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

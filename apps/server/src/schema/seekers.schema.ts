@@ -111,7 +111,7 @@ export const seekerPreferences = pgTable(
 );
 
 /**
- * Seekers the seeker list matched to a dwelling (docs/decisions.md "Seekers"): each call of
+ * Seekers the seeker list matched to a dwelling (docs/architecture.md "Seekers"): each call of
  * POST /api/chat/requestSeekers keeps the seekers it returned, so the landlord may still open their
  * profile and see their e-mail while that dwelling is active, even when a later ranking differs.
  */
@@ -132,8 +132,8 @@ export const seekerMatches = pgTable(
 );
 
 /**
- * A seeker's sign-in on a listing's public page (docs/decisions.md "Seeker sign-in links and
- * sessions"): one row per mailed link exchanged. `linkHash` (sha-256 of the link's `jti`) is unique,
+ * A seeker's sign-in on a listing's public page (
+ * docs/architecture.md "Messages and the public listing page"): one row per mailed link exchanged. `linkHash` (sha-256 of the link's `jti`) is unique,
  * so a link signs in once, however many requests race; `id` is the session the `useeker` cookie
  * names (`sid`), and signing out sets `revokedAt`, which ends it on the server too.
  */

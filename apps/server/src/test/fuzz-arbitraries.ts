@@ -111,7 +111,7 @@ export function nearSchema(schema: z.ZodType, depth = 0): Arbitrary<unknown> {
 
 /**
  * Multipart bodies a parser may choke on: no boundary, a wrong or huge one, a part cut short, broken
- * part headers, a file part among junk (the upload route; docs/decisions.md "Replies outside the handlers").
+ * part headers, a file part among junk (the upload route; docs/architecture.md "Request pipeline").
  */
 export const malformedMultipart: Arbitrary<{ body: string; contentType: string }> = fc
   .record({

@@ -1,6 +1,6 @@
 /**
  * The app renders with Preact through `preact/compat` (aliased for `react` and `react-dom` in
- * vite.config.ts; docs/decisions.md, issue 8 §2). Preact batches state updates in a microtask,
+ * vite.config.ts; docs/architecture.md "Preact in production", issue 8 §2). Preact batches state updates in a microtask,
  * and a browser runs microtasks between the listeners of one click. A controlled radio whose focus
  * handler sets state (MUI Rating, RadioGroup) was then re-rendered unchecked in the middle of its
  * own click, so the browser fired no `change` and the choice was lost. Rendering in the next task

@@ -3,7 +3,7 @@
  * the phone's native picker, keyboard entry per segment, the day order of the user's locale, and no
  * picker code to download (issue 8 §2: the create form's weight). Values are calendar days as stored
  * on the wire, UTC-midnight ISO strings (`2026-12-01T00:00:00.000Z`), or null for an empty field.
- * See docs/decisions.md, "Dates in the listing form".
+ * See docs/architecture.md "Front-end loading".
  */
 import { forwardRef, type ReactNode } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';

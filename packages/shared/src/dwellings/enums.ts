@@ -64,7 +64,7 @@ export const RANGE_MAX = 49;
 export const EXTENSION_DAYS = 90;
 /** Upgrade is offered until this many days after deactivation (doc 2 §4). */
 export const UPGRADE_WINDOW_DAYS = 14;
-/** An approved listing expires this many days after approval (docs/decisions.md). */
+/** An approved listing expires this many days after approval (docs/architecture.md "Dwellings and moderation"). */
 export const LISTING_LIFETIME_DAYS = 90;
 /** An uploaded image may have at most this many pixels (width × height), read from its header before decoding (issue 9 §2). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

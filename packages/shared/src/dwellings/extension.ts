@@ -1,7 +1,7 @@
 /**
  * When "Forlæng" ('Stadig ledigt', doc 2 §4) may extend a listing: an APPROVED, active listing,
  * and only inside the last EXTEND_WINDOW_DAYS days before it expires (issue 9 §2,
- * docs/decisions.md). Pure and zod-free: the server's policy decides with it, and the web uses it to
+ * docs/architecture.md "Dwellings and moderation"). Pure and zod-free: the server's policy decides with it, and the web uses it to
  * say from when a listing can be extended.
  */
 import { EXTENSION_DAYS } from './enums';

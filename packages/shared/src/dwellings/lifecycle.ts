@@ -23,7 +23,7 @@ export const EXTEND_TOASTS = ['Vi har noteret, at dit lejemål stadig er ledigt'
 /** Header carrying the status-page token (the `token` query parameter works too). */
 export const DWELLING_TOKEN_HEADER = 'x-dwelling-token';
 
-/** Lifetime of a mailed status-page token, days (docs/decisions.md: covers review plus one listing period). */
+/** Lifetime of a mailed status-page token, days (docs/architecture.md "Status links": covers review plus one listing period). */
 export const STATUS_TOKEN_TTL_DAYS = 120;
 
 /** Body of POST /api/dwellings/:uuid/activation and the toggleActive mutation. */

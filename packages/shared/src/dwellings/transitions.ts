@@ -9,7 +9,7 @@
  *   requestOwnership   PENDING_REVIEW, APPROVED, REJECTED            → DOCUMENTATION_REQUESTED
  *                      (also after a rejection: the landlord may prove the right to let)
  *   ownershipReceived  DOCUMENTATION_REQUESTED                       → PENDING_REVIEW (back in the review queue;
- *                      the admin then approves or rejects as usual — docs/decisions.md)
+ *                      the admin then approves or rejects as usual — docs/architecture.md "Dwellings and moderation")
  */
 import type { DwellingStatus } from './status';
 

@@ -1,6 +1,6 @@
 /** Thread and message constants (spec doc 1 §2 Messages list, §3 Thread, §4, §9; issue 11). */
 
-/** Who wrote a message: `externalFrom` of doc 1 §3 (docs/decisions.md "Messages"). */
+/** Who wrote a message: `externalFrom` of doc 1 §3 (docs/architecture.md "Messages and the public listing page"). */
 export const MESSAGE_FROM = ['SEEKER', 'LANDLORD', 'ADMIN'] as const;
 export type MessageFrom = (typeof MESSAGE_FROM)[number];
 
@@ -18,5 +18,5 @@ export type LookupOption = (typeof LOOKUP_OPTIONS)[number];
 
 /** The latest message preview is cut to this many characters, then ' ...' (doc 1 §2, §9). */
 export const PREVIEW_LENGTH = 20;
-/** Longest message text accepted, characters (docs/decisions.md "Messages"). */
+/** Longest message text accepted, characters (docs/architecture.md "Messages and the public listing page"). */
 export const MESSAGE_MAX_LENGTH = 5000;

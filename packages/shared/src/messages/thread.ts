@@ -19,7 +19,7 @@ export type ThreadSortDirection = (typeof THREAD_SORT_DIRECTIONS)[number];
 export const THREAD_PAGE_SIZES = PAGE_SIZES;
 export const THREAD_DEFAULT_PAGE_SIZE = 25;
 
-/** Messages a text must have (docs/decisions.md "Messages"). */
+/** Messages a text must have (docs/architecture.md "Messages and the public listing page"). */
 export const MESSAGE_MESSAGES = {
   textMissing: 'Write a message',
   adminNeedsDwelling: 'An admin must give a dwelling id',
@@ -102,7 +102,7 @@ export type ThreadView = {
 export type ThreadMessage = { text: string; createdAt: string; externalFrom: MessageFrom };
 
 /**
- * Who a thread's messages reach (docs/decisions.md "Messages"): the seeker, and for admins also the
+ * Who a thread's messages reach (docs/architecture.md "Messages and the public listing page"): the seeker, and for admins also the
  * landlord. `client`: 'marketplace' (a seeker who writes on the marketplace), 'email' (a seeker from
  * the listing's public page, reached by e-mail), 'udlejning' (the landlord, in this app and by e-mail).
  */

@@ -9,7 +9,7 @@ import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 export const ORGANIZATION_MESSAGES = {
   nameMissing: 'Du mangler at udfylde feltet',
   emailNotValid: 'Please enter a valid email',
-  /** An invitation opened by a user whose e-mail is not the invited one (docs/decisions.md "Organization invitations"). */
+  /** An invitation opened by a user whose e-mail is not the invited one (docs/architecture.md "Organizations"). */
   otherEmail: 'This invitation is for another e-mail address',
   /** Answering from the account needs a confirmed address; the mailed link works without. */
   emailNotVerified: 'Confirm your e-mail address first, or open the link in the invitation mail',
@@ -17,7 +17,7 @@ export const ORGANIZATION_MESSAGES = {
   creatorRole: "Only an administrator can change the role of the organization's creator",
 } as const;
 
-/** Days an invitation can be answered (docs/decisions.md "Organization invitations"). */
+/** Days an invitation can be answered (docs/architecture.md "Organizations"). */
 export const INVITATION_TTL_DAYS = 14;
 
 /** createOrganization(name). */
@@ -33,7 +33,7 @@ export type OrganizationName = z.output<typeof organizationNameSchema>;
 
 /**
  * addOrganizationMember(id, email, role): the invitee's e-mail and the role of the entry (default
- * landlord). A new member is invited and becomes one on accepting (docs/decisions.md).
+ * landlord). A new member is invited and becomes one on accepting (docs/architecture.md "Organizations").
  */
 export const organizationMemberSchema = z.object({
   email: z.string().trim().max(TEXT_LIMITS.short, TOO_LONG).pipe(z.email(ORGANIZATION_MESSAGES.emailNotValid)),

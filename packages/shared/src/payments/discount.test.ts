@@ -38,7 +38,7 @@ describe('createDiscount rules (doc 2 §5)', () => {
   });
 });
 
-describe('discount math and rounding (docs/decisions.md "Discount rounding")', () => {
+describe('discount math and rounding (docs/architecture.md "Payments")', () => {
   it('a percentage of 1 or more becomes the multiplier 1 − value/100; below 1 it already is one', () => {
     expect(percentageToMultiplier(10)).toBe(0.9);
     expect(percentageToMultiplier(20)).toBe(0.8);

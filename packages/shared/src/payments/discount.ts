@@ -2,7 +2,7 @@
  * Discount codes (doc 2 §2, §5, §9): a flat amount (øre) off, or a percentage stored as the
  * multiplier 1 − value/100. The creation rules and their messages are word for word from doc 2 §5.
  *
- * Rounding (docs/decisions.md "Discount rounding"): a flat discount subtracts whole øre; a
+ * Rounding (docs/architecture.md "Payments"): a flat discount subtracts whole øre; a
  * percentage multiplies in basis points and rounds half up to whole øre; a price never goes below 0.
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import { storableText } from '../text';
  * A payment's life: PENDING (created, card not yet confirmed) → AUTHORIZED (card held) →
  * CAPTURED (drawn at approval) → REFUNDED (fully; partly refunded stays CAPTURED with `refunded` > 0).
  * FAILED (declined or errored) and RELEASED (authorisation let go: rejected or deleted before approval)
- * are final. The spec names CAPTURED and REFUNDED; the others are ours (docs/decisions.md "Payments").
+ * are final. The spec names CAPTURED and REFUNDED; the others are ours (docs/architecture.md "Payments").
  */
 export const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'CAPTURED', 'REFUNDED', 'FAILED', 'RELEASED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

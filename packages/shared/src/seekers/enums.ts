@@ -15,7 +15,7 @@ export type SeekerReason = (typeof SEEKER_REASONS)[number];
 export const SEEKER_EMPLOYMENTS = ['EMPLOYED', 'WORKER', 'STUDENT', 'UNEMPLOYED', 'RETIRED'] as const;
 export type SeekerEmployment = (typeof SEEKER_EMPLOYMENTS)[number];
 
-/** Preferred languages (doc 1 §3 says "values not shown"; docs/decisions.md "Seekers"). ISO 639-1. */
+/** Preferred languages (doc 1 §3 says "values not shown"; docs/architecture.md "Seekers"). ISO 639-1. */
 export const SEEKER_LANGUAGES = ['da', 'en', 'de', 'sv', 'nb', 'pl', 'uk', 'es', 'fr', 'it'] as const;
 export type SeekerLanguage = (typeof SEEKER_LANGUAGES)[number];
 

@@ -124,7 +124,7 @@ export const seekerPreferencesInputSchema = z.object({
   locations: z.array(z.string().regex(POSTAL_CODE, INVALID_VALUE)).max(200).optional(),
 });
 
-/** The levels the marketplace gives; VISITOR is only for writers on our own public page (docs/decisions.md "Seekers"). */
+/** The levels the marketplace gives; VISITOR is only for writers on our own public page (docs/architecture.md "Seekers"). */
 export const INTEGRATION_SEEKER_LEVELS = ['REGISTERED', 'PAYING'] as const satisfies readonly SeekerLevel[];
 /** The level of a new marketplace seeker delivered without one: every marketplace user has an account. */
 export const INTEGRATION_DEFAULT_LEVEL = 'REGISTERED' satisfies (typeof INTEGRATION_SEEKER_LEVELS)[number];
@@ -134,7 +134,7 @@ export const INTEGRATION_DEFAULT_LEVEL = 'REGISTERED' satisfies (typeof INTEGRAT
  * POST /api/integration/seekers (each seeker) and POST /api/integration/messages (`seeker`); README
  * "Marketplace integration". Omitted profile fields keep their stored value, `null` clears one;
  * `preferences`, when given, replace the stored ones. `picture` is an https URL on the marketplace,
- * which the server caches and serves itself (docs/decisions.md "Seeker pictures").
+ * which the server caches and serves itself (docs/architecture.md "Seekers").
  */
 export const integrationSeekerSchema = z.object({
   externalId: storableText(TEXT_LIMITS.short).pipe(z.string().trim().min(1, INVALID_VALUE)).meta(NOT_BLANK),

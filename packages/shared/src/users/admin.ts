@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../accounts/user';
 import { TEXT_LIMITS, isStorableText } from '../text';
 
-/** Days between a scheduled deletion (deleteUser, or the user's own request) and the deletion (docs/decisions.md). */
+/** Days between a scheduled deletion (deleteUser, or the user's own request) and the deletion (docs/architecture.md "User administration"). */
 export const USER_DELETION_DELAY_DAYS = 30;
 /** Page size of the user table when `first`/`last` is not given (doc 1 §9). */
 export const USER_PAGE_SIZE = 25;

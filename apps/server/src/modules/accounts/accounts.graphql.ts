@@ -3,7 +3,7 @@
  * the same shared schemas as REST bodies:
  *   mutation reqResetPassword(email): Boolean!            always true
  *   mutation userResetPassword(password, userId, email): String!   a login token; the mailed reset
- *     token travels as `Authorization: Bearer <reset token>` (doc 1 §7's shape; docs/decisions.md)
+ *     token travels as `Authorization: Bearer <reset token>` (doc 1 §7's shape; docs/architecture.md "Auth and sessions")
  *   mutation resendEmailVerification(email): Boolean!     true when a mail was sent
  *   mutation verifyEmail(token): Boolean!
  *   query me: SessionUser (null when logged out; same shape as GET /api/users/me)

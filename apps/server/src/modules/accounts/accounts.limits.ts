@@ -1,7 +1,7 @@
 /**
  * The accounts domain's rate limits (issue 9 §2), counted in PostgreSQL by the platform limiter
  * (platform/http/rate-limit.ts). Sign-in counts failures per IP and per (e-mail, IP), never per
- * e-mail alone, so a stranger cannot lock the owner out (docs/decisions.md, "Sessions and rate limits").
+ * e-mail alone, so a stranger cannot lock the owner out (docs/architecture.md "Rate limits").
  */
 import { defineRateLimit } from '../../platform/http/rate-limit';
 

@@ -82,7 +82,7 @@ describe('admin dwelling list: column filters', () => {
   const connection = async (variables: Record<string, unknown>) => {
     const res = await t.api.as(admin).graph(CONNECTION, { filter: { tab: 'ALL' }, ...variables });
     const reply = res.json<Reply>();
-    // 200, or the first error's status (docs/decisions.md "The API as a whole")
+    // 200, or the first error's status (docs/architecture.md "Errors")
     expect(res.statusCode).toBe(reply.errors?.[0]?.extensions.status ?? 200);
     return reply;
   };

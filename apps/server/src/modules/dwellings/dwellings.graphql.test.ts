@@ -125,7 +125,7 @@ describe('dwellings GraphQL', () => {
   const connection = async (who: TestUser | null, variables: Record<string, unknown> = {}) => {
     const res = await t.api.as(who).graph(CONNECTION, variables);
     const reply = res.json<{ data: ConnectionData | null; errors?: { extensions: { code: string; status: number } }[] }>();
-    // 200, or the first error's status (docs/decisions.md "The API as a whole")
+    // 200, or the first error's status (docs/architecture.md "Errors")
     expect(res.statusCode).toBe(reply.errors?.[0]?.extensions.status ?? 200);
     return reply;
   };

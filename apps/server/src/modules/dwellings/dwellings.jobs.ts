@@ -1,5 +1,5 @@
 /**
- * The listing jobs on the persistent queue (deps.jobs, pg-boss) — doc 2 §1, §4, docs/decisions.md:
+ * The listing jobs on the persistent queue (deps.jobs, pg-boss) — doc 2 §1, §4, docs/architecture.md "Dwellings and moderation":
  *  - housing e-mail: queued with the submission (finish → PENDING_REVIEW), in its transaction, and
  *    again HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job
  *    runs, so a listing upgraded after submission still gets it); activity dwelling/email. It is the

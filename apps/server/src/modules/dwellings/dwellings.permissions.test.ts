@@ -71,7 +71,7 @@ async function graph(ctx: CallContext, query: string, variables: Record<string, 
   const body = res.json<{ errors?: { extensions?: { code?: string } }[] }>();
   if (!body.errors?.length) return res.statusCode;
   const code = body.errors[0].extensions?.code as ErrorCode | undefined;
-  // the reply's HTTP status is its first error's, the code's in ERROR_TABLE (docs/decisions.md "The API as a whole")
+  // the reply's HTTP status is its first error's, the code's in ERROR_TABLE (docs/architecture.md "Errors")
   expect(res.statusCode).toBe(code && code in ERROR_TABLE ? ERROR_TABLE[code].status : 500);
   return res.statusCode;
 }

@@ -171,7 +171,7 @@ describe('organization admins (doc 1 §1: an organization admin manages that org
     ['orgAdmin', 'changeListingType', {}, 'forbidden'],
     ['orgAdmin', 'viewLog', {}, 'forbidden'],
     ['orgAdmin', 'moveToAdmin', {}, 'forbidden'],
-    // paying stays with the owner (docs/decisions.md)
+    // paying stays with the owner (docs/architecture.md "Organizations")
     ['orgAdmin', 'upgrade', {}, 'forbidden'],
     // another organization's dwelling, and a dwelling of no organization
     ['otherOrgAdmin', 'update', {}, 'forbidden'],

@@ -76,7 +76,7 @@ export const COUNT_CAP = 10_000;
  * The cap when a text search narrows the list (`filter.address` contains, or the free-text `query`):
  * a substring's matches are spread over the whole address index, so counting 10,001 of them read up
  * to 150,000 index entries ("gade 1", 20 ms) and a substring with a few thousand matches the whole
- * index (60–130 ms); 1,001 keep it within ≈ 15 ms at 1,000,000 dwellings (docs/decisions.md, issue 8 §3).
+ * index (60–130 ms); 1,001 keep it within ≈ 15 ms at 1,000,000 dwellings (docs/architecture.md "Search", issue 8 §3).
  */
 export const TEXT_SEARCH_COUNT_CAP = 1_000;
 

@@ -1,6 +1,6 @@
 /**
- * Status links stay with the person they were mailed to (doc 2 §6 Token holder; docs/decisions.md
- * "Status links stay with the person they were mailed to"): a link names its dwelling, the owner it
+ * Status links stay with the person they were mailed to (doc 2 §6 Token holder;
+ * docs/architecture.md "Status links"): a link names its dwelling, the owner it
  * was mailed to and the dwelling's link version; a change of owner (moveToAdmin, or any other) and
  * a renewal on request refuse every earlier link with 403 STATUS_LINK_REVOKED, on every call a link
  * opens (status page, activation, extension, discounts, payment, feedback). The log names the link's subject.

@@ -3,7 +3,7 @@
  * purpose 'dwelling-status' with claims {dwellingId: uuid, subject: the owner's user uuid, ver:
  * the dwelling's statusLinkVersion}, in the link of the housing mail sent
  * when a listing is submitted (and of the follow-up and expiry mails: dwellings.mails.ts). It lets its holder, without login, read the status view of that one dwelling, toggle
- * it active and extend it — nothing else (docs/decisions.md). It holds only for the owner it was
+ * it active and extend it — nothing else (docs/architecture.md "Status links"). It holds only for the owner it was
  * mailed to and until the dwelling's links are renewed (a change of owner renews them).
  */
 import type { FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@
  * is stored as by POST /api/integration/seekers (seekers.integration.ts); the message
  * goes into the (dwelling, seeker) thread like a contact from the public page (MESSAGE and
  * CONTACT_SUCCESS are recorded, the landlord is mailed). The marketplace has applied the tier's
- * contact access itself (docs/decisions.md "Messages"). Idempotent on the message's externalId.
+ * contact access itself (docs/architecture.md "Messages and the public listing page"). Idempotent on the message's externalId.
  */
 import type { IntegrationMessageInput } from '@udlejning/shared/messages/integration';
 import type { Deps } from '../../platform/deps';

@@ -81,7 +81,7 @@ const SORT_EXPRESSIONS = {
   status: statusRank,
   address: sql`coalesce(${dwellings.address}, '')`,
   seeker: sql`lower(${seekers.name})`,
-  // the column shows the text, sorting by when it was written is what a reader means (docs/decisions.md)
+  // the column shows the text, sorting by when it was written is what a reader means (docs/architecture.md "Messages and the public listing page")
   latestMessage: sql`coalesce(${threads.latestAt}, ${threads.createdAt})`,
   createdAt: sql`${threads.createdAt}`,
   updatedAt: sql`${threads.updatedAt}`,

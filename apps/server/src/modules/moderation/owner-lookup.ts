@@ -2,7 +2,7 @@
  * Owner and phone lookup behind an adapter (doc 2 §3 Owner lookup / Phone lookup, §7
  * GET /api/admin/validate/:id). The default adapter is offline: it returns only what the app
  * itself knows — the dwelling's address and a BBR link built from its DAWA address id
- * (https://bbr.dk/se-bbr-oplysninger?adresseId=<id>, docs/decisions.md) — and lists the lookups
+ * (https://bbr.dk/se-bbr-oplysninger?adresseId=<id>, docs/architecture.md "Dwellings and moderation") — and lists the lookups
  * that are not configured. It never invents owners, names or phone numbers. A real register
  * adapter (e.g. Tinglysning/OIS for owners, a phone directory) implements the same type.
  */

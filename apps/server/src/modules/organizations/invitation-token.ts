@@ -1,5 +1,5 @@
 /**
- * Invitation tokens (docs/decisions.md "Organization invitations"): 32 random bytes, base64url, in
+ * Invitation tokens (docs/architecture.md "Organizations"): 32 random bytes, base64url, in
  * the mailed link; the database keeps only their sha256, so a copy of it opens no invitation.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** SQL of organization invitations (organizations.schema.ts; docs/decisions.md "Organization invitations"). */
+/** SQL of organization invitations (organizations.schema.ts; docs/architecture.md "Organizations"). */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/executor';

@@ -1,6 +1,6 @@
 /**
- * The invitee's side of organization invitations (doc 1 §1; docs/decisions.md "Organization
- * invitations"). Invitations match accounts by e-mail, case-insensitive; one is answered
+ * The invitee's side of organization invitations (doc 1 §1;
+ * docs/architecture.md "Organizations"). Invitations match accounts by e-mail, case-insensitive; one is answered
  *   - with the mailed link's token (organizationInvitation(token), then accept/decline with `token`):
  *     holding the token proves the mailbox, so an unconfirmed address may answer;
  *   - from the account (organizationInvitations, then accept/decline with `id`): only with a

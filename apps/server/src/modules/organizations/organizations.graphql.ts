@@ -3,7 +3,7 @@
  * organizations, organization(id) {members, invitations, dwellings}, addOrganizationMember(id, email,
  * role) (an invitation for a new member), removeOrganizationMember(id, member); the invitee's
  * organizationInvitations, organizationInvitation(token), accept/declineOrganizationInvitation(id |
- * token) (docs/decisions.md "Organization invitations"). Every field but organizationInvitation(token)
+ * token) (docs/architecture.md "Organizations"). Every field but organizationInvitation(token)
  * needs a signed-in user; the services decide 403/404.
  */
 import { builder } from '../../platform/graphql/builder';

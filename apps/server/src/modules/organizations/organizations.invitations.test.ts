@@ -1,5 +1,5 @@
 /**
- * Organization membership by invitation (doc 1 §1; docs/decisions.md "Organization invitations"),
+ * Organization membership by invitation (doc 1 §1; docs/architecture.md "Organizations"),
  * through the real app: addOrganizationMember answers the same for any address and names nobody,
  * the invitee is a member only after accepting (mailed link or account), may decline, invitations
  * are rate-limited (429 in the product's shape), and only a platform administrator changes or

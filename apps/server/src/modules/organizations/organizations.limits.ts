@@ -1,5 +1,5 @@
 /**
- * The organizations domain's rate limits (docs/decisions.md "Organization invitations"), counted in
+ * The organizations domain's rate limits (docs/architecture.md "Organizations"), counted in
  * PostgreSQL by the platform limiter (platform/http/rate-limit.ts).
  */
 import { defineRateLimit } from '../../platform/http/rate-limit';

@@ -1,5 +1,5 @@
 /**
- * The invitation mail (docs/decisions.md "Organization invitations"): the same text to every invited
+ * The invitation mail (docs/architecture.md "Organizations"): the same text to every invited
  * address, with or without an account, so the mail reveals nothing either; the link opens
  * /organizations/invitation?token=… where the invitee accepts or declines (after signing in or up).
  */

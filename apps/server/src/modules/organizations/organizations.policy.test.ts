@@ -1,4 +1,4 @@
-/** organizationPolicy as a table (docs/decisions.md "Organization invitations"). */
+/** organizationPolicy as a table (docs/architecture.md "Organizations"). */
 import { describe, expect, it } from 'vitest';
 import type { UserActor } from '../../platform/auth/actor';
 import { organizationPolicy, type OrganizationAction } from './organizations.policy';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with an organization (doc 1 §1, §6; docs/decisions.md "Organization invitations"):
+ * Who may do what with an organization (doc 1 §1, §6; docs/architecture.md "Organizations"):
  * pure rules over facts the service has loaded. `isOrgAdmin`: the actor holds an admin role entry for
  * the organization.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitations to organizations (doc 1 §1; docs/decisions.md "Organization invitations"): an
+ * Invitations to organizations (doc 1 §1; docs/architecture.md "Organizations"): an
  * organization admin invites an e-mail address; the person with that address becomes a member only
  * by accepting (mailed link or their account). Only the sha256 of the mailed token is stored.
  */

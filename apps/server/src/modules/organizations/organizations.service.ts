@@ -1,7 +1,7 @@
 /**
  * Organizations (doc 1 §1, §3) and organization dwellings (doc 2 §7):
  *   createOrganization(name) → the current user gets an admin role entry for the new organization
- *     (inactive until a global admin activates it: docs/decisions.md "Organizations").
+ *     (inactive until a global admin activates it: docs/architecture.md "Organizations").
  *   activateOrganization(id, active) → global admin only.
  *   listOrganizations → every organization for a global admin, else those the user has a role in.
  *   organization members / dwellings → members of the organization and global admins; others 404.

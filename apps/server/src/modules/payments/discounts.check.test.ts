@@ -1,6 +1,6 @@
 /**
  * Discount hashes cannot be reversed offline, and typed codes are checked by the server (doc 2 §5,
- * §7 `hash`, §9; docs/decisions.md "Discount hashes are keyed"): the shown `hash` is HMAC-SHA-256
+ * §7 `hash`, §9; docs/architecture.md "Payments"): the shown `hash` is HMAC-SHA-256
  * with the server's key over the stored sha-256, never the plain sha-256 of a code; checkDiscount
  * answers for one purchase as the payer (owner, in person or through the status link), 'Ugyldig
  * kode' for every refusal, and refused codes are rate limited (also when sent to updatePaymentInfo).

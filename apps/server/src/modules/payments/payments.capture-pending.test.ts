@@ -1,6 +1,6 @@
 /**
- * Approving while the payment provider does not answer (docs/decisions.md "Approval answers before
- * a slow capture"): the approval commits with its capture job and answers within seconds with
+ * Approving while the payment provider does not answer (
+ * docs/architecture.md "Payments"): the approval commits with its capture job and answers within seconds with
  * `capturePending: true`; the job captures once the provider answers. A provider that answers at
  * once gives `capturePending: false` and the money taken.
  */

@@ -1,5 +1,5 @@
 /**
- * refundPayment's optional idempotencyKey (docs/decisions.md "Refund idempotency keys"): a retry
+ * refundPayment's optional idempotencyKey (docs/architecture.md "Payments"): a retry
  * after a lost reply, or the same request sent twice at once, refunds once and answers like the
  * first; the key used for another refund is 409; without a key every call is a refund of its own
  * (the spec's arguments keep working).

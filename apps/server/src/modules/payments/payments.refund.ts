@@ -14,7 +14,7 @@
  * A refund the provider refuses for good gives the reservation back (activity type refund-failed).
  * A retry with the same client key (a lost reply) finds that operation and answers as the first call
  * did without refunding again, also when both arrive at once: the dwelling lock orders them and the
- * key is unique (docs/decisions.md "Refund idempotency keys").
+ * key is unique (docs/architecture.md "Payments").
  */
 import { randomUUID } from 'node:crypto';
 import { refundPaymentSchema, type RefundPaymentInput } from '@udlejning/shared/payments/payment';

@@ -1,6 +1,6 @@
 /**
- * The public-address rule of server-side picture downloads (docs/decisions.md "Picture downloads
- * pinned to a checked address"): the classification, and the connection's own lookup refusing a
+ * The public-address rule of server-side picture downloads (
+ * docs/architecture.md "Seekers"): the classification, and the connection's own lookup refusing a
  * host whose addresses are not all public, so the address checked is the address connected to.
  */
 import type { LookupAddress } from 'node:dns';

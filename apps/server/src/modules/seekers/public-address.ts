@@ -1,5 +1,5 @@
 /**
- * Server-side downloads that reach the public internet only (docs/decisions.md "Seeker pictures"
+ * Server-side downloads that reach the public internet only (docs/architecture.md "Seekers"
  * and "Picture downloads pinned to a checked address"): an address is public when ipaddr.js calls
  * its range 'unicast' (so loopback, private, link-local, shared, multicast, reserved, the
  * documentation ranges, NAT64, 6to4, Teredo and the rest are not) and it is not IPv4-compatible

@@ -1,5 +1,5 @@
 /**
- * Seekers' cached pictures (doc 1 §2; docs/decisions.md "Seeker pictures") against a local HTTP server
+ * Seekers' cached pictures (doc 1 §2; docs/architecture.md "Seekers") against a local HTTP server
  * started here: the download's limits and checks, the re-encoding, and the integration calls through
  * the real app with the durable job. `deps.fetchPicture` routes the marketplace's https host to the
  * local server; nothing else leaves the machine.

@@ -1,6 +1,6 @@
 /**
- * Seekers' pictures (doc 1 §2 "a cached partner-host picture, height 90"; docs/decisions.md "Seeker
- * pictures"). The marketplace gives a seeker's picture as an https URL on its own hosts; the pages'
+ * Seekers' pictures (doc 1 §2 "a cached partner-host picture, height 90";
+ * docs/architecture.md "Seekers"). The marketplace gives a seeker's picture as an https URL on its own hosts; the pages'
  * content-security policy loads images from our origin only, so the server caches a copy: a durable
  * job (pg-boss, SEEKER_PICTURE_JOB) downloads it (public hosts only, PICTURE_TIMEOUT_MS,
  * PICTURE_MAX_BYTES, an image content type), re-encodes it with sharp to a PICTURE_SIDE px square

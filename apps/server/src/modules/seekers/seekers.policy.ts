@@ -1,6 +1,6 @@
 /**
- * Who may see a seeker and who may list seekers (issue 11 "Permissions", docs/decisions.md
- * "Seekers"). Pure: the caller loads the facts.
+ * Who may see a seeker and who may list seekers (issue 11 "Permissions",
+ * docs/architecture.md "Seekers"). Pure: the caller loads the facts.
  */
 import type { UserActor } from '../../platform/auth/actor';
 

@@ -84,7 +84,7 @@ export async function setSeekerPictureFile(ex: Executor, id: number, picture: st
 
 /**
  * The seeker with this externalId from any source (doc 1 §7 requestSeeker names no source); a
- * marketplace seeker wins over a same-named one of our own page (docs/decisions.md "Seekers").
+ * marketplace seeker wins over a same-named one of our own page (docs/architecture.md "Seekers").
  */
 export async function findSeekerByAnyExternalId(ex: Executor, externalId: string): Promise<SeekerRow | null> {
   const [row] = await ex

@@ -49,7 +49,7 @@ export async function seekersRoutes(fastify: FastifyInstance) {
   );
 
   // public like the listing images: an <img> sends no bearer token; the name is a random uuid that only
-  // a visible profile gives out (docs/decisions.md "Seeker pictures")
+  // a visible profile gives out (docs/architecture.md "Seekers")
   app.get(
     `${SEEKER_PICTURE_PATH}/:filename`,
     { config: { auth: 'public' }, schema: { params: pathParams('filename') } },

@@ -120,7 +120,7 @@ export async function requestSeekers(deps: Deps, user: UserActor, input: Request
 
 /**
  * GET /api/dwellings/activeDwellings (doc 2 §7): the caller's own active, approved dwellings;
- * an admin may pass `userId` for another landlord's (docs/decisions.md "Seekers").
+ * an admin may pass `userId` for another landlord's (docs/architecture.md "Seekers").
  */
 export async function listActiveDwellings(
   deps: Deps,

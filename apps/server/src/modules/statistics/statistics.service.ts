@@ -1,6 +1,6 @@
 /**
  * The statistics calls (spec doc 1 §2 Statistics, §3 Statistics row, §6 "own statistics", admins
- * "any landlord id"; issue 11; docs/decisions.md "Statistics"). `landlordId` is a user id or 'me';
+ * "any landlord id"; issue 11; docs/architecture.md "Statistics"). `landlordId` is a user id or 'me';
  * another landlord's id is 403 for a landlord, an unknown id 404 for an admin. Days are
  * Europe/Copenhagen dates.
  */

@@ -4,7 +4,7 @@
  *   query user(id) → UserDetails (profile, uuid, feed token, dwellings)
  *   mutation resetPassword(id) → String!     the new password, shown once
  *   mutation deleteUser(id) → String!        expireAt (ISO) of the scheduled deletion
- *   mutation reactivateUser(id) → Boolean!   clears a scheduled deletion (docs/decisions.md)
+ *   mutation reactivateUser(id) → Boolean!   clears a scheduled deletion (docs/architecture.md "User administration")
  *   mutation setUserType(uuid, type) → String!
  *   mutation generateToken(uuid) → String!   the new feed token
  */

@@ -3,7 +3,7 @@
  * purpose-bound tokens (password reset, e-mail verification, dwelling status links, seeker links
  * and sessions). Every token must carry `iat` and `exp`; a token is refused when its lifetime
  * (exp − iat) is longer than its purpose's (TOKEN_LIFETIMES_SECONDS) or it was issued in the future
- * (beyond CLOCK_SKEW_SECONDS), even when our key signed it (docs/decisions.md "Token lifetimes").
+ * (beyond CLOCK_SKEW_SECONDS), even when our key signed it (docs/architecture.md "Auth and sessions").
  */
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';

@@ -13,7 +13,7 @@ import type { Deps } from '../deps';
 /**
  * language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1).
  * bearer: the raw `Authorization: Bearer` token, for fields that take a token other than a login
- * (userResetPassword reads the mailed reset token from it; docs/decisions.md).
+ * (userResetPassword reads the mailed reset token from it; docs/architecture.md "Auth and sessions").
  */
 export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Language | null; bearer: string | null };
 

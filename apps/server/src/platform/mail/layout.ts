@@ -3,7 +3,7 @@
  * (button in HTML, the bare link on its own line in text), closing lines and the sign-off, in the
  * recipient's language (catalogue namespace `mails`, packages/shared/src/i18n/<lang>/mails.ts).
  * The text part is built here when the mail is queued; the HTML part is rendered from the same
- * blocks with MJML when the mail job sends it (docs/decisions.md: why MJML).
+ * blocks with MJML when the mail job sends it (docs/architecture.md "Jobs and mail": why MJML).
  */
 import { resources } from '@udlejning/shared/i18n/index';
 import type { Language } from '@udlejning/shared/i18n/languages';

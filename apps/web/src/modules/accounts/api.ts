@@ -46,7 +46,7 @@ type ResetVars = { password: string; userId: number; email: string; token: strin
 export const useResetPassword = () =>
   useMutation({
     mutationFn: async ({ token: resetToken, ...vars }: ResetVars): Promise<AuthReply> => {
-      // the reset token travels as the Authorization bearer (doc 1 §7's shape; docs/decisions.md)
+      // the reset token travels as the Authorization bearer (doc 1 §7's shape; docs/architecture.md "Auth and sessions")
       const { userResetPassword: token } = await graphql(
         USER_RESET_PASSWORD,
         { ...vars, userId: String(vars.userId) },

@@ -30,7 +30,7 @@ type Options = {
 
 export function useDwellingSave({ form, dwelling, onSaved, formKey }: Options) {
   const navigate = useNavigate();
-  // /dwellings/create?organization=<uuid>: created under that organization (its admins; docs/decisions.md)
+  // /dwellings/create?organization=<uuid>: created under that organization (its admins; docs/architecture.md "Organizations")
   const [searchParams] = useSearchParams();
   const organization = searchParams.get('organization');
   const create = useCreateDwelling();

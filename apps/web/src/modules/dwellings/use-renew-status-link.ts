@@ -1,6 +1,6 @@
 /**
- * 'Send a new status link' (doc 2 §6 Token holder; docs/decisions.md "Status links stay with the
- * person they were mailed to") from the row menu or the admin bar: the server mails a new link to
+ * 'Send a new status link' (doc 2 §6 Token holder;
+ * docs/architecture.md "Status links") from the row menu or the admin bar: the server mails a new link to
  * the listing's owner and refuses every earlier one. A toast says so; a failure shows the server's
  * message, translated.
  */

@@ -2,7 +2,7 @@
  * Organizations over GraphQL (doc 1 §1, §3, §4): organizations, organization(id) {members, dwellings},
  * createOrganization, activateOrganization, addOrganizationMember (invites a new member),
  * removeOrganizationMember, and the invitee's organizationInvitations, organizationInvitation(token),
- * accept/declineOrganizationInvitation (docs/decisions.md "Organization invitations"). After create or activate the
+ * accept/declineOrganizationInvitation (docs/architecture.md "Organizations"). After create or activate the
  * cached list gets the returned entry in place of the one with the same uuid (doc 1 §4 list
  * updates); the session is re-read so its roles include a new organization.
  */

@@ -1,5 +1,5 @@
 /**
- * The invitation link a signed-out visitor opened (docs/decisions.md "Organization invitations"):
+ * The invitation link a signed-out visitor opened (docs/architecture.md "Organizations"):
  * kept for this tab while they sign in or sign up, so they land back on the invitation page.
  */
 const KEY = 'udlejning.invitation';

@@ -1,4 +1,4 @@
-/** TanStack Query hooks of statistics (doc 1 §7 "GET /api/statistics/{a}/{b}"; docs/decisions.md "Statistics"). */
+/** TanStack Query hooks of statistics (doc 1 §7 "GET /api/statistics/{a}/{b}"; docs/architecture.md "Statistics"). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DwellingStatistics, StatisticsReply } from '@udlejning/shared/statistics/statistics';
 import { apiFetch } from '../../lib/api';

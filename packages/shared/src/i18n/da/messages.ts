@@ -2,7 +2,7 @@
  * Server and validation messages in Danish, keyed by the message text itself: the server and the
  * shared zod schemas send the spec's literal text, the UI shows `tMessage(text)`. The spec writes
  * some in English and some in Danish; a Danish one maps to itself here, an English one to its
- * translation (docs/decisions.md, Translations). Every message the shared code or the server can
+ * translation (docs/architecture.md "Translations"). Every message the shared code or the server can
  * send is listed (checked by i18n.test.ts), and en/messages.ts must have the same keys.
  */
 export const messages = {

@@ -77,7 +77,7 @@ export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: 
 /**
  * POST /api/dwellings/:uuid/duplicate {location}: a new DRAFT copy owned by the original's owner,
  * at the chosen address (looked up in the address index). Listing type STANDARD, no payment, no
- * images and the consents unticked (docs/decisions.md). Writes dwelling/create {duplicatedFrom}.
+ * images and the consents unticked (docs/architecture.md "Dwellings and moderation"). Writes dwelling/create {duplicatedFrom}.
  * Throws 404, 403, 400 (unknown address: location.id).
  */
 export async function duplicateDwelling(

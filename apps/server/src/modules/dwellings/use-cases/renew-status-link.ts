@@ -1,6 +1,6 @@
 /**
- * Renewing a dwelling's status links on request (doc 2 §6 Token holder; docs/decisions.md "Status
- * links stay with the person they were mailed to"): a signed-in owner, organization admin or admin
+ * Renewing a dwelling's status links on request (doc 2 §6 Token holder;
+ * docs/architecture.md "Status links"): a signed-in owner, organization admin or admin
  * asks, the dwelling's link version goes up (every earlier link is refused with 403
  * STATUS_LINK_REVOKED), and a new link is mailed to the owner, never handed to the caller. The
  * version bump, the mail (queued) and the activity entry are written in one transaction.

@@ -31,9 +31,9 @@ const DAY_MS = 86_400_000;
  * out only when mails.approval; mails.followUp schedules the follow-up mail (dwellings.jobs.ts);
  * the owner is always told about a rejection.
  * The capture an approval decides is queued as a durable job in the same transaction (payments,
- * through payments.port.ts); the reply waits a bounded time for the inline attempt, and `capturePending` tells whether
- * the money is still to be taken (a slow or unavailable provider; docs/decisions.md "Approval
- * answers before a slow capture").
+ * through payments.port.ts); the reply waits a bounded time for the inline attempt, and `capturePending`
+ * tells whether the money is still to be taken (a slow or unavailable provider;
+ * docs/architecture.md "Payments").
  * Throws 404, 403 (not admin), 409 INVALID_TRANSITION.
  */
 export async function changeDwellingStatus(

@@ -21,7 +21,7 @@ const LANDLORD: Shortcut[] = [
   { key: 'messages', to: '/messages/', icon: ForumIcon },
   { key: 'statistics', to: '/statistics', icon: BarChartIcon },
   { key: 'account', to: '/profile', icon: ManageAccountsIcon },
-  // organizations have their own page, reached from here (docs/decisions.md "Organizations")
+  // organizations have their own page, reached from here (docs/architecture.md "Organizations")
   { key: 'organizations', to: '/organizations', icon: CorporateFareIcon },
 ];
 const ADMIN: Shortcut[] = [

@@ -1,6 +1,6 @@
 /**
- * The members of an organization and, for its managers, its pending invitations (docs/decisions.md
- * "Organization invitations"). Managers remove members; the creator's entry only a platform
+ * The members of an organization and, for its managers, its pending invitations (
+ * docs/architecture.md "Organizations"). Managers remove members; the creator's entry only a platform
  * administrator (the server decides the same; `creator` comes from the API).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * The signed-in user's pending invitations on /organizations (docs/decisions.md "Organization
- * invitations"): each with Accept and Decline. Nothing shows when there are none.
+ * The signed-in user's pending invitations on /organizations (
+ * docs/architecture.md "Organizations"): each with Accept and Decline. Nothing shows when there are none.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';

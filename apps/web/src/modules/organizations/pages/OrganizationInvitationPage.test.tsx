@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The mailed invitation link's page (docs/decisions.md "Organization invitations"). */
+/** The mailed invitation link's page (docs/architecture.md "Organizations"). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * /organizations/invitation?token=… (docs/decisions.md "Organization invitations"): the mailed
+ * /organizations/invitation?token=… (docs/architecture.md "Organizations"): the mailed
  * invitation link. It shows the invitation to anyone holding the link; signed in, the invitee accepts
  * or declines; signed out, sign-in and signup lead back here (pending-invitation.ts).
  */

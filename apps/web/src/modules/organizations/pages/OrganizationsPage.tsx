@@ -1,5 +1,5 @@
 /**
- * /organizations (doc 1 §1, §3, §4; docs/decisions.md "Organizations", "Organization invitations"):
+ * /organizations (doc 1 §1, §3, §4; docs/architecture.md "Organizations"):
  * invitations to the user (accept / decline), the user's organizations (all for an admin) with their
  * state, the create form, and per organization its members (invited by e-mail by its admins, with
  * its pending invitations), its dwellings and "Create dwelling under …" for its admins while active.

@@ -32,7 +32,7 @@ type Props = {
   onClose(): void;
 };
 
-/** The tier-value sentences (docs/decisions.md "Statistics"). */
+/** The tier-value sentences (docs/architecture.md "Statistics"). */
 export function tierValueText(v: TierValue, t: (key: string, opts?: Record<string, unknown>) => string, lang: string): string[] {
   const tier = t(`dwellings:listingType.${v.listingType}`);
   const first =

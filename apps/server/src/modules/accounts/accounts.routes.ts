@@ -20,6 +20,8 @@ import { signupSchema } from '@udlejning/shared/accounts/signup.schema';
 import { adminUserUpdateSchema } from '@udlejning/shared/accounts/user-update.schema';
 import { requestLanguage } from '../../platform/http/request-language';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { binaryReply } from '../../platform/http/openapi';
+import { authReplySchema, deletionScheduledSchema, sessionUserSchema } from '@udlejning/shared/accounts/replies';
 import { deletionRequestSchema } from '@udlejning/shared/users/admin';
 import { exportUserData, requestOwnDeletion } from './privacy.service';
 import { adminUpdateUser, changeOwnPassword, getSessionUser, login, signup, updateOwnProfile } from './accounts.service';
@@ -36,42 +38,114 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         validationMessage: ACCOUNT_MESSAGES.userValidationFailed,
         replies: { 201: 'The new account, signed in' },
       },
-      schema: { body: signupSchema },
+      schema: {
+        operationId: 'signup',
+        summary: 'Sign up a landlord and sign in',
+        body: signupSchema,
+        response: { 201: authReplySchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await signup(deps, req.body, req.ip, requestLanguage(req))),
   );
 
-  app.post('/api/auth', { config: { auth: 'public' }, schema: { body: loginSchema } }, async (req) =>
-    login(deps, req.body, req.ip, requestLanguage(req)),
+  app.post(
+    '/api/auth',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (req) => login(deps, req.body, req.ip, requestLanguage(req)),
   );
 
-  app.get('/api/users/me', { config: { auth: 'user' } }, async (req) => getSessionUser(deps, req.user));
-
-  app.post('/api/users/me', { config: { auth: 'user' }, schema: { body: profileUpdateSchema } }, async (req) =>
-    updateOwnProfile(deps, req.user, req.body),
+  app.get(
+    '/api/users/me',
+    {
+      config: { auth: 'user' },
+      schema: { operationId: 'getSessionUser', summary: 'The signed-in user', response: { 200: sessionUserSchema } },
+    },
+    async (req) => getSessionUser(deps, req.user),
   );
 
-  app.post('/api/users/me/password', { config: { auth: 'user' }, schema: { body: changePasswordSchema } }, async (req) =>
-    changeOwnPassword(deps, req.user, req.body),
+  app.post(
+    '/api/users/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'updateOwnProfile',
+        summary: "Update the signed-in user's profile (a fresh login token)",
+        body: profileUpdateSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (req) => updateOwnProfile(deps, req.user, req.body),
   );
 
-  app.get('/api/users/me/export', { config: { auth: 'user' } }, async (req, reply) => {
-    const stream = await exportUserData(deps, req.user);
-    const day = deps.now().toISOString().slice(0, 10);
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="udlejning-data-${day}.zip"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.post(
+    '/api/users/me/password',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'changeOwnPassword',
+        summary: "Change the signed-in user's password (a fresh login token)",
+        body: changePasswordSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (req) => changeOwnPassword(deps, req.user, req.body),
+  );
 
-  app.post('/api/users/me/deletion', { config: { auth: 'user' }, schema: { body: deletionRequestSchema } }, async (req) =>
-    requestOwnDeletion(deps, req.user, req.body),
+  app.get(
+    '/api/users/me/export',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'exportUserData',
+        summary: "Download the signed-in user's data (GDPR art. 15, 20)",
+        response: { 200: binaryReply('application/zip', 'data.json and the images, as a zip') },
+      },
+    },
+    async (req, reply) => {
+      const stream = await exportUserData(deps, req.user);
+      const day = deps.now().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="udlejning-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/users/me/deletion',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'requestOwnDeletion',
+        summary: "Schedule the signed-in user's account deletion (GDPR art. 17)",
+        body: deletionRequestSchema,
+        response: { 200: deletionScheduledSchema },
+      },
+    },
+    async (req) => requestOwnDeletion(deps, req.user, req.body),
   );
 
   app.post(
     '/api/users/:id',
-    { config: { auth: 'admin' }, schema: { params: pathParams('id'), body: adminUserUpdateSchema } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'updateUser',
+        summary: 'Update a user by id or uuid (admin)',
+        params: pathParams('id'),
+        body: adminUserUpdateSchema,
+        response: { 200: sessionUserSchema },
+      },
+    },
     async (req) => adminUpdateUser(deps, req.user, req.params.id, req.body),
   );
 }

@@ -19,7 +19,13 @@ import { loadEnv } from './platform/env';
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-openapi-'));
   const secret = 'openapi-document-only-'.padEnd(48, 'x');
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: secret, DISCOUNT_HASH_SECRET: secret, DEV_ROUTES: 'true' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    DISCOUNT_HASH_SECRET: secret,
+    DEV_ROUTES: 'true',
+  });
   const pool = new pg.Pool({ connectionString: 'postgres://openapi@127.0.0.1:1/none' });
   const app = await buildApp(createDeps(env, drizzle(pool), pino({ level: 'silent' })), { serveWeb: false });
   try {

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 
 /** The `page` parameter's text in the OpenAPI document. */
-export const PAGE_DESCRIPTION = 'Pages count from 1: page=1 (the default) is the first page; a page past the last answers an empty `results`.';
+export const PAGE_DESCRIPTION =
+  'Pages count from 1: page=1 (the default) is the first page; a page past the last answers an empty `results`.';
 
 /** Highest page number a list takes (more is 400 VALIDATION_FAILED, never a database error). */
 export const MAX_PAGE = 1_000_000;

@@ -15,5 +15,7 @@ export type SameShape<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> :
  */
 export const replyOf =
   <T>() =>
-  <S extends z.ZodType>(schema: S & (SameShape<z.output<S>, T> extends true ? unknown : { 'the schema does not describe': T })): S =>
+  <S extends z.ZodType>(
+    schema: S & (SameShape<z.output<S>, T> extends true ? unknown : { 'the schema does not describe': T }),
+  ): S =>
     schema;

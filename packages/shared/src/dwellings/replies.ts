@@ -8,15 +8,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '../accounts/user';
 import { ERROR_CODES } from '../errors';
 import { replyOf } from '../reply';
-import {
-  ANONYMOUS_KEYS,
-  CONSENT_KEYS,
-  DWELLING_TYPES,
-  HOUSING_TYPES,
-  TERM_KEYS,
-  TIMEFRAME_TYPES,
-  UTILITY_KEYS,
-} from './enums';
+import { ANONYMOUS_KEYS, CONSENT_KEYS, DWELLING_TYPES, HOUSING_TYPES, TERM_KEYS, TIMEFRAME_TYPES, UTILITY_KEYS } from './enums';
 import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES } from './listing-type';
 import { DISPLAYED_STATUSES, DWELLING_STATUSES } from './status';

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { LISTING_TYPES } from '../dwellings/listing-type';
 import { DWELLING_STATUSES } from '../dwellings/status';
 import { replyOf } from '../reply';
-import type { DwellingStatistics, StatisticsCounts, StatisticsDay, StatisticsReply, StatisticsRow, TierValue } from './statistics';
+import type {
+  DwellingStatistics,
+  StatisticsCounts,
+  StatisticsDay,
+  StatisticsReply,
+  StatisticsRow,
+  TierValue,
+} from './statistics';
 
 const count = z.number().int();
 const countsShape = {

@@ -84,7 +84,9 @@ export function registerRoutePipeline(app: FastifyInstance) {
     const replies = Object.values((route.schema?.response ?? {}) as Record<string, unknown>);
     // a reply given per content type (`{ content: { 'application/json': { schema } } }`) counts by its schemas
     const schemas = replies.flatMap((r) =>
-      r && typeof r === 'object' && 'content' in r ? Object.values(r.content as Record<string, { schema: unknown }>).map((c) => c.schema) : [r],
+      r && typeof r === 'object' && 'content' in r
+        ? Object.values(r.content as Record<string, { schema: unknown }>).map((c) => c.schema)
+        : [r],
     );
     if (schemas.some(isZod)) route.serializerCompiler = replySerializer as never;
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;

@@ -1,11 +1,16 @@
 /**
- * The OpenAPI document (GET /api/docs) says exactly what the server takes and answers: requests
- * generated from the served document's own schemas (json-schema-faker, each checked valid with ajv
- * before it is sent) for every operation and every kind of caller, against the real app on a real
- * database. A request the document calls valid is never refused for its shape (400 VALIDATION_FAILED),
- * every reply's status is one the operation lists and its body matches that reply's schema, and
- * nothing answers 5xx. OPENAPI_RUNS=<n> sets the requests per operation and caller (CI: a few);
- * OPENAPI_SEED=<n> replays a run.
+ * The OpenAPI document (GET /api/docs) says exactly what the server takes and answers (docs/notes-openapi.md).
+ *
+ * 1. Generated requests: requests generated from the served document's own schemas (json-schema-faker,
+ *    each checked valid with ajv before it is sent) for every operation and every kind of caller, against
+ *    the real app on a real database. A request the document calls valid is never refused for its shape
+ *    (400 VALIDATION_FAILED), every reply's status is one the operation lists and its body matches that
+ *    reply's schema, and nothing answers 5xx. OPENAPI_RUNS=<n> sets the requests per operation and caller
+ *    (CI: a few); OPENAPI_SEED=<n> replays a run.
+ * 2. Real replies: every REST operation has an operationId, a summary and a schema for each 2xx reply,
+ *    and one real request on seeded data (the permission walk's rows, api-permissions.rows.ts, as a caller
+ *    the row lets through) answers 2xx with a body its schema accepts, and with every field the handler
+ *    returned: the reply schemas write the replies, so a field a schema forgot would silently disappear.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -15,6 +20,7 @@ import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { startTestApp, type TestApp } from './test/test-app';
 import { buildAdmin, buildLandlord } from './test/factories';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';
+import { PROBE_HEADER, REPLY_WALK_ENV, droppedPaths, replyWalk, type ReplyWalk } from './test/openapi-reply-walk';
 import { seedDemoSeekers } from './modules/seekers/seekers.seed';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread } from './modules/messages/messages.test-support';
 import { OPENAPI_METHODS } from './platform/http/openapi';
@@ -30,6 +36,8 @@ type Schema = Record<string, unknown>;
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
 type Reply = { description: string; content?: Record<string, { schema: Schema }> };
 type Operation = {
+  operationId?: string;
+  summary?: string;
   'x-auth': 'public' | 'user' | 'admin' | 'integration';
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
@@ -224,5 +232,97 @@ describe('the OpenAPI document is what the server validates and answers', () => 
     );
     expect(sent).toBeGreaterThan(operations.length * RUNS);
     expect([...failures.values()]).toEqual([]);
+  }, 120_000);
+});
+
+describe('every REST operation is named, summarised and answers its documented 2xx reply (real requests on seeded data)', () => {
+  let t: TestApp;
+  let doc: Doc;
+  let walk: ReplyWalk;
+  /** What each handler returned, before its reply schema wrote it (by the request's probe header). */
+  const returned = new Map<string, unknown>();
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      {},
+      {
+        env: REPLY_WALK_ENV,
+        beforeReady: (app) =>
+          app.addHook('preSerialization', async (req, _reply, payload) => {
+            const probe = req.headers[PROBE_HEADER];
+            if (typeof probe === 'string') returned.set(probe, payload);
+            return payload;
+          }),
+      },
+    );
+    doc = (await t.api.get('/api/docs')).json<Doc>();
+    walk = await replyWalk(t);
+  });
+  afterAll(() => t?.close());
+
+  it('every operation: an operationId, a summary, a schema for each 2xx reply, and a real 2xx reply that matches it', async () => {
+    const failures: string[] = [];
+    let compared = 0;
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      OPENAPI_METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]! })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'operationIds used twice',
+    ).toEqual([]);
+
+    for (const { path, method, op } of operations) {
+      const name = `${method.toUpperCase()} ${path}`;
+      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId ?? '')) failures.push(`${name}: no camelCase operationId`);
+      if (!op.summary?.trim()) failures.push(`${name}: no summary`);
+      const success = Object.entries(op.responses).filter(([status]) => /^2\d\d$/.test(status));
+      if (success.length === 0) failures.push(`${name}: no 2xx reply`);
+      for (const [status, reply] of success) {
+        const schemas = Object.values(reply.content ?? {}).map((c) => c.schema);
+        if (status === '204' ? schemas.length > 0 : schemas.length === 0 || schemas.some((s) => !s))
+          failures.push(`${name}: ${status} ${status === '204' ? 'has a body' : 'has no schema'}`);
+      }
+
+      const res = await walk.send(name);
+      if (!res) {
+        failures.push(`${name}: no request in the walk (api-permissions.rows.ts or openapi-reply-walk.ts)`);
+        continue;
+      }
+      const reply = op.responses[String(res.statusCode)];
+      if (res.statusCode < 200 || res.statusCode > 299 || !reply) {
+        failures.push(`${name}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      if (res.statusCode === 204) continue;
+      const type = String(res.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
+      const schema = reply.content?.[type]?.schema;
+      if (!schema) {
+        failures.push(`${name}: ${res.statusCode} is ${type}, which the document does not list`);
+        continue;
+      }
+      if (type !== 'application/json') {
+        if (res.rawPayload.length === 0) failures.push(`${name}: an empty ${type} body`);
+        continue;
+      }
+      const body = res.json<unknown>();
+      const validate = ajv.compile({ ...schema, components: doc.components });
+      if (!validate(body)) failures.push(`${name}: the reply does not match its schema: ${ajv.errorsText(validate.errors)}`);
+      // a string payload (GraphQL's) is sent as it is: only objects go through a reply schema
+      const raw = returned.get(res.probe);
+      if (raw !== undefined && typeof raw !== 'string') {
+        compared++;
+        const dropped = droppedPaths(JSON.parse(JSON.stringify(raw)) as unknown, body);
+        if (dropped.length) failures.push(`${name}: the reply schema drops ${dropped.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // the JSON replies of every operation but GraphQL's (a string) and the address search (its own serializer)
+    expect(compared).toBeGreaterThan(40);
   }, 120_000);
 });

@@ -16,6 +16,7 @@ import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerOpenApi } from './platform/http/openapi';
+import { healthReplySchema } from '@udlejning/shared/site/health';
 import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
@@ -98,11 +99,22 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (issue 12)
   await registerOpenApi(app, API_VERSION);
   // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
-  app.get('/api/health', { config: { auth: 'public' } }, async (_req, reply) => {
-    const database = await checkDatabase(deps.db);
-    if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-    return { ok: database === 'up', database };
-  });
+  app.get(
+    '/api/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database are up',
+        response: { 200: healthReplySchema, 503: healthReplySchema.meta({ description: 'The database is down' }) },
+      },
+    },
+    async (_req, reply) => {
+      const database = await checkDatabase(deps.db);
+      if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return { ok: database === 'up', database };
+    },
+  );
 
   // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
   await app.register(accountsRoutes);

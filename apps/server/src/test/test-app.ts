@@ -87,11 +87,17 @@ const INSTANT_JOBS = [MAIL_JOB, URGENT_MAIL_JOB, PASSWORD_RESET_JOB];
  * Builds the app on a fresh database; `overrides` replaces adapters (mailer, addresses, now, …);
  * `webDist` serves a built web app from that folder (none by default); `deliverMails: false`
  * leaves queued mails queued after requests (tests of the queue itself); `env` adds or replaces
- * environment variables (e.g. NODE_ENV: 'production').
+ * environment variables (e.g. NODE_ENV: 'production'); `beforeReady` may add hooks to the app before it starts
+ * (a test that watches every reply).
  */
 export async function startTestApp(
   overrides: Partial<Deps> = {},
-  opts: { webDist?: string; deliverMails?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    webDist?: string;
+    deliverMails?: boolean;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-test-'));
@@ -109,6 +115,7 @@ export async function startTestApp(
   await jobs.start(appJobs(deps), { work: false });
   const deliverMails = () => jobs.runDue(new Date(), { names: INSTANT_JOBS });
   const app = await buildApp(deps, { webDist: opts.webDist ?? null });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 import { ACTIVITY_ACTIONS } from './actions';
+import { pageParam } from '../paging';
 
 const filterText = z
   .string()
@@ -13,7 +14,7 @@ const filterText = z
 
 /** 1-based page, page size (at most 100), exact action, exact target id and actor ('' = any). */
 export const activityPageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   /** Exact action of any domain, e.g. dwelling/approved ('' = any). */
   action: z

@@ -11,6 +11,7 @@ import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES, type ListingType } from './listing-type';
 import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
 import { DEFAULT_PAGE_SIZE } from './enums';
+import { pageParam } from '../paging';
 import { DWELLING_SORT_KEYS, DWELLING_TABS, SORT_DIRECTIONS } from './list-options';
 
 /** A string of at most `max` characters that PostgreSQL can store (text.ts). */
@@ -156,7 +157,7 @@ export type DwellingFilter = z.infer<typeof dwellingFilterSchema>;
 
 /** Query string of GET /api/dwellings: page is 1-based; `filter` is a tab name. */
 export const dwellingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam(),
   pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   filter: z.enum(DWELLING_TABS).optional(),
   status: z.enum(DISPLAYED_STATUSES).optional(),

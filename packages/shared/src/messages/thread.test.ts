@@ -39,10 +39,11 @@ describe('agentUnique (doc 1 §3)', () => {
 });
 
 describe('request schemas', () => {
-  it('defaults the thread list to updatedAt desc, page 0 of 25, and takes only the table sizes', () => {
-    expect(threadListQuerySchema.parse({})).toEqual({ sortBy: 'updatedAt', sortDir: 'desc', page: 0, pageSize: 25 });
+  it('defaults the thread list to updatedAt desc, page 1 (pages count from 1) of 25, and takes only the table sizes', () => {
+    expect(threadListQuerySchema.parse({})).toEqual({ sortBy: 'updatedAt', sortDir: 'desc', page: 1, pageSize: 25 });
     expect(threadListQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
     expect(threadListQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
+    expect(threadListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 
   it('trims a message and refuses an empty one with the field message', () => {

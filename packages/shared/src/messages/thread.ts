@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../dwellings/enums';
 import type { DwellingStatus } from '../dwellings/status';
 import { NOT_BLANK, TEXT_LIMITS, storableText } from '../text';
+import { pageParam } from '../paging';
 import { ACCOUNT_MESSAGES, emailField } from '../accounts/fields';
 import { LOOKUP_OPTIONS, MESSAGE_MAX_LENGTH, PREVIEW_LENGTH, THREAD_ACTIONS, type MessageFrom, type ThreadStatus } from './enums';
 
@@ -27,11 +28,11 @@ export const MESSAGE_MESSAGES = {
   threadMissing: 'Choose the thread to reply in',
 } as const;
 
-/** Query string of GET /api/chat/threads/{id|admin}: page is 0-based. */
+/** Query string of GET /api/chat/threads/{id|admin}: page is 1-based, as every REST list (../paging.ts). */
 export const threadListQuerySchema = z.object({
   sortBy: z.enum(THREAD_SORT_KEYS).default('updatedAt'),
   sortDir: z.enum(THREAD_SORT_DIRECTIONS).default('desc'),
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page: pageParam(),
   pageSize: z.coerce
     .number()
     .int()

@@ -5,13 +5,14 @@
  * links in it sign people in).
  */
 import { z } from 'zod';
+import { pageParam } from '../paging';
 
 export const OUTBOX_DEFAULT_PAGE_SIZE = 25;
 export const OUTBOX_MAX_PAGE_SIZE = 100;
 
 /** Query of the list: page is 1-based; pageSize 1..100 (default 25). */
 export const outboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam(),
   pageSize: z.coerce.number().int().min(1).max(OUTBOX_MAX_PAGE_SIZE).default(OUTBOX_DEFAULT_PAGE_SIZE),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
@@ -21,18 +22,21 @@ export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** One mail; createdAt and sentAt are ISO 8601 UTC timestamps; text is null unless the dev transport is used. */
-export type OutboxMail = {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  language: string;
-  text: string | null;
-  state: MailState;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-};
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  language: z.string(),
+  text: z.string().nullable(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.output<typeof outboxMailSchema>;
 
-export type OutboxPage = { results: OutboxMail[]; totalCount: number };
+/** GET /api/admin/outbox: one 1-based page, newest first, and the total count. */
+export const outboxPageSchema = z.object({ results: z.array(outboxMailSchema), totalCount: z.number().int() });
+export type OutboxPage = z.output<typeof outboxPageSchema>;

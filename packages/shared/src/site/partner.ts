@@ -14,11 +14,14 @@ export const partnerHostsSchema = z.record(z.string().min(1).max(253), partnerHo
 export type PartnerHosts = z.output<typeof partnerHostsSchema>;
 
 /** GET /api/site: the partner of the request's host (with the bar's text colour), or null on the default host. */
-export type SiteInfo = {
-  partner: { supportEmail: string; appBarColor: string; appBarTextColor: '#000000' | '#ffffff' } | null;
+export const siteInfoSchema = z.object({
+  partner: z
+    .object({ supportEmail: z.string(), appBarColor: z.string(), appBarTextColor: z.enum(['#000000', '#ffffff']) })
+    .nullable(),
   /** Whether the server serves the dev-only routes (the admin's dev outbox): the menu offers them only then. */
-  devRoutes: boolean;
-};
+  devRoutes: z.boolean(),
+});
+export type SiteInfo = z.output<typeof siteInfoSchema>;
 
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressIdSchema, addressQuerySchema } from '@udlejning/shared/addresses/suggestion';
+import { addressIdSchema, addressQuerySchema, addressSuggestionSchema } from '@udlejning/shared/addresses/suggestion';
 import { getAddress, searchAddresses } from './addresses.service';
 
 const str = { type: 'string' } as const;
@@ -56,11 +56,26 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     '/api/addresses',
     {
       config: { auth: 'user', actorCheck: 'recent' },
-      schema: { querystring: addressQuerySchema, response: { 200: addressSearchReplyJsonSchema } },
+      schema: {
+        operationId: 'searchAddresses',
+        summary: 'Address suggestions for a typed text',
+        querystring: addressQuerySchema,
+        response: { 200: addressSearchReplyJsonSchema },
+      },
     },
     async (req) => searchAddresses(app.deps, req.query),
   );
-  app.get('/api/addresses/:id', { config: { auth: 'user' }, schema: { params: addressIdSchema } }, async (req) =>
-    getAddress(app.deps, req.params.id),
+  app.get(
+    '/api/addresses/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'getAddress',
+        summary: 'One address suggestion',
+        params: addressIdSchema,
+        response: { 200: addressSuggestionSchema },
+      },
+    },
+    async (req) => getAddress(app.deps, req.params.id),
   );
 }

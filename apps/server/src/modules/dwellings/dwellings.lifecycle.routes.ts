@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activationSchema, duplicateDwellingSchema } from '@udlejning/shared/dwellings/lifecycle';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { duplicateDwellingReplySchema, dwellingStatusViewSchema } from '@udlejning/shared/dwellings/replies';
 import { presentDwelling } from './dwellings.presenter';
 import { statusTokenOf, type LifecycleCaller } from './status-token';
 import {
@@ -36,25 +37,72 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
   // public: the status link's token holder may call these too (status-token.ts decides, 401 without either)
   const byLink = { config: { auth: 'public' } } as const;
 
-  app.get('/api/dwellings/status-page', byLink, async (req) => getStatusView(deps, callerOf(req), null));
-  app.get('/api/dwellings/:uuid/status-page', { ...byLink, schema: { params: uuidParams } }, async (req) =>
-    getStatusView(deps, callerOf(req), req.params.uuid),
+  const statusReply = { response: { 200: dwellingStatusViewSchema } } as const;
+  app.get(
+    '/api/dwellings/status-page',
+    {
+      ...byLink,
+      schema: {
+        operationId: 'getStatusPageByToken',
+        summary: 'The status page of the dwelling the status token names',
+        ...statusReply,
+      },
+    },
+    async (req) => getStatusView(deps, callerOf(req), null),
+  );
+  app.get(
+    '/api/dwellings/:uuid/status-page',
+    {
+      ...byLink,
+      schema: {
+        operationId: 'getStatusPage',
+        summary: "A dwelling's status page (login or status token)",
+        params: uuidParams,
+        ...statusReply,
+      },
+    },
+    async (req) => getStatusView(deps, callerOf(req), req.params.uuid),
   );
 
   app.post(
     '/api/dwellings/:uuid/activation',
-    { ...byLink, schema: { params: uuidParams, body: activationSchema } },
+    {
+      ...byLink,
+      schema: {
+        operationId: 'setDwellingActive',
+        summary: 'Activate or deactivate a dwelling (login or status token)',
+        params: uuidParams,
+        body: activationSchema,
+        ...statusReply,
+      },
+    },
     async (req) => statusView(await setDwellingActive(deps, callerOf(req), req.params.uuid, req.body)),
   );
-  app.post('/api/dwellings/:uuid/extend', { ...byLink, schema: { params: uuidParams } }, async (req) =>
-    statusView(await extendDwelling(deps, callerOf(req), req.params.uuid)),
+  app.post(
+    '/api/dwellings/:uuid/extend',
+    {
+      ...byLink,
+      schema: {
+        operationId: 'extendDwelling',
+        summary: 'Extend an approved listing (login or status token)',
+        params: uuidParams,
+        ...statusReply,
+      },
+    },
+    async (req) => statusView(await extendDwelling(deps, callerOf(req), req.params.uuid)),
   );
 
   app.post(
     '/api/dwellings/:uuid/duplicate',
     {
       config: { auth: 'user', replies: { 201: 'The copy, a draft' } },
-      schema: { params: uuidParams, body: duplicateDwellingSchema },
+      schema: {
+        operationId: 'duplicateDwelling',
+        summary: 'Copy a dwelling to a new draft at another location',
+        params: uuidParams,
+        body: duplicateDwellingSchema,
+        response: { 201: duplicateDwellingReplySchema },
+      },
     },
     async (req, reply) => {
       const record = await duplicateDwelling(deps, req.user, req.params.uuid, req.body);
@@ -63,7 +111,14 @@ export async function dwellingLifecycleRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/dwellings/:uuid/status-link',
-    { config: { auth: 'user', replies: { 204: 'A new status link is mailed to the owner' } }, schema: { params: uuidParams } },
+    {
+      config: { auth: 'user', replies: { 204: 'A new status link is mailed to the owner' } },
+      schema: {
+        operationId: 'renewStatusLink',
+        summary: 'Mail the owner a new status link (earlier links stop working)',
+        params: uuidParams,
+      },
+    },
     async (req, reply) => {
       await renewStatusLink(deps, req.user, req.params.uuid);
       return reply.status(204).send();

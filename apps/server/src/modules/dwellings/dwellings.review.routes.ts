@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditNoteSchema } from '@udlejning/shared/activity/note.schema';
 import { dwellingStatusChangeSchema } from '@udlejning/shared/dwellings/dwelling';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { activityListReplySchema } from '@udlejning/shared/activity/replies';
+import { dwellingStatusChangeReplySchema } from '@udlejning/shared/dwellings/replies';
 import { presentDwelling } from './dwellings.presenter';
 import { addDwellingNote, listDwellingAudit } from './use-cases/dwelling-audit';
 import { changeDwellingStatus } from './use-cases/review-dwelling';
@@ -22,20 +24,48 @@ export async function dwellingReviewRoutes(fastify: FastifyInstance) {
   const user = { config: { auth: 'user' } } as const;
   app.post(
     '/api/dwellings/:uuid/status',
-    { ...user, schema: { params: uuidParams, body: dwellingStatusChangeSchema } },
+    {
+      ...user,
+      schema: {
+        operationId: 'changeDwellingStatus',
+        summary: 'Approve or reject a dwelling (admin)',
+        params: uuidParams,
+        body: dwellingStatusChangeSchema,
+        response: { 200: dwellingStatusChangeReplySchema },
+      },
+    },
     async (req) => {
       const { record, capturePending } = await changeDwellingStatus(deps, req.user, req.params.uuid, req.body);
       // added to the spec's reply: true when the approval's capture is still to happen at the provider
       return { ...presentDwelling(record, req.user, deps.now()), capturePending };
     },
   );
-  app.get('/api/dwellings/:uuid/audit', { ...user, schema: { params: uuidParams } }, async (req) =>
-    listDwellingAudit(deps, req.user, req.params.uuid),
+  app.get(
+    '/api/dwellings/:uuid/audit',
+    {
+      ...user,
+      schema: {
+        operationId: 'listDwellingAudit',
+        summary: "A dwelling's activity log, newest first (admin)",
+        params: uuidParams,
+        response: { 200: activityListReplySchema },
+      },
+    },
+    async (req) => listDwellingAudit(deps, req.user, req.params.uuid),
   );
   const noted = { auth: 'user', replies: { 201: 'The new note' } } as const;
   app.post(
     '/api/dwellings/:uuid/audit',
-    { config: noted, schema: { params: uuidParams, body: auditNoteSchema } },
+    {
+      config: noted,
+      schema: {
+        operationId: 'addDwellingNote',
+        summary: "Add a note to a dwelling's activity log (admin)",
+        params: uuidParams,
+        body: auditNoteSchema,
+        response: { 201: activityListReplySchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await addDwellingNote(deps, req.user, req.params.uuid, req.body)),
   );
 }

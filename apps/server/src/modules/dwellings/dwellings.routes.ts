@@ -17,6 +17,8 @@ import { TOO_MANY_IMAGES, dwellingSaveBodySchema } from '@udlejning/shared/dwell
 import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { validationError } from '../../platform/errors';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { binaryReply } from '../../platform/http/openapi';
+import { dwellingListReplySchema, dwellingViewSchema, uploadReplySchema } from '@udlejning/shared/dwellings/replies';
 import { presentDwelling } from './dwellings.presenter';
 import { createDwelling, getDwelling, listDwellings, updateDwelling } from './dwellings.service';
 import {
@@ -68,24 +70,62 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/dwellings',
-    { config: { auth: 'user', replies: { 201: 'The new listing' } }, schema: { body: dwellingSaveBodySchema } },
+    {
+      config: { auth: 'user', replies: { 201: 'The new listing' } },
+      schema: {
+        operationId: 'createDwelling',
+        summary: 'Create a dwelling (a draft, or PENDING_REVIEW with finish)',
+        body: dwellingSaveBodySchema,
+        response: { 201: dwellingViewSchema },
+      },
+    },
     async (req, reply) => {
       const record = await createDwelling(deps, req.user, req.body);
       return reply.status(201).send(presentDwelling(record, req.user, deps.now()));
     },
   );
 
-  app.get('/api/dwellings', { ...user, schema: { querystring: dwellingListQuerySchema } }, async (req) =>
-    listDwellings(deps, req.user, req.query),
+  app.get(
+    '/api/dwellings',
+    {
+      ...user,
+      schema: {
+        operationId: 'listDwellings',
+        summary: "One page of the caller's dwellings (all dwellings for admins)",
+        querystring: dwellingListQuerySchema,
+        response: { 200: dwellingListReplySchema },
+      },
+    },
+    async (req) => listDwellings(deps, req.user, req.query),
   );
 
-  app.post('/api/dwellings/upload', { config: { auth: 'user', multipartFiles: 'files' } }, async (req) => {
-    if (!req.isMultipart()) throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
-    return uploadImages(deps, req.user, incomingFiles(req));
-  });
+  app.post(
+    '/api/dwellings/upload',
+    {
+      config: { auth: 'user', multipartFiles: 'files' },
+      schema: {
+        operationId: 'uploadDwellingImages',
+        summary: 'Upload listing images (multipart field files)',
+        response: { 200: uploadReplySchema },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw validationError([{ path: ['files'], message: ERROR_TABLE.UPLOAD_FAILED.message }]);
+      return uploadImages(deps, req.user, incomingFiles(req));
+    },
+  );
 
   // public: listing images are shown to everyone; ?size=raw is admin-only (sendRawImage checks)
-  const imageRoute = { config: { auth: 'public' }, schema: { params: filenameParams, querystring: imageQuery } } as const;
+  const imageRoute = {
+    config: { auth: 'public' },
+    schema: {
+      operationId: 'getDwellingImage',
+      summary: 'A listing image (WebP; size=thumb, download=1; size=raw for admins: the original upload)',
+      params: filenameParams,
+      querystring: imageQuery,
+      response: { 200: binaryReply('image/webp', 'The image (the original upload with size=raw)') },
+    },
+  } as const;
   app.get('/api/dwellings/images/:filename', imageRoute, async (req, reply) => {
     if (req.query.size === 'raw') return sendRawImage(deps, req.actor, req.params.filename, reply);
     if (req.query.download) reply.header('content-disposition', attachmentHeader(req.params.filename));
@@ -94,16 +134,39 @@ export async function dwellingsRoutes(fastify: FastifyInstance) {
   });
 
   const deleted = { auth: 'user', replies: { 204: 'Deleted' } } as const;
-  app.delete('/api/dwellings/images/:filename', { config: deleted, schema: { params: filenameParams } }, async (req, reply) => {
-    await deleteImage(deps, req.user, req.params.filename);
-    return reply.status(204).send();
-  });
-
-  app.get('/api/dwellings/:uuid', { ...user, schema: { params: uuidParams } }, async (req) =>
-    presentDwelling(await getDwelling(deps, req.user, req.params.uuid), req.user, deps.now()),
+  app.delete(
+    '/api/dwellings/images/:filename',
+    {
+      config: deleted,
+      schema: { operationId: 'deleteDwellingImage', summary: 'Delete an uploaded image no listing uses', params: filenameParams },
+    },
+    async (req, reply) => {
+      await deleteImage(deps, req.user, req.params.filename);
+      return reply.status(204).send();
+    },
   );
 
-  app.post('/api/dwellings/:uuid', { ...user, schema: { params: uuidParams, body: dwellingSaveBodySchema } }, async (req) =>
-    presentDwelling(await updateDwelling(deps, req.user, req.params.uuid, req.body), req.user, deps.now()),
+  app.get(
+    '/api/dwellings/:uuid',
+    {
+      ...user,
+      schema: { operationId: 'getDwelling', summary: 'One dwelling', params: uuidParams, response: { 200: dwellingViewSchema } },
+    },
+    async (req) => presentDwelling(await getDwelling(deps, req.user, req.params.uuid), req.user, deps.now()),
+  );
+
+  app.post(
+    '/api/dwellings/:uuid',
+    {
+      ...user,
+      schema: {
+        operationId: 'updateDwelling',
+        summary: 'Save a dwelling (a step, or finish to send it for review)',
+        params: uuidParams,
+        body: dwellingSaveBodySchema,
+        response: { 200: dwellingViewSchema },
+      },
+    },
+    async (req) => presentDwelling(await updateDwelling(deps, req.user, req.params.uuid, req.body), req.user, deps.now()),
   );
 }

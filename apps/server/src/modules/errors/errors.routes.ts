@@ -30,7 +30,7 @@ export async function errorsRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'public', replies: { 204: 'Recorded' } },
       preValidation: (req) => clientErrorsByIp.consume(app.deps.db, req.ip),
-      schema: { body: clientErrorBody },
+      schema: { operationId: 'reportClientError', summary: "Report a browser's uncaught error", body: clientErrorBody },
     },
     async (req, reply) => {
       await recordClientError(app.deps, req.actor, req.body, { userAgent: req.headers['user-agent'], ip: req.ip });

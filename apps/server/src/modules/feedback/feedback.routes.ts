@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSchema } from '@udlejning/shared/feedback/feedback';
 import { defineRateLimit } from '../../platform/http/rate-limit';
 import { statusTokenOf } from '../dwellings/status-token';
+import { feedbackViewSchema } from '@udlejning/shared/dwellings/replies';
 import { submitFeedback } from './feedback.service';
 
 export const feedbackByIp = defineRateLimit({ name: 'feedback-ip', points: 20, durationSeconds: 3600 });
@@ -22,7 +23,12 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'public', replies: { 201: 'The feedback, recorded' } },
       preValidation: countRequest,
-      schema: { body: feedbackSchema },
+      schema: {
+        operationId: 'submitFeedback',
+        summary: 'Answer the survey after a deactivation (login or status token)',
+        body: feedbackSchema,
+        response: { 201: feedbackViewSchema },
+      },
     },
     async (req, reply) => {
       const view = await submitFeedback(app.deps, { actor: req.actor, token: statusTokenOf(req) }, req.body);

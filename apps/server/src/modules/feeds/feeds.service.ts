@@ -5,7 +5,7 @@
  * address and phone stay hidden) plus its absolute page URL; an unknown, revoked or deleted
  * user's token is 404 NOT_FOUND.
  */
-import type { PublicListing } from '@udlejning/shared/public-listing/listing';
+import type { Feed } from '@udlejning/shared/public-listing/replies';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { presentPublicListing } from '../public-listing/public-listing.presenter';
@@ -14,13 +14,7 @@ import { findFeedDwellings, findFeedOwner } from './feeds.repository';
 /** Most listings in one feed. */
 export const FEED_MAX_ITEMS = 500;
 
-export type FeedItem = Omit<PublicListing, 'viewer' | 'images'> & {
-  url: string;
-  images: string[];
-  approvedAt: string | null;
-  updatedAt: string;
-};
-export type Feed = { title: string; landlord: { uuid: string; name: string }; generatedAt: string; items: FeedItem[] };
+export type { Feed, FeedItem } from '@udlejning/shared/public-listing/replies';
 
 const absolute = (base: string, path: string) => new URL(path, base).toString();
 

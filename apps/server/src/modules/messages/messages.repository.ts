@@ -100,7 +100,7 @@ export function threadPageQuery(ex: Executor, scope: ThreadScope, query: ThreadL
     .where(whereOf(scope))
     .orderBy(dir(SORT_EXPRESSIONS[query.sortBy]), dir(threads.id))
     .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
+    .offset((query.page - 1) * query.pageSize);
 }
 
 /** Counting a thread list stops here: past it the list says "10.000+" (the admin's list holds every thread). */

@@ -88,12 +88,12 @@ describe('GET /api/chat/threads/:id', () => {
     const names = asc.results.map((r) => r.seeker.name);
     expect(names).toEqual([...names].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)));
     const page = (
-      await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=10&page=0&sortBy=createdAt&sortDir=asc`)
+      await t.api.as(landlord).get(`/api/chat/threads/${landlord.id}?pageSize=10&page=1&sortBy=createdAt&sortDir=asc`)
     ).json<ThreadListReply>();
     expect(page.totalCount).toBe(asc.totalCount);
 
     // the count stops at the cap: past it the list says how far it counted and that there are more
-    const firstPage = { sortBy: 'updatedAt', sortDir: 'desc', page: 0, pageSize: 25 } as const;
+    const firstPage = { sortBy: 'updatedAt', sortDir: 'desc', page: 1, pageSize: 25 } as const;
     const now = all.totalCount + 2;
     expect(await listThreads(t.deps.db, {}, firstPage, now - 1)).toMatchObject({ totalCount: now - 1, totalCountIsExact: false });
     expect(await listThreads(t.deps.db, {}, firstPage, now)).toMatchObject({ totalCount: now, totalCountIsExact: true });

@@ -75,7 +75,7 @@ export async function listThreadsFor(deps: Deps, user: UserActor, id: string, qu
 }
 
 /** The first rows of a lookup (POST /api/chat/threads): newest first. */
-const LOOKUP_QUERY: ThreadListQuery = { sortBy: 'updatedAt', sortDir: 'desc', page: 0, pageSize: 100 };
+const LOOKUP_QUERY: ThreadListQuery = { sortBy: 'updatedAt', sortDir: 'desc', page: 1, pageSize: 100 };
 
 /**
  * POST /api/chat/threads {option, id}: the threads of a user (id or uuid) or of a dwelling (uuid or

@@ -6,6 +6,13 @@
  * that are not configured. It never invents owners, names or phone numbers. A real register
  * adapter (e.g. Tinglysning/OIS for owners, a phone directory) implements the same type.
  */
+import type { z } from 'zod';
+import {
+  LOOKUP_KINDS,
+  type ownerLookupSchema,
+  type phoneLookupSchema,
+  type validationResultSchema,
+} from '@udlejning/shared/moderation/validation';
 
 /** What a lookup gets to work with. */
 export type LookupSubject = {
@@ -17,28 +24,16 @@ export type LookupSubject = {
 };
 
 /** Owner lookup (doc 2 §3): null/empty when unknown. */
-export type OwnerLookup = {
-  ownership: string | null;
-  owners: { name: string; share?: string | null }[];
-  details: { location: string | null; use: string | null };
-  link: string | null;
-  bbrLink: string | null;
-};
+export type OwnerLookup = z.output<typeof ownerLookupSchema>;
 
 /** Phone lookup (doc 2 §3): null/empty when unknown. */
-export type PhoneLookup = { phone: string | null; name: string | null; address: string | null; link: string | null; links: string[] };
+export type PhoneLookup = z.output<typeof phoneLookupSchema>;
 
-export const LOOKUP_KINDS = ['ownership', 'phone'] as const;
+export { LOOKUP_KINDS };
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
-/** Reply of GET /api/admin/validate/:id. */
-export type ValidationResult = OwnerLookup & {
-  dwelling: { id: string; address: string | null; addressId: string | null };
-  phone: PhoneLookup;
-  /** Lookups this installation has no register for. */
-  notConfigured: LookupKind[];
-  source: string;
-};
+/** Reply of GET /api/admin/validate/:id (its schema: packages/shared moderation/validation.ts). */
+export type ValidationResult = z.output<typeof validationResultSchema>;
 
 export type OwnerLookupAdapter = {
   name: string;

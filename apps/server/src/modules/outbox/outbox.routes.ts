@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxQuerySchema } from '@udlejning/shared/outbox/outbox';
+import { outboxPageSchema, outboxQuerySchema } from '@udlejning/shared/outbox/outbox';
 import { devRoutesEnabled } from '../../platform/env';
 import { listOutbox } from './outbox.service';
 
@@ -12,7 +12,17 @@ export async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!devRoutesEnabled(app.deps.env)) return;
   // 401/403 before the query is looked at, so outsiders learn nothing from validation errors
-  app.get('/api/admin/outbox', { config: { auth: 'admin' }, schema: { querystring: outboxQuerySchema } }, async (req) =>
-    listOutbox(app.deps, req.query),
+  app.get(
+    '/api/admin/outbox',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listOutbox',
+        summary: 'One page of the sent and queued mails, newest first (admin; dev routes only)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    async (req) => listOutbox(app.deps, req.query),
   );
 }

@@ -15,12 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { ANONYMOUS } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { webhookReplySchema, type WebhookReply } from '@udlejning/shared/payments/replies';
 import { findPaymentByTransaction, isWebhookEventSeen, recordWebhookEvent } from './payments.repository';
 import { authorizePayment, failPayment, markCanceledByProvider, markCaptured } from './payments.settlement';
 import { PaymentProviderError, type ProviderEvent, type ProviderIntent } from './provider/payment-provider';
-
-/** What the webhook answered: handled, or a replay of an event id already handled. */
-export type WebhookReply = { received: true; duplicate?: true };
 
 const errorOf = (intent: ProviderIntent, fallback: string) =>
   intent.lastError ? `${intent.lastError.code}: ${intent.lastError.message}` : fallback;
@@ -85,9 +83,20 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   // public: Stripe calls it; the signature proves the sender (handleStripeWebhook)
-  app.post('/api/payments/stripe/webhook', { config: { auth: 'public' } }, async (req) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
-    const signature = req.headers['stripe-signature'];
-    return handleStripeWebhook(app.deps, raw, Array.isArray(signature) ? signature[0] : signature);
-  });
+  app.post(
+    '/api/payments/stripe/webhook',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'receiveStripeWebhook',
+        summary: "Stripe's payment events (signed)",
+        response: { 200: webhookReplySchema },
+      },
+    },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
+      const signature = req.headers['stripe-signature'];
+      return handleStripeWebhook(app.deps, raw, Array.isArray(signature) ? signature[0] : signature);
+    },
+  );
 }

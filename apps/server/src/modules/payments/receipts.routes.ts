@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryReply } from '../../platform/http/openapi';
 import { receiptPdf } from './receipts.service';
 
 const receiptParams = z.object({ number: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -14,7 +15,15 @@ export async function receiptsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/receipts/:number(^\\d{1,10}).pdf',
-    { config: { auth: 'user' }, schema: { params: receiptParams } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'getReceiptPdf',
+        summary: "A payment's receipt (the buyer or an admin)",
+        params: receiptParams,
+        response: { 200: binaryReply('application/pdf', 'The receipt as issued') },
+      },
+    },
     async (req, reply) => {
       const { number } = req.params;
       const pdf = await receiptPdf(app.deps, req.user, number);

@@ -13,6 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema, seekerSessionSchema, seekerSignInSchema } from '@udlejning/shared/public-listing/listing';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { threadIdReplySchema } from '@udlejning/shared/messages/replies';
+import {
+  currentSeekerReplySchema,
+  publicListingSchema,
+  seekerSessionReplySchema,
+  seekerSignInReplySchema,
+} from '@udlejning/shared/public-listing/replies';
 import { defineRateLimit } from '../../platform/http/rate-limit';
 import { requestLanguage } from '../../platform/http/request-language';
 import {
@@ -43,13 +50,28 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.get('/api/public/dwellings/:uuid', { ...open, schema: { params: uuidParams } }, async (req, reply) => {
-    const listing = await getPublicListing(deps, req.params.uuid, await seekerUuidOf(deps, req));
-    return reply.header('cache-control', 'private, no-store').send(listing);
-  });
+  app.get(
+    '/api/public/dwellings/:uuid',
+    {
+      ...open,
+      schema: {
+        operationId: 'getPublicListing',
+        summary: "An approved listing's public page, and whether the visitor may write",
+        params: uuidParams,
+        response: { 200: publicListingSchema },
+      },
+    },
+    async (req, reply) => {
+      const listing = await getPublicListing(deps, req.params.uuid, await seekerUuidOf(deps, req));
+      return reply.header('cache-control', 'private, no-store').send(listing);
+    },
+  );
   app.post(
     '/api/public/dwellings/:uuid/clicks',
-    { ...openWith(204, 'Counted'), schema: { params: uuidParams } },
+    {
+      ...openWith(204, 'Counted'),
+      schema: { operationId: 'recordClick', summary: 'Count a click on a listing', params: uuidParams },
+    },
     async (req, reply) => {
       await recordClick(deps, req.params.uuid, visitorKeyOf(deps, req, reply));
       return reply.status(204).send();
@@ -57,7 +79,10 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/public/dwellings/:uuid/shares',
-    { ...openWith(204, 'Counted'), schema: { params: uuidParams } },
+    {
+      ...openWith(204, 'Counted'),
+      schema: { operationId: 'recordShare', summary: 'Count a share of a listing', params: uuidParams },
+    },
     async (req, reply) => {
       await recordShare(deps, req.params.uuid);
       return reply.status(204).send();
@@ -65,7 +90,16 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/public/dwellings/:uuid/contact',
-    { ...openWith(201, 'The message, sent to the landlord'), schema: { params: uuidParams, body: contactSchema } },
+    {
+      ...openWith(201, 'The message, sent to the landlord'),
+      schema: {
+        operationId: 'contactLandlord',
+        summary: "Write to a listing's landlord",
+        params: uuidParams,
+        body: contactSchema,
+        response: { 201: threadIdReplySchema },
+      },
+    },
     async (req, reply) => {
       await contactsByIp.consume(deps.db, req.ip);
       const result = await contactLandlord(deps, req.params.uuid, await seekerUuidOf(deps, req), req.body);
@@ -75,24 +109,59 @@ export async function publicListingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/public/seekers/sign-in',
-    { ...openWith(202, 'A sign-in link is mailed'), schema: { body: seekerSignInSchema } },
+    {
+      ...openWith(202, 'A sign-in link is mailed'),
+      schema: {
+        operationId: 'requestSeekerSignIn',
+        summary: 'Mail a seeker a sign-in link',
+        body: seekerSignInSchema,
+        response: { 202: seekerSignInReplySchema },
+      },
+    },
     async (req, reply) => {
       await seekerSignInsByIp.consume(deps.db, req.ip);
       await requestSeekerSignIn(deps, req.body, requestLanguage(req));
       return reply.status(202).send({ sent: true });
     },
   );
-  app.post('/api/public/seekers/session', { ...open, schema: { body: seekerSessionSchema } }, async (req, reply) => {
-    const { seeker, sessionId } = await completeSeekerSignIn(deps, req.body.token);
-    await startSeekerSession(deps, reply, seeker.uuid, sessionId);
-    return reply.send({ seeker: publicSeeker(seeker) });
-  });
-  app.get('/api/public/seekers/me', open, async (req, reply) => {
-    const seeker = await currentSeeker(deps, await seekerUuidOf(deps, req));
-    return reply.header('cache-control', 'private, no-store').send({ seeker: seeker ? publicSeeker(seeker) : null });
-  });
-  app.post('/api/public/seekers/sign-out', openWith(204, 'Signed out'), async (req, reply) => {
-    await endSeekerSession(deps, req, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/public/seekers/session',
+    {
+      ...open,
+      schema: {
+        operationId: 'startSeekerSession',
+        summary: "Sign a seeker in with the mailed link's token (sets the session cookie)",
+        body: seekerSessionSchema,
+        response: { 200: seekerSessionReplySchema },
+      },
+    },
+    async (req, reply) => {
+      const { seeker, sessionId } = await completeSeekerSignIn(deps, req.body.token);
+      await startSeekerSession(deps, reply, seeker.uuid, sessionId);
+      return reply.send({ seeker: publicSeeker(seeker) });
+    },
+  );
+  app.get(
+    '/api/public/seekers/me',
+    {
+      ...open,
+      schema: {
+        operationId: 'getCurrentSeeker',
+        summary: 'The signed-in seeker, or null',
+        response: { 200: currentSeekerReplySchema },
+      },
+    },
+    async (req, reply) => {
+      const seeker = await currentSeeker(deps, await seekerUuidOf(deps, req));
+      return reply.header('cache-control', 'private, no-store').send({ seeker: seeker ? publicSeeker(seeker) : null });
+    },
+  );
+  app.post(
+    '/api/public/seekers/sign-out',
+    { ...openWith(204, 'Signed out'), schema: { operationId: 'endSeekerSession', summary: "End the seeker's session" } },
+    async (req, reply) => {
+      await endSeekerSession(deps, req, reply);
+      return reply.status(204).send();
+    },
+  );
 }

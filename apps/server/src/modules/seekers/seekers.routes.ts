@@ -16,6 +16,14 @@ import {
   seekerExternalIdParamsSchema,
 } from '@udlejning/shared/seekers/seeker';
 import { pathParams } from '../../platform/http/route-pipeline';
+import { binaryReply } from '../../platform/http/openapi';
+import {
+  activeDwellingsReplySchema,
+  integrationSeekersResultSchema,
+  seekerListSchema,
+  seekerPreferencesSchema,
+  seekerProfileSchema,
+} from '@udlejning/shared/seekers/replies';
 import { getSeekerPreferences, getSeekerProfile, listActiveDwellings, requestSeekers } from './seekers.service';
 import { upsertIntegrationSeekers } from './seekers.integration';
 import { PICTURE_CACHE_CONTROL, SEEKER_PICTURE_PATH, readSeekerPicture } from './seeker-pictures';
@@ -25,26 +33,74 @@ export async function seekersRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const user = { config: { auth: 'user' } } as const;
 
-  app.get('/api/chat/requestSeeker/:externalId', { ...user, schema: { params: seekerExternalIdParamsSchema } }, async (req) =>
-    getSeekerProfile(deps, req.user, req.params.externalId),
+  app.get(
+    '/api/chat/requestSeeker/:externalId',
+    {
+      ...user,
+      schema: {
+        operationId: 'requestSeeker',
+        summary: "A seeker's profile by the marketplace's id",
+        params: seekerExternalIdParamsSchema,
+        response: { 200: seekerProfileSchema },
+      },
+    },
+    async (req) => getSeekerProfile(deps, req.user, req.params.externalId),
   );
 
-  app.get('/api/chat/requestPreference/:id', { ...user, schema: { params: pathParams('id') } }, async (req) =>
-    getSeekerPreferences(deps, req.user, req.params.id),
+  app.get(
+    '/api/chat/requestPreference/:id',
+    {
+      ...user,
+      schema: {
+        operationId: 'requestPreference',
+        summary: "A seeker's preferences (id: the seeker's uuid)",
+        params: pathParams('id'),
+        response: { 200: seekerPreferencesSchema },
+      },
+    },
+    async (req) => getSeekerPreferences(deps, req.user, req.params.id),
   );
 
-  app.post('/api/chat/requestSeekers', { ...user, schema: { body: requestSeekersSchema } }, async (req) =>
-    requestSeekers(deps, req.user, req.body),
+  app.post(
+    '/api/chat/requestSeekers',
+    {
+      ...user,
+      schema: {
+        operationId: 'requestSeekers',
+        summary: 'The seekers who fit a dwelling or a landlord, best fit first',
+        body: requestSeekersSchema,
+        response: { 200: seekerListSchema },
+      },
+    },
+    async (req) => requestSeekers(deps, req.user, req.body),
   );
 
   // a static path: Fastify prefers it to GET /api/dwellings/:uuid
-  app.get('/api/dwellings/activeDwellings', { ...user, schema: { querystring: activeDwellingsQuerySchema } }, async (req) =>
-    listActiveDwellings(deps, req.user, req.query),
+  app.get(
+    '/api/dwellings/activeDwellings',
+    {
+      ...user,
+      schema: {
+        operationId: 'listActiveDwellings',
+        summary: "A landlord's active, approved dwellings",
+        querystring: activeDwellingsQuerySchema,
+        response: { 200: activeDwellingsReplySchema },
+      },
+    },
+    async (req) => listActiveDwellings(deps, req.user, req.query),
   );
 
   app.post(
     '/api/integration/seekers',
-    { config: { auth: 'integration' }, schema: { body: integrationSeekersSchema } },
+    {
+      config: { auth: 'integration' },
+      schema: {
+        operationId: 'upsertIntegrationSeekers',
+        summary: "Create or update the marketplace's seekers (integration key)",
+        body: integrationSeekersSchema,
+        response: { 200: integrationSeekersResultSchema },
+      },
+    },
     async (req) => upsertIntegrationSeekers(deps, req.body),
   );
 
@@ -52,7 +108,15 @@ export async function seekersRoutes(fastify: FastifyInstance) {
   // a visible profile gives out (docs/architecture.md "Seekers")
   app.get(
     `${SEEKER_PICTURE_PATH}/:filename`,
-    { config: { auth: 'public' }, schema: { params: pathParams('filename') } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getSeekerPicture',
+        summary: "A seeker's cached marketplace picture",
+        params: pathParams('filename'),
+        response: { 200: binaryReply('image/webp', 'The picture (WebP)') },
+      },
+    },
     async (req, reply) => {
       const bytes = await readSeekerPicture(deps, req.params.filename);
       return reply.header('cache-control', PICTURE_CACHE_CONTROL).type('image/webp').send(bytes);

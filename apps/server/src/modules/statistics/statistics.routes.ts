@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dwellingStatisticsParamsSchema, statisticsParamsSchema } from '@udlejning/shared/statistics/statistics';
+import { dwellingStatisticsSchema, statisticsReplySchema } from '@udlejning/shared/statistics/replies';
 import { getDwellingStatistics, getStatistics } from './statistics.service';
 
 export async function statisticsRoutes(fastify: FastifyInstance) {
@@ -14,13 +15,31 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const user = { config: { auth: 'user' } } as const;
 
-  app.get('/api/statistics/:landlordId/:period', { ...user, schema: { params: statisticsParamsSchema } }, async (req) =>
-    getStatistics(deps, req.user, req.params),
+  app.get(
+    '/api/statistics/:landlordId/:period',
+    {
+      ...user,
+      schema: {
+        operationId: 'getStatistics',
+        summary: "A landlord's statistics per dwelling for a period",
+        params: statisticsParamsSchema,
+        response: { 200: statisticsReplySchema },
+      },
+    },
+    async (req) => getStatistics(deps, req.user, req.params),
   );
 
   app.get(
     '/api/statistics/:landlordId/:period/:dwellingUuid',
-    { ...user, schema: { params: dwellingStatisticsParamsSchema } },
+    {
+      ...user,
+      schema: {
+        operationId: 'getDwellingStatistics',
+        summary: "One dwelling's statistics per day for a period, and what its tier bought",
+        params: dwellingStatisticsParamsSchema,
+        response: { 200: dwellingStatisticsSchema },
+      },
+    },
     async (req) => getDwellingStatistics(deps, req.user, req.params),
   );
 }

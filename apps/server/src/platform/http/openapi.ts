@@ -11,7 +11,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES } from '@udlejning/shared/errors';
+import { PAGE_DESCRIPTION } from '@udlejning/shared/paging';
 import type { RouteAuth } from './route-pipeline';
 
 /** A route's success statuses and what each means (`config.replies`); 204 has no body. */
@@ -80,11 +82,29 @@ const graphqlReplies = (description: string) => ({
 });
 
 type Operation = {
+  operationId?: string;
+  summary?: string;
   responses?: Record<string, unknown>;
   parameters?: { in: string; schema?: Record<string, unknown> }[];
 };
 
 const isZod = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+/** A reply given per content type, every schema of it zod: `{ content: { 'application/json': { schema } } }`. */
+const isZodContent = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  'content' in value &&
+  Object.values(value.content as Record<string, { schema?: unknown }>).every((c) => isZod(c.schema));
+
+/**
+ * A reply that is no JSON (an image, a PDF, a zip): `schema: { response: { 200: binaryReply('image/webp', 'The image') } }`.
+ * Such bodies are never serialised (Fastify sends buffers and streams as they are).
+ */
+export const binaryReply = (contentType: string, description: string) => ({
+  description,
+  // bytes (a Buffer or a stream), never serialised: any value in TypeScript, binary text in the document
+  content: { [contentType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+});
 
 /** The request body of a route reading files from the multipart field `field` (config.multipartFiles). */
 const multipartBody = (field: string) => ({
@@ -103,8 +123,8 @@ function splitSchema(schema: Record<string, unknown> | undefined) {
   for (const [key, value] of Object.entries(schema ?? {})) {
     if (key === 'response' && value && typeof value === 'object') {
       const entries = Object.entries(value);
-      const zodReplies = Object.fromEntries(entries.filter(([, v]) => isZod(v)));
-      const jsonReplies = Object.fromEntries(entries.filter(([, v]) => !isZod(v)));
+      const zodReplies = Object.fromEntries(entries.filter(([, v]) => isZod(v) || isZodContent(v)));
+      const jsonReplies = Object.fromEntries(entries.filter(([, v]) => !isZod(v) && !isZodContent(v)));
       if (Object.keys(zodReplies).length) zodParts.response = zodReplies;
       if (Object.keys(jsonReplies).length) jsonParts.response = jsonReplies;
     } else if (isZod(value)) zodParts[key] = value;
@@ -124,9 +144,16 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       info: {
         title: 'Udlejning API',
         version,
-        description:
+        description: [
           'REST calls of the landlord platform (spec doc 1 §7, doc 2 §7). GraphQL is at POST /api/graph; its schema is docs/schema.graphql.',
+          '',
+          `Paging: every REST list that pages takes \`page\` counted from 1 (the first page is \`page=1\`, the default) and \`pageSize\`, and answers \`{ results, totalCount }\`. ${PAGE_DESCRIPTION}`,
+          '',
+          'Every operation has an operationId and its success replies a schema; an error is `{ error: { code, message, issues? } }` (ErrorBody).',
+        ].join('\n'),
       },
+      // the API is served by the host that serves this document (PUBLIC_URL, or a partner's host)
+      servers: [{ url: '/', description: 'The host serving this document' }],
       components: {
         securitySchemes: {
           loginToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The login token (lltoken)' },
@@ -142,14 +169,21 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       // some routes declare plain JSON Schema replies (Fastify's fast serializer): those stay as they are
       const { zodParts, jsonParts } = splitSchema(doc.schema as Record<string, unknown>);
       const { schema, url } = jsonSchemaTransform({ ...doc, schema: zodParts as never });
-      // each success status the route answers (config.replies), a 204 without content
-      const success = Object.fromEntries(
-        Object.entries(config?.replies ?? { 200: 'OK' }).map(([status, description]) => [
-          status,
-          status === '204' ? { description, type: 'null' } : { description },
-        ]),
+      // each success status the route answers (config.replies) with its reply schema (schema.response), a 204 without content
+      const replies: Record<string, string> = config?.replies ?? { 200: 'OK' };
+      const schemas: Record<string, Record<string, unknown>> = {
+        ...(schema.response as Record<string, Record<string, unknown>> | undefined),
+        ...(jsonParts.response as Record<string, Record<string, unknown>> | undefined),
+      };
+      const response = Object.fromEntries(
+        [...new Set([...Object.keys(replies), ...Object.keys(schemas)])].map((status) => {
+          const reply = schemas[status];
+          const description = replies[status] ?? (reply?.description as string | undefined) ?? 'OK';
+          if (!reply) return [status, status === '204' ? { description, type: 'null' } : { description }];
+          // a reply per content type carries its own description; a plain schema gets it through @fastify/swagger's key
+          return [status, 'content' in reply ? { description, ...reply } : { ...reply, 'x-response-description': description }];
+        }),
       );
-      const response = { ...success, ...(schema.response as object | undefined), ...(jsonParts.response as object | undefined) };
       Object.assign(schema, jsonParts, Object.keys(response).length ? { response } : {});
       if (config?.multipartFiles) Object.assign(schema, multipartBody(config.multipartFiles));
       const security = auth === 'integration' ? [{ integrationKey: [] }] : auth === 'public' ? [] : [{ loginToken: [] }];
@@ -160,9 +194,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       const openapi = doc.openapiObject;
       for (const [path, item] of Object.entries(openapi.paths ?? {})) {
         for (const method of OPENAPI_METHODS) {
-          const op = (item as Record<string, Operation | undefined>)[method];
-          if (!op) continue;
+          const shared = (item as Record<string, Operation | undefined>)[method];
+          if (!shared) continue;
+          // a route of several methods (GET and POST /api/graph) gives each method the same object: each gets its own
+          const op: Operation = { ...shared };
+          (item as Record<string, Operation>)[method] = op;
           if (path === '/api/graph') {
+            // one route answers both methods: each gets its own name
+            Object.assign(
+              op,
+              method === 'get'
+                ? { operationId: 'queryGraphqlByUrl', summary: 'Run a GraphQL query given in the URL (query, variables)' }
+                : { operationId: 'queryGraphql', summary: 'Run a GraphQL query or mutation (JSON body: query, variables)' },
+            );
             op.responses = {
               '200': graphqlReplies('A GraphQL reply without errors'),
               '4XX': graphqlReplies('A GraphQL reply whose first error is a client error, with that status'),

@@ -11,6 +11,10 @@
  *   so no route is public by accident. 'user' answers 401 UNAUTHENTICATED to a logged-out caller,
  *   'admin' also 403 FORBIDDEN to a non-admin, both before the body is read; the handler then reads
  *   the signed-in caller as `req.user`. 'public' routes decide inside (status-link tokens, sign-in).
+ * - A reply schema (`schema.response`, shared zod types) writes the reply: fastify-type-provider-zod's
+ *   serializerCompiler encodes the handler's value with it, so a field the schema does not name is not
+ *   sent (docs/notes-openapi.md "Response serialisation"). Plain JSON Schema replies keep Fastify's
+ *   compiled serializer (the address search, the hottest route).
  * - Input schemas go through fastify-type-provider-zod: the handler's `req.body`, `req.query` and
  *   `req.params` are the parsed (typed, defaulted) values. A schema failure is the app's
  *   400 VALIDATION_FAILED with one `{ path, message }` issue per field (error-handler.ts), with the
@@ -18,7 +22,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@udlejning/shared/text';
 import type { Actor, UserActor } from '../auth/actor';
@@ -61,8 +65,14 @@ export function checkIntegrationKey(req: FastifyRequest, key: string | undefined
   if (!key || !given || !timingSafeEqual(digest(given), digest(key))) throw new AppError('UNAUTHENTICATED');
 }
 
+const isZod = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+
+/** A route's zod reply schemas are serialised by zod; its others (binary content) are never serialised. */
+const replySerializer: typeof serializerCompiler = (route) =>
+  isZod(route.schema) ? serializerCompiler(route) : (data: unknown) => JSON.stringify(data);
+
 /**
- * Installs the zod validator (responses keep Fastify's JSON-schema serializer), the start-up check that every `/api/` route declares `config.auth`,
+ * Installs the zod validator, the zod serializer of routes with zod reply schemas, the start-up check that every `/api/` route declares `config.auth`,
  * and the onRequest hook that enforces it (registered after the actor hook, so `req.actor` is set).
  * Call before any route is registered.
  */
@@ -71,6 +81,14 @@ export function registerRoutePipeline(app: FastifyInstance) {
   // request-scoped, set by the hook below for routes that require a user
   app.decorateRequest('user', null as never);
   app.addHook('onRoute', (route) => {
+    const replies = Object.values((route.schema?.response ?? {}) as Record<string, unknown>);
+    // a reply given per content type (`{ content: { 'application/json': { schema } } }`) counts by its schemas
+    const schemas = replies.flatMap((r) =>
+      r && typeof r === 'object' && 'content' in r
+        ? Object.values(r.content as Record<string, { schema: unknown }>).map((c) => c.schema)
+        : [r],
+    );
+    if (schemas.some(isZod)) route.serializerCompiler = replySerializer as never;
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth)

@@ -16,7 +16,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 
 export type ThreadListParams = { sortBy: ThreadSortKey; sortDir: ThreadSortDirection; page: number; pageSize: number };
 
-/** GET /api/chat/threads/{id}: `id` the landlord's own user id, or 'admin' for every thread. */
+/** GET /api/chat/threads/{id}: `id` the landlord's own user id, or 'admin' for every thread; `page` starts at 1. */
 export function useThreads(id: string, params: ThreadListParams, enabled = true) {
   const qs = new URLSearchParams({
     sortBy: params.sortBy,

@@ -61,6 +61,8 @@ describe('MessagesPage (doc 1 §2 Messages list, §6)', () => {
     renderPage();
     expect(await screen.findByText('Ingen beskeder')).toBeTruthy();
     expect(urls[0]).toMatch(/^\/api\/chat\/threads\/1\?/);
+    // the table's first page is the API's page 1 (REST pages count from 1)
+    expect(new URL(urls[0]!, 'http://x').searchParams.get('page')).toBe('1');
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send besked som administrator' })).toBeNull();
   });

@@ -27,7 +27,8 @@ export function MessagesPage() {
   const listId = isAdmin ? 'admin' : String(user?.id ?? '');
   const list = useThreads(
     listId,
-    { sortBy: sort.by, sortDir: sort.dir, page: paging.page, pageSize: paging.pageSize },
+    // the table counts pages from 0, the API from 1 (docs/notes-openapi.md "Paging")
+    { sortBy: sort.by, sortDir: sort.dir, page: paging.page + 1, pageSize: paging.pageSize },
     lookup === null,
   );
   const found = useThreadLookup(lookup);

@@ -14,6 +14,24 @@ import { userJobs } from './modules/users/users.deletion';
 import { seekerJobs } from './modules/seekers/seekers.jobs';
 import { PERSONAL_DATA_HOOKS } from './personal-data';
 
+/**
+ * Queue names before they followed `<domain>-<job>` (docs/notes-names.md "Job names") → now. pg-boss
+ * keeps a waiting job under the name it was sent with (a deletion waits 30 days, a follow-up mail 7),
+ * so start() moves those jobs to the new queue (platform/jobs/queue.ts). Drop an entry once no
+ * database can hold a job of the old name (its longest delay after the release that renamed it).
+ */
+export const RENAMED_JOBS: Record<string, string> = {
+  'dwelling-housing-mail': 'dwellings-housing-mail',
+  'dwelling-follow-up': 'dwellings-follow-up',
+  'dwelling-uploads-cleanup': 'dwellings-uploads-cleanup',
+  'user-delete': 'users-delete',
+  'payments.capture': 'payments-capture',
+  'payments.release': 'payments-release',
+  'payments.refund': 'payments-refund',
+  'password-reset-mail': 'accounts-password-reset-mail',
+  'seeker-picture': 'seekers-picture',
+};
+
 /** The handlers, schedules and queue options of every domain's jobs, merged. */
 export function appJobs(deps: Deps): JobHandlers {
   const parts = [
@@ -29,5 +47,6 @@ export function appJobs(deps: Deps): JobHandlers {
     handlers: Object.assign({}, ...parts.map((p) => p.handlers)) as JobHandlers['handlers'],
     schedules: Object.assign({}, ...parts.map((p) => p.schedules ?? {})) as NonNullable<JobHandlers['schedules']>,
     queues: Object.assign({}, ...parts.map((p) => p.queues ?? {})) as NonNullable<JobHandlers['queues']>,
+    renamed: RENAMED_JOBS,
   };
 }

@@ -2,7 +2,8 @@
 import type { UserActor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/errors';
 
-type Target = { id: number };
+/** The account acted on; null for an address that matches no account. */
+type Target = { id: number } | null;
 export type AccountAction = 'updateUser' | 'editCvr' | 'resendVerification';
 
 export const accountPolicy = {
@@ -10,8 +11,8 @@ export const accountPolicy = {
   updateUser: (a: UserActor) => a.isAdmin,
   /** cvr is editable only by admins (doc 1 §5). */
   editCvr: (a: UserActor) => a.isAdmin,
-  /** A verification mail for one's own address, or any address for admins. */
-  resendVerification: (a: UserActor, t: Target) => a.isAdmin || a.userId === t.id,
+  /** A verification mail for one's own address, or any address (known or not) for admins. */
+  resendVerification: (a: UserActor, t: Target) => a.isAdmin || (t !== null && a.userId === t.id),
 } satisfies Record<AccountAction, (a: UserActor, t: Target) => boolean>;
 
 /** Throws FORBIDDEN (403) unless `actor` may do `action` on `target`. */

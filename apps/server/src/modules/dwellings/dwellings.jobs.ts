@@ -32,8 +32,8 @@ export const FOLLOW_UP_DAYS = 7;
 export const EXPIRY_CRON = '0 * * * *';
 
 export const JOB_NAMES = {
-  housingMail: 'dwelling-housing-mail',
-  followUp: 'dwelling-follow-up',
+  housingMail: 'dwellings-housing-mail',
+  followUp: 'dwellings-follow-up',
   expire: 'dwellings-expire',
 } as const;
 

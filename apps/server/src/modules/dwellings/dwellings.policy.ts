@@ -96,6 +96,14 @@ export function authorize(actor: Actor, action: DwellingAction, d: PolicyDwellin
   if (decision === 'tooEarly') throw new AppError('EXTENSION_TOO_EARLY');
 }
 
+/**
+ * Throws FORBIDDEN (403) only when the actor's role may not do `action` on `d`; whether its state
+ * allows it now is left to a later check (payments: the price checks answer first, 409).
+ */
+export function authorizeRole(actor: Actor, action: DwellingAction, d: PolicyDwelling, now: Date): void {
+  if (decide(actor, action, d, now) === 'forbidden') throw new AppError('FORBIDDEN');
+}
+
 /** Every ability of `actor` on `d`, for the UI (doc 2 §6). */
 export function abilitiesFor(actor: Actor, d: PolicyDwelling, now: Date): DwellingAbilities {
   return Object.fromEntries(

@@ -9,7 +9,7 @@ import { cleanUpUploads } from './use-cases/unused-images';
 /** Minute 20 of every hour (UTC cron), apart from the listing expiry at minute 0. */
 export const UPLOAD_CLEANUP_CRON = '20 * * * *';
 
-export const UPLOAD_JOB_NAMES = { cleanup: 'dwelling-uploads-cleanup' } as const;
+export const UPLOAD_JOB_NAMES = { cleanup: 'dwellings-uploads-cleanup' } as const;
 
 /** The handlers and schedule to start the queue with (main.ts). */
 export function uploadJobs(deps: Deps): JobHandlers {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import { ANONYMOUS } from '../../platform/auth/actor';
-import { authorizeThread, threadPolicy, type ThreadPolicyAction } from './messages.policy';
+import {
+  authorizeThread,
+  authorizeThreadList,
+  threadListPolicy,
+  threadPolicy,
+  type ThreadListAction,
+  type ThreadListFacts,
+  type ThreadPolicyAction,
+} from './messages.policy';
 
 const user = (userId: number, isAdmin = false): UserActor => ({
   kind: 'user',
@@ -36,5 +44,26 @@ describe('threadPolicy (doc 1 §6)', () => {
     expect(() => authorizeThread(actors.other, 'read', thread)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
     expect(() => authorizeThread(actors.admin, 'reply', thread)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(() => authorizeThread(actors.owner, 'reply', thread)).not.toThrow();
+  });
+});
+
+describe('threadListPolicy (doc 1 §6: whose thread lists)', () => {
+  const users = { owner: user(1), other: user(2), admin: user(3, true) };
+  it.each<[keyof typeof users, ThreadListAction, ThreadListFacts, boolean]>([
+    ['owner', 'listAll', { ownerId: null }, false],
+    ['admin', 'listAll', { ownerId: null }, true],
+    ['owner', 'listOwner', { ownerId: 1 }, true],
+    ['other', 'listOwner', { ownerId: 1 }, false],
+    ['owner', 'listOwner', { ownerId: null }, false],
+    ['admin', 'listOwner', { ownerId: 1 }, true],
+    ['admin', 'listOwner', { ownerId: null }, true],
+    ['owner', 'speakFor', { ownerId: null, ownerRef: '1' }, true],
+    ['owner', 'speakFor', { ownerId: null, ownerRef: 'u-1' }, true],
+    ['other', 'speakFor', { ownerId: null, ownerRef: '1' }, false],
+    ['admin', 'speakFor', { ownerId: null, ownerRef: '1' }, true],
+  ])('%s %s %j -> %s', (who, action, facts, allowed) => {
+    expect(threadListPolicy[action](users[who], facts)).toBe(allowed);
+    if (!allowed)
+      expect(() => authorizeThreadList(users[who], action, facts)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });
 });

@@ -40,7 +40,7 @@ import {
   type ThreadScope,
 } from './messages.repository';
 import { presentFullThread, presentThread } from './messages.presenter';
-import { authorizeThread } from './messages.policy';
+import { authorizeThread, authorizeThreadList } from './messages.policy';
 import { queueNewMessageMail, queueReplyMail } from './messages.mails';
 import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/pg-errors';
 
@@ -50,7 +50,7 @@ const policyThread = (r: ThreadRecord) => ({ ownerId: r.dwelling.userId, closed:
 function checkOwnUserId(user: UserActor, userId: string | number | null | undefined) {
   if (userId === undefined || userId === null || userId === '') return;
   const text = String(userId).trim();
-  if (text !== String(user.userId) && text !== user.uuid && !user.isAdmin) throw new AppError('FORBIDDEN');
+  authorizeThreadList(user, 'speakFor', { ownerId: null, ownerRef: text });
 }
 
 /**
@@ -60,12 +60,13 @@ function checkOwnUserId(user: UserActor, userId: string | number | null | undefi
 export async function listThreadsFor(deps: Deps, user: UserActor, id: string, query: ThreadListQuery): Promise<ThreadListReply> {
   let scope: ThreadScope;
   if (id === 'admin') {
-    if (!user.isAdmin) throw new AppError('FORBIDDEN');
+    authorizeThreadList(user, 'listAll', { ownerId: null });
     scope = {};
   } else if (id === String(user.userId) || id === user.uuid) {
     scope = { ownerId: user.userId };
   } else {
-    if (!user.isAdmin) throw new AppError('FORBIDDEN');
+    // another user's id: admins only, before the lookup (a landlord learns nothing about the id)
+    authorizeThreadList(user, 'listOwner', { ownerId: null });
     const ownerId = await findUserId(deps.db, id);
     if (ownerId === null) throw new AppError('NOT_FOUND');
     scope = { ownerId };
@@ -86,12 +87,12 @@ export async function lookupThreads(deps: Deps, user: UserActor, input: ThreadLo
   let scope: ThreadScope;
   if (input.option === 'User') {
     const ownerId = await findUserId(deps.db, input.id);
-    if (!user.isAdmin && ownerId !== user.userId) throw new AppError('FORBIDDEN');
+    authorizeThreadList(user, 'listOwner', { ownerId });
     if (ownerId === null) throw new AppError('NOT_FOUND');
     scope = { ownerId };
   } else {
     const dwelling = await findDwellingRef(deps.db, input.id);
-    if (!user.isAdmin && dwelling?.userId !== user.userId) throw new AppError('FORBIDDEN');
+    authorizeThreadList(user, 'listOwner', { ownerId: dwelling?.userId ?? null });
     if (!dwelling) throw new AppError('NOT_FOUND');
     scope = { dwellingId: dwelling.id };
   }

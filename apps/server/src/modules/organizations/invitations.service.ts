@@ -9,11 +9,7 @@
  * Unknown, answered or another address's invitation: 404 (by id) / 403 (by token, another address);
  * past its 14 days: 401 TOKEN_EXPIRED.
  */
-import {
-  ORGANIZATION_MESSAGES,
-  type OrganizationView,
-  type ReceivedInvitationView,
-} from '@udlejning/shared/organizations/organization';
+import type { OrganizationView, ReceivedInvitationView } from '@udlejning/shared/organizations/organization';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -21,6 +17,7 @@ import { findUserById } from '../accounts/accounts.repository';
 import { answerInvitation, findInvitation, listInvitationsForEmail, type ReceivedInvitationRow } from './invitations.repository';
 import { upsertMember } from './organizations.repository';
 import { hashInvitationToken } from './invitation-token';
+import { authorizeInvitation } from './organizations.policy';
 import { getOrganization } from './organizations.service';
 
 /** Which invitation an answer is about: the mailed token, or the id the account list shows. */
@@ -72,14 +69,18 @@ async function answerable(deps: Deps, user: UserActor, ref: InvitationRef): Prom
   if (ref.token) {
     const row = pendingOrThrow(deps, await findInvitation(deps.db, { tokenHash: hashInvitationToken(ref.token) }));
     if (ref.id && ref.id !== row.uuid) throw new AppError('NOT_FOUND');
-    if (row.email !== account.email) throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.otherEmail });
+    authorizeInvitation(user, 'answer', {
+      isInvitedAddress: row.email === account.email,
+      isConfirmed: account.isConfirmed,
+      viaToken: true,
+    });
     return row;
   }
   if (!ref.id || !UUID.test(ref.id)) throw new AppError('NOT_FOUND');
   const row = await findInvitation(deps.db, { uuid: ref.id.toLowerCase() });
   // another address's invitation does not exist for this user
   if (!row || row.email !== account.email) throw new AppError('NOT_FOUND');
-  if (!account.isConfirmed) throw new AppError('FORBIDDEN', { message: ORGANIZATION_MESSAGES.emailNotVerified });
+  authorizeInvitation(user, 'answer', { isInvitedAddress: true, isConfirmed: account.isConfirmed, viaToken: false });
   return pendingOrThrow(deps, row);
 }
 

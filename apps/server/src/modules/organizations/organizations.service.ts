@@ -90,7 +90,7 @@ export async function getOrganization(deps: Deps, user: UserActor, id: string): 
 /** Global admin: activates or deactivates an organization (GraphQL activateOrganization). */
 export async function activateOrganization(deps: Deps, user: UserActor, id: string, active: boolean): Promise<OrganizationView> {
   const org = await visibleOrganization(deps, user, id);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN');
+  authorizeOrganization(user, 'activate', await factsOf(deps, user, org));
   return present(await setOrganizationActive(deps.db, org.id, active));
 }
 
@@ -217,7 +217,7 @@ export async function createOrganizationDwelling(
 ): Promise<DwellingRecord> {
   const org = await findOrganization(deps.db, orgId);
   if (!org) throw new AppError('NOT_FOUND');
-  if (!user.isAdmin && !(await isOrganizationAdmin(deps.db, user.userId, org.id))) throw new AppError('FORBIDDEN');
+  authorizeOrganization(user, 'createDwelling', await factsOf(deps, user, org));
   if (!org.active) throw new AppError('ORGANIZATION_INACTIVE');
   return createDwelling(deps, user, input, { organizationId: org.id });
 }

@@ -118,7 +118,7 @@ export async function refundPayment(deps: Deps, admin: UserActor, input: RefundP
 }
 
 /**
- * Step 2 and 3 for one refund operation (the inline attempt and the payments.refund job): the
+ * Step 2 and 3 for one refund operation (the inline attempt and the payments-refund job): the
  * provider refunds with the operation's key, then the refund is completed. Throws while the
  * provider is unavailable (the job retries); 'failed' when the provider refuses (the reservation is
  * given back); 'done' also when it was done before.

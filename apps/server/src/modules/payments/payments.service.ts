@@ -15,7 +15,7 @@ import type { PaymentConfig } from '@udlejning/shared/payments/views';
 import { CURRENCY, isUpgrade, upgradePrice } from '@udlejning/shared/payments/prices';
 import type { Deps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/errors';
-import { decide } from '../dwellings/dwellings.policy';
+import { authorizeRole, decide } from '../dwellings/dwellings.policy';
 import { policyDwelling } from '../dwellings/dwellings.presenter';
 import { accessDwelling, type Access, type LifecycleCaller } from '../dwellings/status-token';
 import { presentResolvedDiscount, resolveTypedDiscount, type DiscountView } from './discounts.service';
@@ -45,8 +45,7 @@ async function providerCall<T>(deps: Deps, op: () => Promise<T>): Promise<T> {
 /** The dwelling for a payment call: owner or status-link holder; 401, 404 (not theirs), 403 (admin, not owner). */
 async function payingAccess(deps: Deps, caller: LifecycleCaller, uuid: string): Promise<Access> {
   const access = await accessDwelling(deps, deps.db, caller, uuid);
-  if (decide(access.actor, 'upgrade', policyDwelling(access.record.row), deps.now()) === 'forbidden')
-    throw new AppError('FORBIDDEN');
+  authorizeRole(access.actor, 'upgrade', policyDwelling(access.record.row), deps.now());
   return access;
 }
 

@@ -38,7 +38,7 @@ import { issueReceipt } from './receipts.service';
 export type AfterCommit = () => Promise<void>;
 
 /** The durable jobs that retry a decided capture, release or refund (payments.jobs.ts). */
-export const PAYMENT_JOBS = { capture: 'payments.capture', release: 'payments.release', refund: 'payments.refund' } as const;
+export const PAYMENT_JOBS = { capture: 'payments-capture', release: 'payments-release', refund: 'payments-refund' } as const;
 
 export const captureKey = (paymentId: string) => `capture:${paymentId}`;
 export const releaseKey = (paymentId: string) => `release:${paymentId}`;
@@ -310,7 +310,7 @@ export async function markCanceledByProvider(deps: Deps, paymentId: string, acto
 }
 
 /**
- * The capture of a decided payment (the inline attempt and the payments.capture job): the provider
+ * The capture of a decided payment (the inline attempt and the payments-capture job): the provider
  * captures with key `capture:<id>` (a repeat answers the first capture), then the payment is marked
  * CAPTURED if it still is AUTHORIZED. Throws while the provider is unavailable (the job retries).
  * An intent the provider no longer can capture is recorded on the payment (or released, if cancelled).
@@ -339,7 +339,7 @@ export async function capturePayment(deps: Deps, paymentId: string, actor: Actor
 }
 
 /**
- * The provider side of a decided release (the inline attempt and the payments.release job): cancels
+ * The provider side of a decided release (the inline attempt and the payments-release job): cancels
  * the intent with key `release:<id>` and sets released_at. Throws while the provider is unavailable.
  */
 export async function releasePayment(deps: Deps, paymentId: string): Promise<void> {

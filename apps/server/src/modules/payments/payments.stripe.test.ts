@@ -114,7 +114,7 @@ describe('Stripe provider (against the local fake)', () => {
 
     const before = fake.performed.capture;
     expect((await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, approve)).statusCode).toBe(200);
-    await t.jobs.runDue(new Date(Date.now() + 3_600_000), { names: ['payments.capture'] });
+    await t.jobs.runDue(new Date(Date.now() + 3_600_000), { names: ['payments-capture'] });
     expect(fake.performed.capture - before).toBe(1);
     expect(fake.intents.get(paymentId)).toMatchObject({ status: 'succeeded', amount_received: 37_500 });
     expect(await paymentOf(t.deps, paymentId)).toMatchObject({ status: 'CAPTURED', capturedAmount: 37_500 });

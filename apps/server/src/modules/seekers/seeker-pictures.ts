@@ -22,7 +22,7 @@ import { fetchPublicOnly, isNonPublicAddressError } from './public-address';
 import { findSeekerById, setSeekerPictureFile, type SeekerRow } from './seekers.repository';
 
 /** The job that caches one seeker's picture (and removes the copy it replaces). */
-export const SEEKER_PICTURE_JOB = 'seeker-picture';
+export const SEEKER_PICTURE_JOB = 'seekers-picture';
 /** The whole download (connect, redirects, body) must finish within this, ms. */
 export const PICTURE_TIMEOUT_MS = 10_000;
 /** A picture larger than this is refused (by Content-Length, else while reading). */

@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/db/match';
 import { RENT_TOLERANCE, rankSeekers, type MatchDwelling } from './seekers.matching';
-import { seekerPolicy } from './seekers.policy';
+import { authorizeSeekers, seekerPolicy } from './seekers.policy';
 import { presentListRow, presentPreferences, presentProfile } from './seekers.presenter';
 import {
   findActiveDwellings,
@@ -99,7 +99,7 @@ export async function requestSeekers(deps: Deps, user: UserActor, input: Request
   } else {
     const userId = numericId(input.id);
     if (userId === null) throw new AppError('NOT_FOUND');
-    if (!seekerPolicy.listForUser(user, userId)) throw new AppError('FORBIDDEN');
+    authorizeSeekers(user, 'listForUser', userId);
     const best = new Map<number, CandidateRow & { score: number; dwellingId: number }>();
     for (const d of await findActiveDwellings(deps.db, userId)) {
       for (const r of await rankForDwelling(deps, d, input.externalFrom)) {
@@ -128,7 +128,7 @@ export async function listActiveDwellings(
   query: { userId?: number },
 ): Promise<{ results: ActiveDwelling[] }> {
   const userId = query.userId ?? user.userId;
-  if (!seekerPolicy.readActiveDwellings(user, userId)) throw new AppError('FORBIDDEN');
+  authorizeSeekers(user, 'readActiveDwellings', userId);
   const rows = await findActiveDwellings(deps.db, userId);
   return {
     results: rows.map((d) => ({ uuid: d.uuid, address: d.address, zip: d.zip, city: d.city, listingType: d.listingType })),

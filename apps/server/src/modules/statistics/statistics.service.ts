@@ -20,6 +20,7 @@ import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/db/match';
+import { authorizeStatistics } from './statistics.policy';
 import {
   findDailyCounts,
   findLandlordDwelling,
@@ -41,7 +42,7 @@ export function periodDays(period: string, today: string): { from: string | null
 /** The landlord whose statistics `user` asks for: 403 for another landlord's id, 404 for an unknown one. */
 async function resolveLandlord(deps: Deps, user: UserActor, landlordId: string): Promise<number> {
   const id = landlordId === 'me' ? user.userId : Number(landlordId);
-  if (!user.isAdmin && id !== user.userId) throw new AppError('FORBIDDEN');
+  authorizeStatistics(user, 'read', { landlordId: id });
   if (id !== user.userId && !(await userExists(deps.db, id))) throw new AppError('NOT_FOUND');
   return id;
 }

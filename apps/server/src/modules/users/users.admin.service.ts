@@ -14,10 +14,9 @@ import { hashPassword } from '../accounts/password';
 import { findUserByIdOrUuid, setPassword, updateUser, type UserRow } from '../accounts/accounts.repository';
 import { countUsers, findDwellingsOfUser, findUsersPage } from './users.repository';
 import { reactivateUser, scheduleUserDeletion } from './users.deletion';
+import { authorizeUsers } from './users.policy';
 
-const requireAdmin = (actor: UserActor) => {
-  if (!actor.isAdmin) throw new AppError('FORBIDDEN');
-};
+const requireAdmin = (actor: UserActor) => authorizeUsers(actor, 'administer');
 
 /** The user by numeric id or uuid, not deleted; 404 otherwise. */
 async function loadUser(deps: Deps, idOrUuid: string): Promise<UserRow> {
@@ -154,7 +153,7 @@ export async function generateFeedToken(deps: Deps, actor: UserActor, uuid: stri
 export async function adminDeleteUser(deps: Deps, actor: UserActor, idOrUuid: string): Promise<string> {
   requireAdmin(actor);
   const row = await loadUser(deps, idOrUuid);
-  if (row.id === actor.userId) throw new AppError('FORBIDDEN');
+  authorizeUsers(actor, 'delete', { targetId: row.id });
   const updated = await scheduleUserDeletion(deps, actor, row, 'admin');
   return updated.expireAt!.toISOString();
 }

@@ -19,7 +19,7 @@ import { updateUser, type UserRow } from '../accounts/accounts.repository';
 import { findExpiredUserIds, lockUser } from './users.repository';
 
 const DAY_MS = 86_400_000;
-export const USER_JOB_NAMES = { delete: 'user-delete', sweep: 'users-delete-expired' } as const;
+export const USER_JOB_NAMES = { delete: 'users-delete', sweep: 'users-delete-expired' } as const;
 /** Minute 40 of every hour (UTC cron), apart from the listing expiry and the upload cleanup. */
 export const USER_SWEEP_CRON = '40 * * * *';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createJobQueue, type JobData } from './queue';
 
@@ -33,6 +34,29 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(await second.runDue(new Date(later.getTime() + 2000))).toBe(0);
     expect(await second.pending()).toEqual([]);
     await second.stop();
+  });
+
+  it('a renamed queue takes over the jobs still waiting under the old name, and the old schedule stops', async () => {
+    const ran: JobData[] = [];
+    const later = new Date(Date.now() + 30 * 86_400_000);
+    const before = createJobQueue(database.db, log);
+    await before.start({ handlers: { 'old.name': async () => {} }, schedules: { 'old.name': '0 3 * * *' } }, { work: false });
+    await before.send('old.name', { user: 'u1' }, { startAfter: later });
+    await before.stop();
+
+    const after = createJobQueue(database.db, log);
+    await after.start(
+      { handlers: { 'new-name': async (data) => void ran.push(data) }, renamed: { 'old.name': 'new-name' } },
+      { work: false },
+    );
+    expect((await after.pending()).map((j) => [j.name, j.data])).toEqual([['new-name', { user: 'u1' }]]);
+    expect(await after.runDue(new Date(later.getTime() + 1000))).toBe(1);
+    expect(ran).toEqual([{ user: 'u1' }]);
+    const schedules = (await database.db.execute(sql`select name from pgboss.schedule where name = 'old.name'`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(schedules.rows).toEqual([]);
+    await after.stop();
   });
 
   it('workers pick up a due job by themselves', async () => {

@@ -32,11 +32,16 @@ export type QueueOptions = {
   /** Jobs of this queue run at once in each process (default 1). */
   concurrency?: number;
 };
-/** Handlers by queue name, optional cron schedules (UTC) and queue options by queue name. */
+/**
+ * Handlers by queue name, optional cron schedules (UTC) and queue options by queue name.
+ * `renamed`: old queue name → new one (docs/notes-names.md "Job names"): start() moves the jobs
+ * still waiting under the old name to the new queue and drops the old name's schedule.
+ */
 export type JobHandlers = {
   handlers: Record<string, JobHandler>;
   schedules?: Record<string, string>;
   queues?: Record<string, QueueOptions>;
+  renamed?: Record<string, string>;
 };
 
 /** Anything Drizzle can run SQL on: the database or a transaction (`tx` of db.transaction). */
@@ -165,6 +170,21 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
     return (await adapter.executeSql(text, values)).rows;
   };
 
+  /**
+   * A renamed queue: pg-boss keeps a job under the name it was sent with, so the jobs not finished
+   * under `from` (waiting, retrying, or active in a process that stopped) move to `to`, whose queue
+   * start() has just created (the job table is partitioned by name: PostgreSQL moves the rows); the
+   * cron schedule of `from` is dropped so it queues nothing more. Finished jobs stay as history.
+   */
+  const moveQueuedJobs = async (from: string, to: string) => {
+    const moved = await query(
+      `UPDATE ${SCHEMA}.job SET name = $2 WHERE name = $1 AND state IN ('created', 'retry', 'active') RETURNING id`,
+      [from, to],
+    );
+    await query(`DELETE FROM ${SCHEMA}.schedule WHERE name = $1`, [from]);
+    if (moved.length) log.info({ from, to, moved: moved.length }, 'jobs moved to the renamed queue');
+  };
+
   const run = async (name: string, data: JobData, attempt: JobAttempt) => {
     const handler = handlers[name];
     if (!handler) throw new Error(`no handler for job ${name}`);
@@ -188,6 +208,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
         // an existing queue keeps its old policy unless it is updated
         if (Object.keys(policy).length) await boss.updateQueue(name, { name, ...policy });
       }
+      for (const [from, to] of Object.entries(jobs.renamed ?? {})) await moveQueuedJobs(from, to);
       for (const [name, cron] of Object.entries(jobs.schedules ?? {})) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       if (opts.work === false) return;
       // our own workers, not boss.work(): they await each job's completion (worker.ts)

@@ -13,6 +13,7 @@ import { buildTheme } from '../../theme';
 import { PublicOnly, RequireAuth } from '../../shell/guards';
 import { SessionProvider } from './session';
 import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './routes';
+import { organizationsRoutes, organizationsTokenRoutes } from '../organizations/routes';
 
 export type FakeReply = { status?: number; body: unknown };
 /** Keys: 'POST /api/auth', 'GET /api/users/me', or a GraphQL field such as 'userResetPassword'. */
@@ -44,11 +45,12 @@ export const testRoutes: RouteObject[] = [
     element: <Outlet />,
     children: [
       { element: <PublicOnly />, children: accountsPublicRoutes },
-      { element: <Outlet />, children: accountsTokenRoutes },
+      { element: <Outlet />, children: [...accountsTokenRoutes, ...organizationsTokenRoutes] },
       {
         element: <RequireAuth />,
         children: [
           ...accountsRoutes,
+          ...organizationsRoutes,
           { path: 'dwellings', element: page('dwellings') },
           { path: 'dwellings/create', element: page('create dwelling') },
         ],

@@ -68,11 +68,8 @@ export async function resendEmailVerification(
 ): Promise<boolean> {
   await verificationsByIp.consume(deps.db, ip);
   const target = await findUserByEmail(deps.db, email);
-  if (!target) {
-    if (!user.isAdmin) throw new AppError('FORBIDDEN');
-    return false;
-  }
   authorizeAccount(user, 'resendVerification', target);
+  if (!target) return false;
   if (target.emailVerified || target.deletedAt) return false;
   if (!(await accountMailsByAddress.tryConsume(deps.db, target.email.toLowerCase()))) return false;
   await sendVerificationMail(deps, target);

@@ -19,7 +19,7 @@ import { hashPassword } from '../password';
 import { accountMailsByAddress, loginFailuresByEmailAndIp, resetRequestsByIp, resetsByIp } from '../accounts.limits';
 
 /** The job that looks the address up and mails the link; data {email, language}. */
-export const PASSWORD_RESET_JOB = 'password-reset-mail';
+export const PASSWORD_RESET_JOB = 'accounts-password-reset-mail';
 
 /**
  * Queues the reset for `email` and resolves to true, whether or not the address has an

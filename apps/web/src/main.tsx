@@ -1,7 +1,6 @@
 /** Entry: translations, client error reporting, the service worker (production only) and the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/render-scheduling';
 import { i18nReady } from './lib/i18n';
 import { App, prepareFirstRender, primeFirstRender } from './App';
 import { resolveFirstPage } from './router';

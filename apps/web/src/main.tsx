@@ -1,7 +1,6 @@
 /** Entry: translations, client error reporting, the service worker (production only) and the app. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/render-scheduling';
 import { i18nReady } from './lib/i18n';
 import { App, prepareFirstRender, primeFirstRender } from './App';
 import { resolveFirstPage } from './router';
@@ -17,18 +16,23 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // the first render waits for the chosen language's labels (a failed load still renders, with keys)
-// the first page's code (router.tsx resolveFirstPage) and the stored login's user (session.tsx)
-// and then renders in a task of its own, after the router and theme were built in another (App.tsx
-// prepareFirstRender): three shorter tasks instead of one long one while a phone starts the app
+// the first page's code (router.tsx resolveFirstPage) and the stored login's user (session.tsx),
+// after the router and theme were built in a task of their own (App.tsx prepareFirstRender). The
+// render itself is a transition: React renders it concurrently and yields to the browser every few
+// milliseconds, so a phone's main thread gets short tasks instead of one long one (the shell's first
+// render, MUI and emotion styling each component type once, was ≈ 200 ms at Lighthouse's 4× CPU)
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void Promise.allSettled([i18nReady, resolveFirstPage(), primeFirstRender()])
   .then(nextTask)
   .then(prepareFirstRender)
   .then(nextTask)
-  .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .finally(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

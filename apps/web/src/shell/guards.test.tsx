@@ -13,7 +13,6 @@ type MockSession = {
   token: string | null;
   isAdmin: boolean;
   isLoading: boolean;
-  landing?: string;
 };
 const session = vi.hoisted(() => ({ current: null as unknown as MockSession }));
 vi.mock('../modules/accounts/session', () => ({ useSession: () => session.current }));
@@ -68,19 +67,12 @@ describe('guards (doc 1 §2)', () => {
   });
 
   it('sends a logged-in user from / to /dashboard and shows not-found for unknown routes', () => {
-    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false, landing: '/dashboard' };
+    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false };
     const { router } = renderRoutes(routes(), '/');
     expect(router.state.location.pathname).toBe('/dashboard');
     cleanup();
     renderRoutes(routes(), '/no/such/page');
     expect(screen.getByText('Siden findes ikke')).toBeTruthy();
-  });
-
-  it('sends a user who just signed in on a signed-out page to where that sign-in asked (signup → /dwellings/create)', () => {
-    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false, landing: '/dwellings/create' };
-    const { router } = renderRoutes(routes(), '/signup');
-    expect(router.state.location.pathname).toBe('/dwellings/create');
-    expect(screen.getByText('page create')).toBeTruthy();
   });
 
   it('lets admins through RequireAdmin and sends landlords to /dashboard', () => {

@@ -22,11 +22,11 @@ export function RequireAdmin() {
 }
 
 /**
- * Sign-in, signup, forgot and reset: a logged-in user goes on to the session's landing page
- * (/dashboard, or where the sign-in that just happened asked for, doc 1 §4).
+ * Sign-in, signup, forgot and reset: a logged-in user goes to /dashboard (doc 1 §4). A sign-in that
+ * just happened navigates on by itself, after this redirect (use-complete-sign-in.ts).
  */
 export function PublicOnly() {
-  const { user, landing } = useSession();
-  if (user) return <Navigate to={landing} replace />;
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

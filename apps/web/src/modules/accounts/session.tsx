@@ -15,19 +15,14 @@ type Session = {
   /** True while the stored token is being checked. */
   isLoading: boolean;
   isAdmin: boolean;
-  /** Where a signed-out page sends the user once signed in (`/dashboard` unless a sign-in said otherwise). */
-  landing: string;
-  /** Stores a login reply; `landing` is where the signed-out page the user is on moves on to. */
-  setSession: (reply: AuthReply, landing?: string) => void;
+  /** Stores a login reply (the token and the session user). */
+  setSession: (reply: AuthReply) => void;
   signOut: () => void;
 };
 
 const SessionContext = createContext<Session | null>(null);
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
-
-/** doc 1 §4: a login lands on the dashboard. */
-const DEFAULT_LANDING = '/dashboard';
 
 /** The session user query, for the stored token (or none): the same options wherever it is fetched. */
 const sessionQuery = (token: string | null) =>
@@ -53,7 +48,6 @@ export async function primeSession(queryClient: QueryClient): Promise<void> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStorage.get());
-  const [landing, setLanding] = useState(DEFAULT_LANDING);
 
   const me = useQuery({ ...sessionQuery(token), enabled: Boolean(token) });
 
@@ -66,11 +60,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(signOut), [signOut]);
 
   const setSession = useCallback(
-    (reply: AuthReply, nextLanding = DEFAULT_LANDING) => {
+    (reply: AuthReply) => {
       const { token: next, ...user } = reply;
       tokenStorage.set(next);
       queryClient.setQueryData([...SESSION_QUERY_KEY, next], user);
-      setLanding(nextLanding);
       setToken(next);
     },
     [queryClient],
@@ -83,11 +76,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       isLoading: Boolean(token) && me.isPending,
       isAdmin: user?.role === 'admin',
-      landing,
       setSession,
       signOut,
     };
-  }, [token, me.data, me.isPending, landing, setSession, signOut]);
+  }, [token, me.data, me.isPending, setSession, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

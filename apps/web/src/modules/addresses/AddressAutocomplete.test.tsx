@@ -75,9 +75,15 @@ describe('AddressAutocomplete', () => {
       const input = screen.getByLabelText('Adresse');
       fireEvent.change(input, { target: { value: 'ri' } });
       expect(screen.getByText('Skriv mindst 3 tegn')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS)); // a pause after "ri"
+      // a pause after "ri"
+      act(() => {
+        vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS);
+      });
       fireEvent.change(input, { target: { value: 'rid' } });
-      act(() => vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS)); // a pause after "rid"
+      // a pause after "rid"
+      act(() => {
+        vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS);
+      });
       // the third character is searched; the two before it never were
       await vi.waitFor(() => expect(searchedQueries()).toEqual(['rid']));
     } finally {

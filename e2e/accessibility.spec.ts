@@ -113,8 +113,8 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
       )
       .catch(() => undefined);
     const started = Date.now();
-    // a page without frames is scanned in place (axe.run in the page): AxeBuilder's default mode opens a
-    // blank page per scan to merge the frames' results, about a third of each scan's time here; a page
+    // a page without frames is scanned in place (axe.run in the page, AxeBuilder's legacy mode): the default
+    // mode injects axe twice and opens and closes a blank page per scan to merge the frames' results; a page
     // with frames keeps that mode, which also reaches cross-origin frames (docs/notes-runtime.md "CI time")
     const builder = new AxeBuilder({ page }).withTags(TAGS);
     const result = await (page.frames().length === 1 ? builder.setLegacyMode(true) : builder).analyze();

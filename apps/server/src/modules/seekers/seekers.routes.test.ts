@@ -115,9 +115,7 @@ describe('POST /api/chat/requestSeekers', () => {
     expect(res.json<SeekerList>().results.map((r) => r.externalId)).toEqual(
       expect.arrayContaining(['user-kolding', 'user-vejle']),
     );
-    expect((await t.api.as(landlord).post('/api/chat/requestSeekers', { id: other.id, option: 'User' })).statusCode).toBe(
-      403,
-    );
+    expect((await t.api.as(landlord).post('/api/chat/requestSeekers', { id: other.id, option: 'User' })).statusCode).toBe(403);
   });
 
   it('bad input is a 400 with the field', async () => {
@@ -165,7 +163,12 @@ describe('seeker profile and preferences: the visibility rule', () => {
   });
 
   it('a match stops counting once the dwelling is deactivated', async () => {
-    const d = await buildDwelling(t.deps, { owner: other, status: 'APPROVED', active: true, content: listing('9000', 'Aalborg') });
+    const d = await buildDwelling(t.deps, {
+      owner: other,
+      status: 'APPROVED',
+      active: true,
+      content: listing('9000', 'Aalborg'),
+    });
     await seeker('fades', 'good', -1, '9000');
     const list = (await t.api.as(other).post('/api/chat/requestSeekers', { id: d.uuid, option: 'Dwelling' })).json<SeekerList>();
     expect(list.results[0].externalId).toBe('fades');

@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+// Tests must pass in any order (docs/notes-runtime.md "Test order"): CI, or any run with VITEST_SEED set,
+// shuffles the files and the tests within each file. The seed is printed, so a failing order replays with
+//   VITEST_SEED=<seed> npm run test:unit      (or: npx vitest run <file> --sequence.shuffle --sequence.seed=<seed>)
+const isCi = !!process.env.CI && process.env.CI !== 'false';
+const shuffle = isCi || process.env.VITEST_SEED !== undefined;
+const seed = Number(process.env.VITEST_SEED) || Math.floor(Math.random() * 1_000_000) + 1;
+// the config is read by the runner only (workers get it resolved), so this prints once per run
+if (shuffle && !process.env.VITEST_WORKER_ID) console.log(`vitest: shuffled order, seed ${seed} (replay: VITEST_SEED=${seed})`);
+
 export default defineConfig({
   resolve: {
     // one graphql for everyone: Node loads graphql's CommonJS build for Pothos, yoga and graphql-armor
@@ -17,6 +26,7 @@ export default defineConfig({
     setupFiles: ['apps/web/src/test/setup-i18n.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: shuffle ? { shuffle: true, seed } : {},
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -4,11 +4,11 @@
  * mail once it accepts; the outbox rows record state, attempts and the last error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './test/test-app';
 import { freePort } from './test/server-process';
+import { startSmtpFake, type SmtpFake } from './test/smtp-fake';
 import { buildLandlord } from './test/factories';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
@@ -18,46 +18,17 @@ import { deliverMail, MAIL_JOB, MAIL_QUEUE, mailJobs, queueMail, URGENT_MAIL_JOB
 import { outboxMails } from './platform/mail/mail.schema';
 
 const log = pino({ level: 'silent' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type Received = { to: string; raw: string; at: number };
-
-/** An SMTP fake on `port` that refuses every connection while `refusing` is true. */
-function smtpFake(port: number, received: Received[], state: { refusing: boolean }) {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, callback) {
-      if (state.refusing) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo)
-          received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-        callback();
-      });
-    },
-  });
-  return {
-    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** How long each phase may take to reach the state it waits for (retries every 1–8 s; a loaded machine). */
+const PHASE = { timeout: 30_000, interval: 200 };
 
 describe('mail through the queue, with an SMTP server that is down, then refuses, then accepts', () => {
   let t: TestApp;
   let worker: JobQueue;
   let port: number;
-  const received: Received[] = [];
-  const smtpState = { refusing: true };
-  let smtp: ReturnType<typeof smtpFake>;
+  let smtp: SmtpFake | undefined;
 
   beforeAll(async () => {
+    // nothing listens on `port` until the test starts the SMTP fake there
     port = await freePort();
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@udlejning.local', log, ignoreTLS: true });
     t = await startTestApp({ mailer }, { deliverMails: false });
@@ -68,13 +39,21 @@ describe('mail through the queue, with an SMTP server that is down, then refuses
       handlers: { ...mail.handlers, ...accountJobs(t.deps).handlers },
       queues: { [MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 }, [URGENT_MAIL_JOB]: { ...MAIL_QUEUE, retryDelay: 1 } },
     });
-    smtp = smtpFake(port, received, smtpState);
   });
   afterAll(async () => {
     await worker.stop();
-    await smtp.close();
+    await smtp?.close();
     await t.close();
   });
+
+  const outbox = () => t.deps.db.select().from(outboxMails);
+  /** Mail jobs not finished yet (waiting, retrying or running). */
+  const unfinishedMailJobs = async () => {
+    const res = await t.deps.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name in (${MAIL_JOB}, ${URGENT_MAIL_JOB}) and state in ('created', 'retry', 'active')`,
+    );
+    return (res.rows[0] as { n: number }).n;
+  };
 
   it('every mail arrives, once, after the outage; requests never wait for SMTP', async () => {
     const user = await buildLandlord(t.deps, { email: 'reset-outage@example.dk', firstname: 'Rasmus' });
@@ -103,32 +82,38 @@ describe('mail through the queue, with an SMTP server that is down, then refuses
     // a bound on seconds, not a speed target: signup hashes a password, slow on a loaded machine
     expect(Math.max(...requestTimes)).toBeLessThan(SMTP_TIMEOUTS.connectionTimeout);
 
-    await sleep(2500); // down: connections refused
-    await smtp.listen(); // up, but answering 421 to every connection
-    await sleep(2500);
-    const during = await t.deps.db.select().from(outboxMails);
+    // down: wait until an attempt has failed on the refused connection
+    await expect.poll(async () => (await outbox()).some((m) => /ECONNREFUSED/.test(m.lastError ?? '')), PHASE).toBe(true);
+    // up, but answering 421 to every connection: wait until an attempt has met that
+    smtp = await startSmtpFake({ port, mode: 'refusing' });
+    await expect.poll(async () => (await outbox()).some((m) => /421/.test(m.lastError ?? '')), PHASE).toBe(true);
+    const during = await outbox();
     expect(during.length).toBeGreaterThanOrEqual(5);
     // nothing was delivered; attempts so far failed and say why (refused connection, then 421)
     expect(during.every((m) => m.state === 'queued' && m.sentAt === null)).toBe(true);
     const tried = during.filter((m) => m.attempts > 0);
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((m) => /ECONNREFUSED|421/.test(m.lastError ?? ''))).toBe(true);
-    expect(received).toEqual([]);
-    smtpState.refusing = false; // accepting from now on
+    expect(smtp.received).toEqual([]);
+    smtp.setMode('open'); // accepting from now on
     const acceptedAt = Date.now();
 
-    await expect.poll(() => received.map((r) => r.to).sort(), { timeout: 45_000, interval: 250 }).toEqual(expected);
-    const rows = await t.deps.db.select().from(outboxMails);
+    const received = smtp.received;
+    await expect.poll(() => received.map((r) => r.to).sort(), { ...PHASE, timeout: 45_000 }).toEqual(expected);
+    // the server has each mail before the worker records it: wait for the recorded state, then for every
+    // mail job to finish (none waiting, retrying or running), after which no second delivery can come
+    await expect.poll(async () => (await outbox()).map((m) => m.state), PHASE).toEqual(expected.map(() => 'sent'));
+    await expect.poll(unfinishedMailJobs, PHASE).toBe(0);
+    const rows = await outbox();
     expect(rows).toHaveLength(6);
     expect(rows.every((m) => m.state === 'sent' && m.sentAt && m.lastError === null)).toBe(true);
     expect(rows.some((m) => m.attempts >= 2)).toBe(true);
+    expect(received.map((r) => r.to).sort()).toEqual(expected); // nothing twice
     // HTML and text from the one layout, Danish subject
     const reset = received.find((r) => r.to === user.email)!;
     expect(reset.raw).toMatch(/^Subject: Nulstil din adgangskode/m);
     expect(reset.raw).toContain('text/plain');
     expect(reset.raw).toContain('text/html');
-    await sleep(1500);
-    expect(received).toHaveLength(6); // nothing twice
     console.log(
       'mail outage:',
       JSON.stringify({
@@ -141,7 +126,7 @@ describe('mail through the queue, with an SMTP server that is down, then refuses
         slowestRequestMs: Math.max(...requestTimes),
       }),
     );
-  }, 70_000);
+  }, 120_000);
 });
 
 describe('mail state and transactions', () => {

@@ -1,15 +1,19 @@
 /**
- * A local SMTP server for tests and benches that can fall silent: in 'open' mode a connection is
- * handed to a real SMTP server (smtp-server, no TLS, no auth) that records every mail; in 'silent'
- * mode it is accepted and never greeted, as a hung mail server does.
+ * A local SMTP server for tests and benches that can fall silent or refuse: in 'open' mode a connection
+ * is handed to a real SMTP server (smtp-server, no TLS, no auth) that records every mail; in 'silent'
+ * mode it is accepted and never greeted, as a hung mail server does; in 'refusing' mode it is greeted
+ * with 421 (service not available) and closed, as an overloaded one does.
  *   const smtp = await startSmtpFake({ mode: 'silent' });   // SMTP_URL = smtp.url
  *   smtp.setMode('open'); await smtp.waitFor((m) => m.to === 'a@b.dk');
+ * `port` listens on a given port (e.g. one a mailer already points at while nothing listens there).
  */
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail the fake received. */
-export type ReceivedMail = { to: string; subject: string; kind: string | null; at: number };
+export type ReceivedMail = { to: string; subject: string; kind: string | null; at: number; raw: string };
+
+export type SmtpFakeMode = 'open' | 'silent' | 'refusing';
 
 export type SmtpFake = {
   /** smtp://127.0.0.1:<port> */
@@ -17,7 +21,7 @@ export type SmtpFake = {
   received: ReceivedMail[];
   /** Connections accepted while silent and still held open. */
   silentConnections: () => number;
-  setMode: (mode: 'open' | 'silent') => void;
+  setMode: (mode: SmtpFakeMode) => void;
   /** Resolves with the first received mail matching `match` (polls every 50 ms, rejects after `timeoutMs`). */
   waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -28,14 +32,14 @@ function header(raw: string, name: string): string | null {
   return m ? m[1]!.trim() : null;
 }
 
-async function listen(server: Server | SMTPServer): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+async function listen(server: Server | SMTPServer, port = 0): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const net = (server as SMTPServer & { server?: Server }).server ?? (server as Server);
   return (net.address() as AddressInfo).port;
 }
 
-/** Starts the fake; `mode` 'open' by default. */
-export async function startSmtpFake(opts: { mode?: 'open' | 'silent' } = {}): Promise<SmtpFake> {
+/** Starts the fake; `mode` 'open' by default, on a free port unless `port` is given. */
+export async function startSmtpFake(opts: { mode?: SmtpFakeMode; port?: number } = {}): Promise<SmtpFake> {
   let mode = opts.mode ?? 'open';
   const received: ReceivedMail[] = [];
   const held = new Set<Socket>();
@@ -55,6 +59,7 @@ export async function startSmtpFake(opts: { mode?: 'open' | 'silent' } = {}): Pr
             subject: header(raw, 'Subject') ?? '',
             kind: header(raw, 'X-Udlejning-Kind'),
             at: Date.now(),
+            raw,
           });
         callback();
       });
@@ -68,11 +73,15 @@ export async function startSmtpFake(opts: { mode?: 'open' | 'silent' } = {}): Pr
       socket.on('close', () => held.delete(socket));
       return;
     }
+    if (mode === 'refusing') {
+      socket.end('421 127.0.0.1 Service not available, try again later\r\n');
+      return;
+    }
     const upstream = connect(smtpPort, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
     socket.pipe(upstream).pipe(socket);
   });
-  const port = await listen(front);
+  const port = await listen(front, opts.port);
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import '../lib/i18n';
 import { setLanguage } from '../lib/i18n';
 import { SideMenu } from './SideMenu';
-import { renderRoutes, sessionUser } from './test-utils';
+import { answered, QueryAnswered, renderRoutes, sessionUser } from './test-utils';
 
 afterEach(() => {
   cleanup();
@@ -34,8 +34,22 @@ describe('SideMenu unread count', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ count: 0 }), { status: 200 })),
     );
-    renderRoutes([{ path: '*', element: <SideMenu user={sessionUser()} isAdmin={false} onSignOut={() => {}} /> }], '/dashboard');
-    await new Promise((r) => setTimeout(r, 50));
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <SideMenu user={sessionUser()} isAdmin={false} onSignOut={() => {}} />
+              <QueryAnswered queryKey={['threads', 'unread']} />
+            </>
+          ),
+        },
+      ],
+      '/dashboard',
+    );
+    // the count (0) has reached the menu
+    await screen.findByTestId(answered(['threads', 'unread']));
     expect(screen.queryByLabelText(/ulæst/)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import '../lib/i18n';
 import { setLanguage } from '../lib/i18n';
 import { buildTheme } from '../theme';
 import { TopBar } from './TopBar';
-import { renderRoutes, sessionUser } from './test-utils';
+import { answered, QueryAnswered, renderRoutes, sessionUser } from './test-utils';
 
 /** A fetch answering GET /api/site as the server does: the partner with black or white text, or null. */
 const siteFetch = (appBarColor: string | null) =>
@@ -29,7 +29,17 @@ function renderBar(appBarColor: string | null) {
   const fetch = siteFetch(appBarColor);
   vi.stubGlobal('fetch', fetch);
   renderRoutes(
-    [{ path: '*', element: <TopBar user={sessionUser()} onOpenMenu={() => {}} onSignOut={() => {}} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <TopBar user={sessionUser()} onOpenMenu={() => {}} onSignOut={() => {}} />
+            <QueryAnswered queryKey={['site']} />
+          </>
+        ),
+      },
+    ],
     '/dashboard',
   );
   const bar = screen.getByRole('banner');
@@ -74,9 +84,9 @@ describe('TopBar on a partner host', () => {
 
   it('the default host keeps the theme colour, with its text ≥ 4.5:1', async () => {
     const { fetch, colours } = renderBar(null);
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
-    // let the answer arrive: the bar must not change
-    await new Promise((r) => setTimeout(r, 50));
+    // the answer (no partner) has reached the bar: it must not change
+    await screen.findByTestId(answered(['site']));
+    expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything());
     const { background, ...onBar } = colours();
     expect(sameColour(background, primary.main)).toBe(true);
     expect(sameColour(onBar.text, primary.contrastText)).toBe(true);

@@ -1,8 +1,8 @@
 /** Test helpers for shell components: a signed-in session mock, the theme and a memory router. */
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { buildTheme } from '../theme';
@@ -45,3 +45,24 @@ export function renderRoutes(routes: RouteObject[], path: string, wrap: (node: R
   );
   return { ...view, router };
 }
+
+/**
+ * Shows `<span data-testid="answered <queryKey as JSON>">` once the query `queryKey` has its answer (data or
+ * an error); it only watches the query cache. The cache tells it in the same batch as the query's readers,
+ * so when it shows, the components reading that query have rendered the answer too: a test can then assert
+ * that something is absent after a positive signal instead of after a sleep.
+ *   element: <><SideMenu … /><QueryAnswered queryKey={['site']} /></>
+ *   await screen.findByTestId(answered(['site']));
+ */
+export function QueryAnswered({ queryKey }: { queryKey: readonly unknown[] }) {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(notifyManager.batchCalls(onChange)),
+    [client],
+  );
+  const status = useSyncExternalStore(subscribe, () => client.getQueryState(queryKey)?.status);
+  return status === 'success' || status === 'error' ? <span data-testid={answered(queryKey)} /> : null;
+}
+
+/** The test id QueryAnswered shows for `queryKey`. */
+export const answered = (queryKey: readonly unknown[]) => `answered ${JSON.stringify(queryKey)}`;

@@ -74,6 +74,9 @@ describe('GET /api/chat/threads/:id', () => {
   });
 
   it("gives an admin every thread with 'admin', and sorts and pages as asked", async () => {
+    const seeker = await buildSeeker(t.deps);
+    await buildThread(t.deps, { dwelling, seeker });
+    await buildThread(t.deps, { dwelling: otherDwelling, seeker });
     const all = (await t.api.as(admin).get('/api/chat/threads/admin?pageSize=100')).json<ThreadListReply>();
     const dwellings = new Set(all.results.map((r) => r.dwelling.uuid));
     expect(dwellings.has(dwelling.uuid) && dwellings.has(otherDwelling.uuid)).toBe(true);

@@ -20,36 +20,44 @@ const ACCEPT = 'mutation($token: String) { acceptOrganizationInvitation(token: $
 describe('organizations', () => {
   let t: TestApp;
   let admin: TestUser;
-  let alice: TestUser; // creates and administers "Alice Bolig"
-  let bob: TestUser; // creates and administers "Bob Bolig"
-  let carl: TestUser; // added to Alice Bolig as a landlord member
   let addressId: string;
-  let aliceOrg: string;
-  let bobOrg: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await buildAdmin(t.deps);
-    alice = await buildLandlord(t.deps, { email: 'alice@example.dk' });
-    bob = await buildLandlord(t.deps, { email: 'bob@example.dk' });
-    carl = await buildLandlord(t.deps, { email: 'carl@example.dk' });
     addressId = await insertTestAddress(t.deps);
-    const created = async (who: TestUser, name: string) =>
-      (await t.api.as(who).graph(CREATE, { name })).json<{ data: { createOrganization: { id: string; active: boolean } } }>().data
-        .createOrganization;
-    const a = await created(alice, 'Alice Bolig');
-    expect(a.active).toBe(false);
-    aliceOrg = a.id;
-    bobOrg = (await created(bob, 'Bob Bolig')).id;
   });
   afterAll(() => t.close());
 
-  it('the creator gets an organization-scoped admin role in GET /api/users/me', async () => {
+  // each test builds its own landlords and organizations, so the tests pass in any order
+
+  /** A new landlord who creates organization `name`; `active` has a global admin activate it. */
+  async function organizationOf(name: string, opts: { active?: boolean } = {}) {
+    const creator = await buildLandlord(t.deps);
+    const res = await t.api.as(creator).graph(CREATE, { name });
+    const created = res.json<{ data: { createOrganization: { id: string; name: string; active: boolean } } }>().data
+      .createOrganization;
+    if (opts.active) await t.api.as(admin).graph(ACTIVATE, { id: created.id, active: true });
+    return { creator, id: created.id, created };
+  }
+
+  /** `member` accepts the invitation `inviter` mailed them to organization `id`. */
+  async function join(inviter: TestUser, id: string, member: TestUser) {
+    await t.api.as(inviter).graph(ADD, { id, email: member.email });
+    const token = await mailedInvitationToken(t.deps, member.email);
+    await t.api.as(member).graph(ACCEPT, { token });
+  }
+
+  it('a new organization is inactive; the creator gets an organization-scoped admin role in GET /api/users/me', async () => {
+    const { creator: alice, id, created } = await organizationOf('Alice Bolig');
+    expect(created).toMatchObject({ name: 'Alice Bolig', active: false });
     const me = (await t.api.as(alice).get('/api/users/me')).json<{ roles: unknown[] }>();
-    expect(me.roles).toEqual([{ role: 'admin', organization: aliceOrg, name: 'Alice Bolig' }]);
+    expect(me.roles).toEqual([{ role: 'admin', organization: id, name: 'Alice Bolig' }]);
   });
 
   it('an inactive organization takes no dwellings (409); only a global admin activates it', async () => {
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig');
+    const { creator: bob } = await organizationOf('Bob Bolig');
     const early = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('ORGANIZATION_INACTIVE');
@@ -57,38 +65,48 @@ describe('organizations', () => {
     expect(byAlice.json().errors[0].extensions.code).toBe('FORBIDDEN');
     const byBob = await t.api.as(bob).graph(ACTIVATE, { id: aliceOrg });
     expect(byBob.json().errors[0].extensions.code).toBe('NOT_FOUND');
-    for (const id of [aliceOrg, bobOrg]) {
-      const res = await t.api.as(admin).graph(ACTIVATE, { id, active: true });
-      expect(res.json().data.activateOrganization).toEqual({ id, active: true });
-    }
+    const res = await t.api.as(admin).graph(ACTIVATE, { id: aliceOrg, active: true });
+    expect(res.json().data.activateOrganization).toEqual({ id: aliceOrg, active: true });
+    const late = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
+    expect(late.statusCode).toBe(201);
   });
 
   it('organizations lists the own organizations; a global admin sees all', async () => {
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig', { active: true });
+    const { id: bobOrg } = await organizationOf('Bob Bolig');
     const mine = (await t.api.as(alice).graph(LIST)).json().data.organizations;
-    expect(mine.map((o: { name: string }) => o.name)).toEqual(['Alice Bolig']);
+    expect(mine).toEqual([{ id: aliceOrg, name: 'Alice Bolig', active: true }]);
     const all = (await t.api.as(admin).graph(LIST)).json().data.organizations;
-    expect(all.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Alice Bolig', 'Bob Bolig']));
+    expect(all.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([aliceOrg, bobOrg]));
     expect((await t.api.as(null).graph(LIST)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('members: an organization admin invites by e-mail, the invitee accepts; others may not invite', async () => {
-    const invited = await t.api.as(alice).graph(ADD, { id: aliceOrg, email: 'CARL@example.dk' });
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig', { active: true });
+    const { creator: bob } = await organizationOf('Bob Bolig', { active: true });
+    const carl = await buildLandlord(t.deps);
+    // the e-mail in any letter case
+    const invited = await t.api.as(alice).graph(ADD, { id: aliceOrg, email: carl.email.toUpperCase() });
     // not a member until accepted
-    expect(invited.json().data.addOrganizationMember).toEqual([{ email: 'alice@example.dk', role: 'admin' }]);
-    const token = await mailedInvitationToken(t.deps, 'carl@example.dk');
+    expect(invited.json().data.addOrganizationMember).toEqual([{ email: alice.email, role: 'admin' }]);
+    const token = await mailedInvitationToken(t.deps, carl.email);
     expect((await t.api.as(carl).graph(ACCEPT, { token })).json().data.acceptOrganizationInvitation).toEqual({ id: aliceOrg });
     const org = (await t.api.as(alice).graph(ONE, { id: aliceOrg })).json().data.organization;
     expect(org.members).toEqual([
-      { email: 'alice@example.dk', role: 'admin' },
-      { email: 'carl@example.dk', role: 'landlord' },
+      { email: alice.email, role: 'admin' },
+      { email: carl.email, role: 'landlord' },
     ]);
-    const byCarl = await t.api.as(carl).graph(ADD, { id: aliceOrg, email: 'bob@example.dk' });
+    const byCarl = await t.api.as(carl).graph(ADD, { id: aliceOrg, email: bob.email });
     expect(byCarl.json().errors[0].extensions.code).toBe('FORBIDDEN');
-    const byBob = await t.api.as(bob).graph(ADD, { id: aliceOrg, email: 'bob@example.dk' });
+    const byBob = await t.api.as(bob).graph(ADD, { id: aliceOrg, email: bob.email });
     expect(byBob.json().errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it("an organization admin creates under it, lists its dwellings and manages them; not another organization's", async () => {
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig', { active: true });
+    const { creator: bob, id: bobOrg } = await organizationOf('Bob Bolig', { active: true });
+    const carl = await buildLandlord(t.deps);
+    await join(alice, aliceOrg, carl);
     const res = await t.api.as(alice).post(`/api/dwellings/organizations/${aliceOrg}`, completeDwellingForm(addressId));
     expect(res.statusCode).toBe(201);
     const uuid = res.json<{ uuid: string }>().uuid;
@@ -107,7 +125,7 @@ describe('organizations', () => {
 
     // a second admin of Alice Bolig (not the creator) manages the dwelling; Bob does not see it
     // (Carl is a member already, so his role entry changes at once)
-    await t.api.as(alice).graph(ADD, { id: aliceOrg, email: 'carl@example.dk', role: 'admin' });
+    await t.api.as(alice).graph(ADD, { id: aliceOrg, email: carl.email, role: 'admin' });
     const read = await t.api.as(carl).get(`/api/dwellings/${uuid}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().abilities).toMatchObject({ update: true, deactivate: true, approve: false });
@@ -122,8 +140,16 @@ describe('organizations', () => {
   });
 
   it("an organization admin has no say over its members' own dwellings outside the organization", async () => {
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig', { active: true });
+    const carl = await buildLandlord(t.deps);
+    await join(alice, aliceOrg, carl);
+    const bob = await buildLandlord(t.deps);
     const own = await buildDwelling(t.deps, { owner: carl });
     const bobs = await buildDwelling(t.deps, { owner: bob });
+    expect((await t.api.as(alice).graph(ONE, { id: aliceOrg })).json().data.organization.members).toContainEqual({
+      email: carl.email,
+      role: 'landlord',
+    });
     expect((await t.api.as(alice).get(`/api/dwellings/${own.uuid}`)).statusCode).toBe(404);
     expect((await t.api.as(alice).get(`/api/dwellings/${bobs.uuid}`)).statusCode).toBe(404);
   });

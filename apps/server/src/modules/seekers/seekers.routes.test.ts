@@ -22,10 +22,12 @@ let other: TestUser;
 let admin: TestUser;
 
 /**
- * A seeker with preferences; `fit` 'good' matches the test dwelling (8000 Aarhus C, 12.500 kr., 3 rooms, 85 m²,
- * pets allowed, no end to the lease).
+ * A seeker with preferences; `fit` 'good' matches the test dwelling in `zip` (`listing(zip)`: 12.500 kr., 3 rooms,
+ * 85 m², pets allowed, no end to the lease), 'fair' wants the same area, 'far' wants 2100 København Ø.
+ * Each test that ranks seekers uses a postal code of its own: another test's good fits then miss the
+ * location part (20 points), so they rank below this test's (any order).
  */
-async function seeker(externalId: string, fit: 'good' | 'fair' | 'far', activeDaysAgo = 10) {
+async function seeker(externalId: string, fit: 'good' | 'fair' | 'far', activeDaysAgo = 10, zip = '8000') {
   const row = await upsertSeeker(t.deps.db, {
     externalId,
     externalFrom: 'marketplace',
@@ -42,7 +44,7 @@ async function seeker(externalId: string, fit: 'good' | 'fair' | 'far', activeDa
     rentalPeriod: 12,
     requirements: fit === 'good' ? ['PETS'] : ['FURNISHED'],
     dwellingTypes: ['APARTMENT'],
-    locations: fit === 'far' ? ['2100'] : fit === 'good' ? ['8000'] : ['8099'],
+    locations: fit === 'far' ? ['2100'] : fit === 'good' ? [zip] : [`${zip.slice(0, 2)}99`],
   });
   return row;
 }
@@ -57,16 +59,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-function aarhus() {
+/** The test dwelling's content, in `zip` (8000 Aarhus C by default). */
+function listing(zip = '8000', city = 'Aarhus C') {
   const c = completeDwellingForm(null);
-  c.location = { ...c.location, id: 'x', address: 'Banegårdsgade 1, 8000 Aarhus C', zip: '8000', city: 'Aarhus C' };
+  c.location = { ...c.location, id: 'x', address: `Banegårdsgade 1, ${zip} ${city}`, zip, city };
   c.terms = [{ key: 'PETS', value: true, comment: null }];
   return c;
 }
 
 describe('POST /api/chat/requestSeekers', () => {
   it('lists at most 10 seekers ranked by fit, with name, e-mail, active since, userId and score; far ones left out', async () => {
-    const d = await buildDwelling(t.deps, { owner, status: 'APPROVED', active: true, content: aarhus() });
+    const d = await buildDwelling(t.deps, { owner, status: 'APPROVED', active: true, content: listing() });
     for (let i = 0; i < 12; i += 1) await seeker(`good-${i}`, 'good', i + 1);
     const fair = await seeker('fair-1', 'fair');
     await seeker('far-1', 'far');
@@ -102,10 +105,17 @@ describe('POST /api/chat/requestSeekers', () => {
   });
 
   it("option 'User' ranks over all the landlord's active dwellings; another landlord's id is 403", async () => {
-    const res = await t.api.as(owner).post('/api/chat/requestSeekers', { id: owner.id, option: 'User' });
+    const landlord = await buildLandlord(t.deps);
+    await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', active: true, content: listing('6000', 'Kolding') });
+    await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', active: true, content: listing('7100', 'Vejle') });
+    await seeker('user-kolding', 'good', -2, '6000');
+    await seeker('user-vejle', 'good', -2, '7100');
+    const res = await t.api.as(landlord).post('/api/chat/requestSeekers', { id: landlord.id, option: 'User' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<SeekerList>().results.length).toBeGreaterThan(0);
-    expect((await t.api.as(owner).post('/api/chat/requestSeekers', { id: other.id, option: 'User' })).statusCode).toBe(403);
+    expect(res.json<SeekerList>().results.map((r) => r.externalId)).toEqual(
+      expect.arrayContaining(['user-kolding', 'user-vejle']),
+    );
+    expect((await t.api.as(landlord).post('/api/chat/requestSeekers', { id: other.id, option: 'User' })).statusCode).toBe(403);
   });
 
   it('bad input is a 400 with the field', async () => {
@@ -117,8 +127,8 @@ describe('POST /api/chat/requestSeekers', () => {
 
 describe('seeker profile and preferences: the visibility rule', () => {
   it('a landlord sees a matched seeker’s profile and e-mail; another landlord gets 404; an admin sees any', async () => {
-    const d = await buildDwelling(t.deps, { owner, status: 'APPROVED', active: true, content: aarhus() });
-    const s = await seeker('match-me', 'good', 0);
+    const d = await buildDwelling(t.deps, { owner, status: 'APPROVED', active: true, content: listing('5000', 'Odense C') });
+    const s = await seeker('match-me', 'good', 0, '5000');
     expect((await t.api.as(owner).get('/api/chat/requestSeeker/match-me')).statusCode).toBe(404);
     await t.api.as(owner).post('/api/chat/requestSeekers', { id: d.uuid, option: 'Dwelling' });
     expect((await t.api.as(owner).get('/api/chat/requestSeeker/match-me')).statusCode).toBe(200);
@@ -153,8 +163,13 @@ describe('seeker profile and preferences: the visibility rule', () => {
   });
 
   it('a match stops counting once the dwelling is deactivated', async () => {
-    const d = await buildDwelling(t.deps, { owner: other, status: 'APPROVED', active: true, content: aarhus() });
-    await seeker('fades', 'good', -1);
+    const d = await buildDwelling(t.deps, {
+      owner: other,
+      status: 'APPROVED',
+      active: true,
+      content: listing('9000', 'Aalborg'),
+    });
+    await seeker('fades', 'good', -1, '9000');
     const list = (await t.api.as(other).post('/api/chat/requestSeekers', { id: d.uuid, option: 'Dwelling' })).json<SeekerList>();
     expect(list.results[0].externalId).toBe('fades');
     expect((await t.api.as(other).get('/api/chat/requestSeeker/fades')).statusCode).toBe(200);

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/i18n';
 import '../../shell/test-utils';
-import { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
+import { ADDRESS_DEBOUNCE_MS, AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
@@ -66,12 +66,29 @@ afterEach(() => {
 
 describe('AddressAutocomplete', () => {
   it('has an accessible label and does not search for 2 characters or fewer', async () => {
-    renderField();
-    const input = screen.getByLabelText('Adresse');
-    await userEvent.type(input, 'ri');
-    expect(await screen.findByText('Skriv mindst 3 tegn')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // the debounce on a fake clock: each pause is exactly ADDRESS_DEBOUNCE_MS, no real sleep. Typing goes
+    // through fireEvent: user-event (through Testing Library) waits on a real-clock timer between steps
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fetchMock.mockResolvedValue(json({ results: [suggestion(1)] }));
+      renderField();
+      const input = screen.getByLabelText('Adresse');
+      fireEvent.change(input, { target: { value: 'ri' } });
+      expect(screen.getByText('Skriv mindst 3 tegn')).toBeTruthy();
+      // a pause after "ri"
+      act(() => {
+        vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS);
+      });
+      fireEvent.change(input, { target: { value: 'rid' } });
+      // a pause after "rid"
+      act(() => {
+        vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS);
+      });
+      // the third character is searched; the two before it never were
+      await vi.waitFor(() => expect(searchedQueries()).toEqual(['rid']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches once after typing pauses and shows at most 10 options with the address text', async () => {

@@ -83,7 +83,10 @@ describe('ThreadPage (doc 1 §3, §4)', () => {
     expect(screen.getByRole('form', { name: 'Send besked som administrator' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Bolig-id' }) as HTMLInputElement).value).toBe('7');
     expect((screen.getByRole('textbox', { name: 'Søger-id' }) as HTMLInputElement).value).toBe('s1');
-    await new Promise((r) => setTimeout(r, 50));
+    // a later request (the seeker's profile, asked for on a click after the thread has rendered) has gone out:
+    // a read would have gone out before it, as it does for the landlord as soon as the thread renders
+    screen.getByRole('button', { name: 'Vis boligsøgerens profil' }).click();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/chat/requestSeeker/s1'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Module boundaries (issue 9 §3, docs/architecture.md "Module boundaries"), checked by `npm run lint`
+ * Module boundaries (docs/architecture.md "Module boundaries"), checked by `npm run lint`
  * (check:structure): no import cycle in the server, the shared package or the web app; the server's
  * platform/ imports no module, no table of schema/ and nothing of the app's root; schema/ imports no
  * module; route plugins are registered only by app.ts and GraphQL files are composed only by

@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    // type-aware rules (issue 9 §6): a promise nobody awaits or handles is a lost error
+    // type-aware rules (docs/architecture.md "CI and tests"): a promise nobody awaits or handles is a lost error
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['playwright.config.ts', 'vitest.config.ts'] },
@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // the first page's files (the entry's closure and the sign-in page) import MUI by path, so the
-    // build can tell which MUI modules only signed-in pages use (apps/web/signed-in-chunk.ts, issue 8 §2)
+    // build can tell which MUI modules only signed-in pages use (apps/web/signed-in-chunk.ts, docs/architecture.md "Front-end loading")
     files: [
       'apps/web/src/{App,main,router,theme}.tsx',
       'apps/web/src/shell/{AccountMenu,ErrorPage,LanguageMenu,NotFoundPage,PageHeading,Root,RouteErrorPage,SkipLink,guards}.tsx',

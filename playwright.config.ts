@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-// one fresh database per run (issue 9 §6): set here, in the runner, before the web server and the
+// one fresh database per run (docs/architecture.md "CI and tests"): set here, in the runner, before the web server and the
 // workers start, so e2e/start-server.mjs creates it and e2e/fixtures.ts reaches the same one
 process.env.E2E_DATABASE_NAME ??= `udlejning_e2e_${port}_${Date.now().toString(36)}`;
 
-/** The page-by-page accessibility scans (issue 8 §4). */
+/** The page-by-page accessibility scans (docs/architecture.md "Accessibility"). */
 const AXE_SCANS = /accessibility\.spec\.ts$/;
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server. */

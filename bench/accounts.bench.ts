@@ -1,5 +1,5 @@
 /**
- * Login and session-check throughput over HTTP (issue 4 bench): starts the real app on a scratch
+ * Login and session-check throughput over HTTP (docs/performance-history.md "Request overhead"): starts the real app on a scratch
  * database (PostgreSQL `udlejning_bench_accounts` on 127.0.0.1:5432 when reachable, else PGlite in
  * memory), then drives POST /api/auth and GET /api/users/me with autocannon for a fixed time each.
  * Prints requests/s and latency percentiles. Run: `npm run bench:accounts`.
@@ -39,7 +39,7 @@ async function run(kind: 'postgres' | 'pglite') {
   const { token } = (await login.json()) as { token: string };
 
   const results = [];
-  // only failed sign-ins are limited (issue 9 §2); each successful one also costs the limiter's count and refund
+  // only failed sign-ins are limited (docs/architecture.md "Rate limits"); each successful one also costs the limiter's count and refund
   results.push(
     await autocannon({
       url: `${address}/api/auth`,

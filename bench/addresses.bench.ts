@@ -1,5 +1,5 @@
 /**
- * Address autocomplete latency over HTTP (issue 4 §2, issue 8 §3). For PostgreSQL (scratch database
+ * Address autocomplete latency over HTTP (docs/performance-history.md "Address autocomplete"). For PostgreSQL (scratch database
  * `udlejning_bench` on 127.0.0.1:5432, skipped when unreachable) and PGlite (in memory):
  *  (a) the shipped index (real DAR + OSM rows, ~17k);
  *  (b) a SYNTHETIC national-scale index of 1,000,000 rows built from the real street names and
@@ -17,7 +17,7 @@
  * same client also measures the BARE baseline (bench/lib/baseline-server.mjs: Fastify + jose + one
  * GIN-indexed SELECT of 10 rows) in the same run, the floor the machine allows at that moment,
  * and the server's and the client's CPU time per request.
- * Targets (issue 8 §3, PostgreSQL, 1M rows): p99 ≤ 10 ms at 1 client, ≤ 25 ms at 20 clients (the typing
+ * Targets (docs/performance-history.md "Address autocomplete", PostgreSQL, 1M rows): p99 ≤ 10 ms at 1 client, ≤ 25 ms at 20 clients (the typing
  * clients; the in-flight stress rows are compared with the bare baseline, which on 2 shared cores is itself
  * far above 25 ms with 20 requests always queued: docs/performance-history.md "Address autocomplete").
  * Run: `npm run bench:addresses`. Env: BENCH_ROWS (default 1000000), BENCH_QUERIES (1000),
@@ -384,7 +384,7 @@ for (const r of table) {
     `${r.db.padEnd(9)} ${label.padEnd(29)} ${r.loadS.toFixed(1).padStart(6)}  ${run.padEnd(17)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}  ${Number.isNaN(r.recall) ? '        -' : `${(r.recall * 100).toFixed(1).padStart(8)}%`} ${Number.isNaN(r.top1) ? '     -' : `${(r.top1 * 100).toFixed(1).padStart(5)}%`} ${String(r.errors).padStart(6)} ${ms(r.serverCpu)} ${ms(r.clientCpu)} ${r.load.toFixed(2).padStart(6)}`,
   );
 }
-// the targets of issue 8 §3, on PostgreSQL at the largest index
+// the targets of docs/performance-history.md "Address autocomplete", on PostgreSQL at the largest index
 const largest = table.filter(
   (r) => r.db === 'postgres' && r.rows === Math.max(...table.filter((t) => t.db === 'postgres').map((t) => t.rows)),
 );

@@ -1,5 +1,5 @@
 /**
- * Approvals with capture (issue 10 bench): the real app on a scratch PostgreSQL database
+ * Approvals with capture (docs/architecture.md "Payments"): the real app on a scratch PostgreSQL database
  * (`udlejning_bench_approvals` on 127.0.0.1:5432, dropped at the end) with its job queue, once with
  * the local provider and once with Stripe's SDK against the local fake (src/test/stripe-fake.ts).
  *  1. BENCH_APPROVALS listings (default 200) get a PLUS payment authorised through the API

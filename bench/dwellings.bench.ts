@@ -1,6 +1,6 @@
 /**
- * Admin dwelling list at scale (issue 5, issue 8 bench): seeds BENCH_DWELLINGS dwellings (default
- * 100,000; issue 8 targets 1,000,000) for ~2,000 landlords on real addresses from the shipped
+ * Admin dwelling list at scale (docs/performance-history.md "Admin lists"): seeds BENCH_DWELLINGS dwellings (default
+ * 100,000; the target is 1,000,000) for ~2,000 landlords on real addresses from the shipped
  * address index into a scratch database (PostgreSQL `udlejning_bench_dwellings` on 127.0.0.1:5432,
  * dropped at the end, then PGlite in memory unless BENCH_PGLITE=0), starts the real app and prints
  * p50/p99 over HTTP (target p99 ≤ 30 ms, totalCount included) of:
@@ -13,7 +13,7 @@
  * afterwards (a bulk build is several times faster than 1,000,000 index insertions).
  * Bounded: each case runs BENCH_REQUESTS sequential requests (default 100) or BENCH_CASE_SECONDS
  * (default 10 s), whichever ends first. Run: `npm run bench:dwellings`
- * (`BENCH_DWELLINGS=1000000 BENCH_PGLITE=0 npm run bench:dwellings` for the issue 8 figures).
+ * (`BENCH_DWELLINGS=1000000 BENCH_PGLITE=0 npm run bench:dwellings` for the figures of docs/performance-history.md "Admin lists").
  * BENCH_DB_NAME names the PostgreSQL database (two sessions on one server stay apart).
  * BENCH_KEEP_DB=1 keeps it at the end and, on the next run, reuses it without seeding when it already
  * holds BENCH_DWELLINGS dwellings (seeding 1,000,000 takes minutes); pending migrations still run, so a
@@ -249,7 +249,7 @@ async function run(kind: 'postgres' | 'pglite') {
     ]),
     ['All, address contains "gade 1"', all({ address: 'gade 1' })],
     ['All, address contains "vej"', all({ address: 'vej' })],
-    // fewer matches than the cap, many rows: the capped count cannot stop early (docs/performance-history.md "Admin lists", issue 8 §3)
+    // fewer matches than the cap, many rows: the capped count cannot stop early (docs/performance-history.md "Admin lists")
     ['All, address contains "allé"', all({ address: 'allé' })],
     // a few thousand to some ten thousand matches (0.5–1.5 %): the ones whose count once read the whole index
     ['All, address contains "gade 12"', all({ address: 'gade 12' })],

@@ -1,5 +1,5 @@
 /**
- * Page weight and Lighthouse scores of the built web app (issue 8 §2). Run: `npm run bench:pages`.
+ * Page weight and Lighthouse scores of the built web app (docs/performance-history.md "Lighthouse"). Run: `npm run bench:pages`.
  *
  * 1. Builds the web app only when `apps/web/dist/index.html` is missing (`npm run build` first to measure
  *    a change), then starts the production server as `npm start` does (`tsx apps/server/src/main.ts`,

@@ -1,5 +1,5 @@
 /**
- * Request overhead of the product against a bare baseline (issue 8 §3). On a scratch PostgreSQL
+ * Request overhead of the product against a bare baseline (docs/architecture.md "Search"). On a scratch PostgreSQL
  * database (`udlejning_bench_overhead` on 127.0.0.1:5432) it starts, each as its own process:
  *   (a) the baseline: Fastify + jose HS256 verify + one indexed SELECT of the user by id
  *       (bench/lib/baseline-server.mjs);

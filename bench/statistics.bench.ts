@@ -1,5 +1,5 @@
 /**
- * Statistics at scale (issue 11 "Done when"): the real app on a scratch PostgreSQL database
+ * Statistics at scale: the real app on a scratch PostgreSQL database
  * (`udlejning_bench_statistics` on 127.0.0.1:5432, dropped at the end).
  *  1. Seeds with generate_series SQL (not row by row): BENCH_LANDLORDS landlords (default 1,000) with
  *     10 dwellings each, 200,000 threads with BENCH_MESSAGES messages (default 1,000,000) and

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.1 A/AA with axe-core (issue 8 §4): every page and dialog the journeys reach, in Danish and
+ * WCAG 2.1 A/AA with axe-core (docs/architecture.md "Accessibility"): every page and dialog the journeys reach, in Danish and
  * English, at 1280 and 390 px wide. One browser context per language × width visits the pages in
  * turn; every violation is collected (rule, impact, page and the offending selectors) and the test
  * fails at the end with the full list, so one run shows everything that is wrong.
@@ -25,7 +25,7 @@ type Fixture = {
   approved: string;
   draft: string;
   statusPath: string;
-  /** An approved PREMIUM listing (public page) and the thread a visitor opened on it (issue 11). */
+  /** An approved PREMIUM listing (public page) and the thread a visitor opened on it (docs/architecture.md "Messages and the public listing page"). */
   premium: string;
   threadId: string;
 };
@@ -88,7 +88,7 @@ type Found = { rule: string; impact: string; help: string; where: string; target
 
 /**
  * Visits every page and dialog in one language and width; returns every axe violation found and
- * every content-security-policy violation reported (issue 9 §2).
+ * every content-security-policy violation reported (docs/architecture.md "Browser protections").
  */
 async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: number): Promise<{ found: Found[]; csp: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: lang === 'da' ? 'da-DK' : 'en-GB' });
@@ -153,7 +153,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   };
   const openAccountMenu = async (where: string) => {
     const button = page.getByRole('button', { name: re('^Kontomenu$', '^Account menu$') });
-    // the sign-in pages get their account menu with issue 8 §1; scan it wherever it is
+    // the sign-in pages have the account menu too (doc 1 §2 Shell); scan it wherever it is
     if ((await button.count()) === 0) return;
     await button.click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -173,7 +173,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(f.statusPath.replace(/token=[^&]+/, 'token=broken'), 'status page, broken token');
   await visit(f.statusPath, 'status page with token');
   await visit('/organizations/invitation?token=unknown', 'organization invitation, unknown link');
-  // a listing's public page (issue 11): PREMIUM, and STANDARD with the refusal of a visitor's message
+  // a listing's public page (docs/architecture.md "Messages and the public listing page"): PREMIUM, and STANDARD with the refusal of a visitor's message
   await visit(`/bolig/${f.premium}`, 'public listing');
   await visit(`/bolig/${f.approved}`, 'public listing, STANDARD');
   await page.getByLabel(re('^Dit navn', '^Your name')).fill('Vera Visitor');
@@ -237,7 +237,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(`/dwellings/${f.approved}/preview`, 'landlord preview');
   await visit(`/dwellings/${f.approved}/status`, 'status page, signed in');
   await visit('/profile');
-  // the privacy section's deletion request (issue 12)
+  // the privacy section's deletion request (docs/architecture.md "Privacy")
   await dialog('delete my account dialog', async () => {
     await page.getByRole('button', { name: re('^Slet min konto$', '^Delete my account$') }).click();
   });
@@ -297,7 +297,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await expect(page.locator('.notistack-MuiContent-success').first()).toBeVisible();
   await page.waitForTimeout(400);
   await check('admin preview, success toast');
-  // issue 12: a user row opened on the Profile tab with its actions, and the reset and deletion dialogs
+  // A user row opened on the Profile tab with its actions, and the reset and deletion dialogs
   await visit('/users/', 'users');
   await page
     .getByRole('button', { name: re('^Vis detaljer for ', '^Show details of ') })

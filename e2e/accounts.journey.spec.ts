@@ -1,7 +1,7 @@
 /**
- * Accounts end to end through the UI (issue 8 §1, doc 1 §3–§8): signup, the verification link from
+ * Accounts end to end through the UI (doc 1 §3–§8): signup, the verification link from
  * the dev outbox, forgot password, reset through the mailed link, profile change (a new e-mail asks for the
- * password and tells the old address, issue 9 §2) and password change (the session stays signed in).
+ * password and tells the old address, docs/architecture.md "Runtime and build") and password change (the session stays signed in).
  * The admin reads the mails on /outbox in a second browser, signed in through the form too.
  */
 import { expect, test } from './csp';

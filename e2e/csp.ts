@@ -1,5 +1,5 @@
 /**
- * Content-security policy watch for the journeys (issue 9 §2): the built app must run under the
+ * Content-security policy watch for the journeys (docs/architecture.md "Browser protections"): the built app must run under the
  * server's policy without a single violation. Every page of a watched browser context reports each
  * `securitypolicyviolation` event (and Chromium's own "Content Security Policy" console errors);
  * `test` from this file watches the test's context and fails the test on any violation.

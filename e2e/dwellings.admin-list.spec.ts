@@ -1,5 +1,5 @@
 /**
- * The admin list journey (issue 5 "Done when", doc 2 §2 Admin list): an admin filters the list by
+ * The admin list journey (doc 2 §2 Admin list): an admin filters the list by
  * tab, a column filter (rent range, typed and debounced) and a sort, reloads and sees the same
  * view, kept in the URL hash.
  */

@@ -87,7 +87,7 @@ export async function setListingStatus(
 
 /**
  * Path and query of the status link in the submission mail of listing `uuid` (kind dwelling-housing,
- * issue 9 §1: the one mail of a submission), read from the admin's outbox API once the mail job has
+ * docs/architecture.md "Jobs and mail": the one mail of a submission), read from the admin's outbox API once the mail job has
  * sent it (mails are queued by the request and delivered by the worker within a few seconds).
  */
 export async function mailedStatusPath(request: APIRequestContext, uuid: string, adminToken?: string): Promise<string> {
@@ -124,7 +124,7 @@ function e2eDatabaseUrl(): string {
 
 /**
  * Moves listing `uuid`'s expiry to `days` days from now, straight in the e2e database: "Forlæng"
- * works only in the last 14 days before expiry (issue 9 §2), and a journey cannot wait 76 days.
+ * works only in the last 14 days before expiry (docs/architecture.md "Dwellings and moderation"), and a journey cannot wait 76 days.
  * Needs the PostgreSQL database of e2e/start-server.mjs (not the PGlite fallback).
  */
 export async function setListingExpiry(uuid: string, days: number): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The front door (issue 8 §1, doc 1 §2), as a newcomer meets it: the root URL of a server started
+ * The front door (doc 1 §2), as a newcomer meets it: the root URL of a server started
  * the way the README says, the sign-in form, a reload on a deep link, and signing out.
  */
 import { expect, test } from './csp';

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 8 §4, WCAG 2.1.1 and 2.4.3): a signed-in landlord creates a listing from the
+ * Keyboard only (docs/architecture.md "Accessibility", WCAG 2.1.1 and 2.4.3): a signed-in landlord creates a listing from the
  * address field to submission with Tab, Shift+Tab, typing, Enter, Space and the arrow keys; no
  * clicks. After every step change keyboard focus is on the new step's heading, so the next Tab
  * starts inside the step.

@@ -1,5 +1,5 @@
 /**
- * The landlord's lifecycle journey (issue 5, doc 2 §2, §4, §8): on an approved listing the landlord
+ * The landlord's lifecycle journey (doc 2 §2, §4, §8): on an approved listing the landlord
  * deactivates with the feedback survey, reactivates, extends and duplicates it from the list's
  * action menu, edits the copy; then a token holder extends it from the mailed status link without signing in.
  */
@@ -45,7 +45,7 @@ test('a landlord deactivates with the survey, reactivates, extends, duplicates a
   await page.getByRole('dialog', { name: 'Aktiver annoncen?' }).getByRole('button', { name: 'Aktiver' }).click();
   await expect(row.getByText('Godkendt')).toBeVisible();
 
-  // extend: a listing approved today expires in 90 days, so Forlæng waits for its last 14 days (issue 9 §2)
+  // extend: a listing approved today expires in 90 days, so Forlæng waits for its last 14 days (docs/architecture.md "Dwellings and moderation")
   await openMenu();
   const tooEarly = page.getByRole('menuitem', { name: /Forlæng/ });
   await expect(tooEarly).toBeDisabled();

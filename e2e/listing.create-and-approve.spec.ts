@@ -1,5 +1,5 @@
 /**
- * The walking-skeleton journey (issue 4, "Done when"): a new landlord signs up, creates a listing on
+ * The walking-skeleton journey: a new landlord signs up, creates a listing on
  * a real address picked from the autocomplete, sees it pending; the seeded admin approves it; the
  * landlord then sees it approved and active.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done when", the messages part: a visitor writes to the landlord from a PREMIUM listing's
+ * The messages journey: a visitor writes to the landlord from a PREMIUM listing's
  * public page; the landlord sees NEW MESSAGE and the unread count, opens the thread (unread clears),
  * replies (the seeker's mail is in the outbox), closes and reopens it. And a registered (non-paying)
  * seeker, signed in by the mailed link, is refused on a STANDARD listing and sees why.

@@ -1,7 +1,7 @@
 /**
- * The admin moderation journey (issue 5, "Done when"): on a landlord's pending listing the admin
+ * The admin moderation journey: on a landlord's pending listing the admin
  * rejects with a reason, requests proof of ownership, confirms it was received, approves, then
- * reads the activity log (its diffs readable: kroner, Danish dates, labels, thumbnails; issue 9 §3),
+ * reads the activity log (its diffs readable: kroner, Danish dates, labels, thumbnails),
  * adds a note and finds the listing's entries on /activity.
  */
 import type { APIRequestContext } from '@playwright/test';

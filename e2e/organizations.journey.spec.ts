@@ -1,5 +1,5 @@
 /**
- * Organizations (issue 12 "Done when"): a landlord creates an organization on /organizations, the
+ * Organizations: a landlord creates an organization on /organizations, the
  * admin activates it, and the landlord — its admin — creates a dwelling under it from there; the
  * dwelling shows under the organization. Another organization's dwelling stays out of reach: the
  * page says it is not found and the API answers 404 to a change and 403 to creating under it.

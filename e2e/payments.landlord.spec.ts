@@ -1,5 +1,5 @@
 /**
- * The payment journeys of issue 10 ("Done when"), against the local provider (the embedded default):
+ * The payment journeys, against the local provider (the embedded default):
  *  (a) a landlord picks PLUS on the status page from the list's Opgrader, pays with 4242 4242 4242 4242,
  *      an admin approves, the admin's /payments shows the payment captured and the receipt is mailed;
  *  (b) a declined card (4000 0000 0000 0002) leaves the tier unchanged with the error shown;
@@ -161,7 +161,7 @@ test('(b) a declined card leaves the tier unchanged and shows the error', async 
   expect(((await view.json()) as { listingType: string }).listingType).toBe('STANDARD');
 });
 
-// --- (c) and (d) need the server part of issue 10 that is merged separately (discounts, refunds, receipts)
+// --- (c) and (d) discounts, refunds and receipts
 
 test('(c) the landlord upgrades PLUS → PREMIUM with a discount code and pays 225 kr. minus the discount', async ({
   page,

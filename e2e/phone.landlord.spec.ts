@@ -1,5 +1,5 @@
 /**
- * The landlord on a phone (issue 8 §5), 390 × 844: the list is cards with address, rent, status and
+ * The landlord on a phone (docs/architecture.md "Web app: shared pieces and layout"), 390 × 844: the list is cards with address, rent, status and
  * tier and a working row menu; the preview reads photo, headline and price, facts, then the map (the
  * schematic fallback here: no tiles offline) with a decimal comma; the create flow keeps 'Opret
  * bolig' and its menu highlight after the first save, and leaving a changed step through the menu

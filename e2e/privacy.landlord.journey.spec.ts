@@ -1,5 +1,5 @@
 /**
- * Privacy rights end to end (issue 12; GDPR art. 15, 17, 20): a landlord downloads their data from
+ * Privacy rights end to end (GDPR art. 15, 17, 20): a landlord downloads their data from
  * My Account (the zip's data.json holds the profile) and asks for the account to be deleted with
  * the password; the page shows the date, and the admin's user table shows the scheduled deletion.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done when": the landlord picks a dwelling in /boligsoegerlisten/, sees up to 10 fitting
+ * The seekers and statistics journey: the landlord picks a dwelling in /boligsoegerlisten/, sees up to 10 fitting
  * seekers (the demo seekers the server seeds) and opens a profile; /statistics shows the counts
  * recorded for a listing (clicks, unique clicks, contact-success, contact-forbidden, messages,
  * shares) and opens its per-day chart with the tier-value line. A new landlord per run, so no other

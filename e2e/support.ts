@@ -81,7 +81,7 @@ export async function fillLeaseStep(page: Page) {
 
 /**
  * Reads the newest mail to `to` whose subject matches, on the admin's /outbox page (the dev mail
- * transport), once the mail job has sent it (state "Sendt"; the request only queues it, issue 9 §1),
+ * transport), once the mail job has sent it (state "Sendt"; the request only queues it, docs/architecture.md "Jobs and mail"),
  * and returns the first link in it. `admin` is a page already signed in as an admin.
  */
 export async function mailedLink(admin: Page, to: string, subject: string | RegExp): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Translations (issue 8 §6): every page, logged out, as a landlord and as an admin, with listings in
+ * Translations: every page, logged out, as a landlord and as an admin, with listings in
  * several states, the preview, the status page, the admin pages and their dialogs open, in English
  * and in Danish. An English page fails on any word only the Danish catalogue uses, a Danish page
  * on any word only the English one uses (packages/shared/src/i18n/words.ts). Checked: the visible
@@ -129,7 +129,7 @@ for (const lang of ['da', 'en'] as const) {
         '/verify-email?token=broken',
         statusPath,
         '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',
-        // a listing's public page (issue 11)
+        // a listing's public page (docs/architecture.md "Messages and the public listing page")
         `/bolig/${approved}`,
         '/bolig/00000000-0000-4000-8000-000000000000',
       ]);
@@ -179,7 +179,7 @@ for (const lang of ['da', 'en'] as const) {
       await page.getByRole('button', { name: lang === 'da' ? 'Kontomenu' : 'Account menu' }).click();
       await check('/dwellings/ (account menu)');
       await page.keyboard.press('Escape');
-      // the seeker profile dialog and the statistics chart dialog (issue 11)
+      // the seeker profile dialog and the statistics chart dialog (docs/architecture.md "Statistics")
       await page.goto('/boligsoegerlisten/');
       await page
         .getByRole('button', { name: lang === 'da' ? /^Åbn profilen for / : /^Open the profile of / })

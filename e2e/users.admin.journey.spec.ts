@@ -1,5 +1,5 @@
 /**
- * User administration end to end (issue 12, doc 1 §2 Users, §6): an admin signed in through the
+ * User administration end to end (doc 1 §2 Users, §6): an admin signed in through the
  * form finds a new landlord by name on /users/, opens the row, changes the type to BUSINESS, resets
  * the password and signs in as that user with the shown password, schedules the deletion and
  * reactivates the account.

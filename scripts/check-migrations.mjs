@@ -1,4 +1,4 @@
-// Fails when apps/server/src/db-schema.ts and the migration set disagree (issue 9 §6):
+// Fails when apps/server/src/db-schema.ts and the migration set disagree (docs/architecture.md "CI and tests"):
 // runs `drizzle-kit check` (a consistent journal and snapshots), then `drizzle-kit generate` into a
 // scratch copy of apps/server/drizzle; any new migration it writes is drift, printed and fatal.
 import { spawnSync } from 'node:child_process';

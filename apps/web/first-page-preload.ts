@@ -1,5 +1,5 @@
 /**
- * Vite build plugin (issue 8 §2): lets the browser fetch the first page's lazy chunks together with
+ * Vite build plugin (docs/architecture.md "Front-end loading"): lets the browser fetch the first page's lazy chunks together with
  * the entry instead of after it has run. A tiny inline script in index.html picks the page the
  * router will show from the address and the stored login, and adds `<link rel="modulepreload">`
  * for that page's chunk and the chunks it imports (those not already preloaded for the entry):

@@ -1,5 +1,5 @@
 /**
- * Vite build helper (issue 8 §2): the MUI modules that only signed-in pages use travel in one chunk
+ * Vite build helper (docs/architecture.md "Front-end loading"): the MUI modules that only signed-in pages use travel in one chunk
  * instead of thirty files of 0.4–2 KB. A module belongs in it unless the sign-in page needs it: the
  * sign-in page's modules are those reachable by static imports from the entry or from its page
  * module (`firstPageRoots`); every other @mui module that several chunks share goes to `name`.

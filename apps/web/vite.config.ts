@@ -102,7 +102,7 @@ export default defineConfig(({ command }) => ({
         ),
       },
     ),
-    // issue 8 §2: every text file is also written as .br and .gz next to itself; the server sends
+    // docs/architecture.md "Front-end loading": every text file is also written as .br and .gz next to itself; the server sends
     // the one the browser accepts (@fastify/static `preCompressed`), so nothing is compressed per request
     compression({
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
@@ -125,7 +125,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // issue 8 §2: by default every set of lazy routes that shares modules gets its own chunk, so a
+        // docs/architecture.md "Front-end loading": by default every set of lazy routes that shares modules gets its own chunk, so a
         // page fetched 40–70 files of 0.4–2 KB (MUI components, small app helpers). Modules that at
         // least 16 of the ≈ 30 entry chunks (the entry, the shell, each lazy page) import go into one
         // 'core' chunk instead. Measured with bench/page-weight.bench.ts (files / KB transferred):
@@ -138,14 +138,14 @@ export default defineConfig(({ command }) => ({
             { name: publicCatalogueChunk, debugName: 'i18n-public', priority: 1 },
             { name: appCatalogueChunk, debugName: 'i18n-app', priority: 1 },
             // the shared text rules (packages/shared/src/text.ts) are only imported by modules that import zod:
-            // one file with zod instead of an 850-byte chunk of their own on every form page (issue 9 §2)
+            // one file with zod instead of an 850-byte chunk of their own on every form page (docs/architecture.md "Front-end loading")
             {
               name: 'zod',
               test: /node_modules\/zod\/|src\/lib\/zod-without-eval\.ts|packages\/shared\/src\/text\.ts/,
               priority: 1,
             },
             // Lantern (Lighthouse) simulates HTTP/1.1 with six connections: every file of a first page costs
-            // round trips on a slow phone, so the first pages are a handful of files (issue 8 §2):
+            // round trips on a slow phone, so the first pages are a handful of files (docs/architecture.md "Front-end loading"):
             // - 'forms': what the sign-in form shares with the signed-in forms but the lists do not need
             // (only the modules named: their dependencies that every page needs stay in core)
             { name: 'forms', test: FORM_MODULES, priority: 1, includeDependenciesRecursively: false },

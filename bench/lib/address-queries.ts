@@ -1,5 +1,5 @@
 /**
- * Benchmark queries for the address autocomplete (issue 4 §2): drawn from real index rows and
+ * Benchmark queries for the address autocomplete: drawn from real index rows and
  * degraded the way people type — diacritics stripped or spelled aa/oe/ae, one letter dropped or
  * two swapped, words in another order, upper/lower case, with or without city, postal code,
  * floor and door. Deterministic for a given seed.

@@ -1,4 +1,4 @@
--- Issue 8 §3: the admin list's address "contains" filter at 1,000,000 dwellings (bench/dwellings.bench.ts).
+-- docs/architecture.md "Search": the admin list's address "contains" filter at 1,000,000 dwellings (bench/dwellings.bench.ts).
 -- The page (the newest 26 matches) and the capped count are index-only walks of
 -- dwellings_created_address_idx, which holds the address beside the sort key: a substring held by
 -- 0.5 % of the rows ("gade 12") took 25–35 ms through the heap and takes ≈ 1 ms. The alphabetical

@@ -132,7 +132,7 @@ export const ROUTES: Record<string, RestRow> = {
     path: async (c) => `/api/chat/thread/${await seekerThread(c)}/messages`,
     expect: e(401, OK, 404, 404, OK),
   },
-  // privacy rights (issue 12): the caller's own data, and the caller's own deletion (30 days ahead)
+  // privacy rights (docs/architecture.md "Privacy"): the caller's own data, and the caller's own deletion (30 days ahead)
   'GET /api/users/me/export': { expect: ANY_USER },
   'POST /api/users/me/deletion': { body: (c) => ({ password: c.me?.password ?? 'secret123' }), expect: ANY_USER },
   // the owner's feed: the token in the URL is the key, no login
@@ -211,7 +211,7 @@ export const OPERATIONS: Record<string, GraphRow> = {
     }),
     expect: PUBLIC,
   },
-  // users administration (issue 12, doc 1 §7): admins only
+  // users administration (doc 1 §7): admins only
   userConnection: { vars: () => ({}), expect: ADMIN_ONLY },
   user: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
   resetPassword: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },

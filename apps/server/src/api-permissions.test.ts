@@ -1,5 +1,5 @@
 /**
- * The API as a whole, as one permission table (issue 12): the test walks the OpenAPI document
+ * The API as a whole, as one permission table (docs/architecture.md "CI and tests"): the test walks the OpenAPI document
  * (GET /api/docs) and the GraphQL schema, and calls every operation as every actor:
  *   anonymous, the landlord owning the dwelling (a plain member of its organization), another
  *   landlord, the organization's admin (not the owner), a global admin, and the holder of the

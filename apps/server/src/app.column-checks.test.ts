@@ -1,4 +1,4 @@
-/** The closed sets of values are enforced by PostgreSQL too (issue 9 §4), not only by the types. */
+/** The closed sets of values are enforced by PostgreSQL too (docs/architecture.md "Database"), not only by the types. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './test/test-app';

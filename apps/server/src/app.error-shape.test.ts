@@ -1,5 +1,5 @@
 /**
- * One error shape across REST and GraphQL (issue 12, STYLE.md "Errors"):
+ * One error shape across REST and GraphQL (docs/architecture.md "Errors", STYLE.md "Errors"):
  *   REST    {error: {code, message, issues?}} with the code's 4xx/5xx status (ERROR_TABLE);
  *   GraphQL errors[0] = {message, extensions: {code, status, issues?}} with the same code, message
  *           and issues for the same failure, and the HTTP status of that first error (the body stays

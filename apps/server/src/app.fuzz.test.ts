@@ -1,5 +1,5 @@
 /**
- * Fuzz test (issue 9 §2 "Done when"): at least 10,000 generated bad requests across every REST route
+ * Fuzz test: at least 10,000 generated bad requests across every REST route
  * (read from the app's own route tree) and every GraphQL operation (read from the schema), against
  * the real app on a real database. Bodies and query strings are near the shared zod schemas (their
  * keys, with hostile values: NUL, lone surrogates, dates outside PostgreSQL's range, huge numbers,
@@ -118,12 +118,12 @@ function restRequests(route: RouteMethod, known: Known): Arbitrary<FuzzRequest> 
     filename: known.filename,
     orgId: known.orgId,
     threadId: known.threadId,
-    // issue 11: seekers and statistics
+    // Seekers and statistics
     externalId: 'demo-paying',
     landlordId: known.userId,
     period: '30d',
     dwellingUuid: known.uuid,
-    // issue 12: the listing feed (`<token>.json` / `.rss`)
+    // The listing feed (`<token>.json` / `.rss`)
     feed: 'fuzz-feed-token-0123456789.json',
   };
   const param = (name: string) =>
@@ -199,7 +199,7 @@ function graphRequests(known: Known): Arbitrary<FuzzRequest>[] {
 /** A request that failed the test: what was sent and what came back. */
 type Failure = { request: FuzzRequest; status: number; body: string; log: string };
 
-describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
+describe('fuzz: generated bad requests never get a 5xx', () => {
   let t: TestApp;
   let tokens: Record<Who, string | null>;
   let known: Known;
@@ -209,7 +209,7 @@ describe('fuzz: generated bad requests never get a 5xx (issue 9 §2)', () => {
     // the server's error lines, so a failure names its cause
     const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2_000)) });
     t = await startTestApp({ log }, { env: INTEGRATION_ENV });
-    // issue 12: the landlord's feed token opens GET /api/feeds/:feed (see `feed` below)
+    // The landlord's feed token opens GET /api/feeds/:feed (see `feed` below)
     const landlord = await buildLandlord(t.deps, { feedToken: 'fuzz-feed-token-0123456789' });
     const admin = await buildAdmin(t.deps);
     const dwelling = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', images: ['fuzz.webp'] });

@@ -1,5 +1,5 @@
 /**
- * GraphQL limits and client mistakes (issue 9 §2): depth, aliases, tokens, body size; a bad variable
+ * GraphQL limits and client mistakes (docs/architecture.md "GraphQL"): depth, aliases, tokens, body size; a bad variable
  * type, a garbage or negative cursor or `first` are 4xx with their own code, never INTERNAL; in
  * production no introspection, no field suggestions and no GraphiQL.
  */

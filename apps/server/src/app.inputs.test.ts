@@ -1,5 +1,5 @@
 /**
- * The inputs that gave HTTP 500 in the review's fuzzing, and the length limits (issue 9 §2, §4):
+ * The inputs that gave HTTP 500 in the review's fuzzing, and the length limits (docs/architecture.md "Input rules"):
  * each is now a 400 with the field's path, refused by the shared schema before the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('inputs that gave 500 are 400 at the schema', () => {
   });
 });
 
-describe('every text input has a maximum length (issue 9 §4)', () => {
+describe('every text input has a maximum length', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1: mail is never lost. Requests only queue mail; the mail job delivers it through SMTP
+ * docs/architecture.md "Jobs and mail": mail is never lost. Requests only queue mail; the mail job delivers it through SMTP
  * with retries, so an SMTP server that is down and then refuses for a while still receives every
  * mail once it accepts; the outbox rows record state, attempts and the last error.
  */

@@ -14,7 +14,7 @@ async function statuses(count: number, send: (i: number) => Promise<{ statusCode
   return codes;
 }
 
-describe('rate limits in PostgreSQL (issue 9 §2)', () => {
+describe('rate limits in PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -86,7 +86,7 @@ describe('rate limits in PostgreSQL (issue 9 §2)', () => {
   });
 });
 
-describe('X-Forwarded-For (issue 9 §2)', () => {
+describe('X-Forwarded-For', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -67,7 +67,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     // the router's and Node's own refusals in the product's error shape (raw-replies.ts)
     frameworkErrors,
     clientErrorHandler,
-    // issue 9 §2: a client trickling its request is cut off (whole request, headers, silence)
+    // A client trickling its request is cut off (whole request, headers, silence)
     requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
     keepAliveTimeout: Math.min(5_000, env.HTTP_IDLE_TIMEOUT_MS),
@@ -92,13 +92,13 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
   // the users table is accounts': the hook gets its one-round-trip session lookup from here
   registerActorHook(app, lookupSession);
-  // every /api/ route declares who may call it and its input schemas (issue 9 §4)
+  // every /api/ route declares who may call it and its input schemas (docs/architecture.md "Request pipeline")
   registerRoutePipeline(app);
   // a known path with another method is 405 with Allow, not 404 (web-app.ts's not-found handler)
   const allowedMethods = registerAllowedMethods(app, MAX_PARAM_LENGTH);
-  // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (issue 12)
+  // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (docs/architecture.md "OpenAPI document")
   await registerOpenApi(app, API_VERSION);
-  // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (issue 9 §1)
+  // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (docs/architecture.md "Database outages")
   app.get(
     '/api/health',
     {
@@ -116,7 +116,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     },
   );
 
-  // every route plugin of every domain, flat: a plugin never registers another (issue 9 §3)
+  // every route plugin of every domain, flat: a plugin never registers another (docs/architecture.md "Module boundaries")
   await app.register(accountsRoutes);
   // the export runs every module's personal-data hook (personal-data.ts)
   await app.register(privacyRoutes, { personalData: PERSONAL_DATA_HOOKS });
@@ -140,7 +140,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(siteRoutes);
   await app.register(graphqlPlugin, { schema: graphqlSchema });
 
-  // a listing's public page carries its own title, description and preview for shared links (issue 11)
+  // a listing's public page carries its own title, description and preview for shared links (docs/architecture.md "Messages and the public listing page")
   await registerWebApp(app, servedWeb, [publicListingPage(deps)], allowedMethods);
   return app;
 }

@@ -4,7 +4,7 @@
  * input objects carry the spec's fields. Extra optional arguments (the status-link `token`) are allowed;
  * a missing one fails.
  *
- * `pending`: built on another branch of issue 12 (users, helper C). Absent is allowed until the
+ * `pending`: built on another branch. Absent is allowed until the
  * merge; once present the test fails until the flag is removed, so the row then holds strictly.
  */
 import { describe, expect, it } from 'vitest';

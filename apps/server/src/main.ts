@@ -33,7 +33,7 @@ function prepareInChild(): Promise<void> {
 }
 
 async function main() {
-  // `npm start` serves in production mode unless NODE_ENV says otherwise (issue 9 §2: no GraphiQL,
+  // `npm start` serves in production mode unless NODE_ENV says otherwise (docs/architecture.md "Runtime and build": no GraphiQL,
   // no introspection, no dev routes); `npm run dev` sets NODE_ENV=development
   const env = loadEnv({ NODE_ENV: 'production', ...process.env });
   const log = pino({ level: env.LOG_LEVEL });

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: main.ts runs the preparation in a child process only when `needsPreparation` says it
+ * docs/architecture.md "Runtime and build": main.ts runs the preparation in a child process only when `needsPreparation` says it
  * has work (a new or outdated database), so a restart on a prepared database spawns nothing.
  */
 import { sql } from 'drizzle-orm';

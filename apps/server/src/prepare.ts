@@ -22,7 +22,7 @@ export async function prepare(database: Database, env: Env, log: Logger) {
       log.info(`demo ${role} account: ${a.email} / ${a.password}`);
     }
   }
-  // the seeker list and the public pages need seekers (issue 11)
+  // the seeker list and the public pages need seekers
   const seekers = env.SEED_DEMO ? await seedDemoSeekers(database.db) : 0;
   if (seekers > 0) log.info({ seekers }, 'demo seekers created');
 }

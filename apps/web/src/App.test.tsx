@@ -18,7 +18,7 @@ vi.mock('./theme', async (importOriginal) => {
 
 const { App, prepareFirstRender } = await import('./App');
 
-describe('prepareFirstRender (issue 8 §2: the theme and router are built before the first render, in a task of their own)', () => {
+describe('prepareFirstRender (the theme and router are built before the first render, in a task of their own)', () => {
   it('builds the current language theme once; the first render and later renders reuse it, another language gets its own', async () => {
     await setLanguage('da');
     prepareFirstRender();

@@ -35,7 +35,7 @@ function themeFor(lang: Language): Theme {
  * Builds what the first render would otherwise build inside its own task: the router and the theme of
  * the current language (≈ 30–40 ms of a mid-tier phone's main thread). main.tsx runs it in a task of
  * its own between the loads and the render, so the longest start-up task is that much shorter
- * (issue 8 §2). Call it after resolveFirstPage and i18nReady.
+ * (docs/architecture.md "Front-end loading"). Call it after resolveFirstPage and i18nReady.
  */
 export function prepareFirstRender(): void {
   appRouter();

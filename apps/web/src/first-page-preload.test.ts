@@ -110,7 +110,7 @@ function runScript(
   return { links: links.map((l) => l.href), fetched, prefetched: window.__prefetched, timers, formatters };
 }
 
-describe('firstPagePreload (issue 8 §2)', () => {
+describe('firstPagePreload', () => {
   it('preloads the sign-in page and its imports not already loaded by the entry', () => {
     expect(preloadsFor('/', null)).toEqual(['/assets/da-common.js', '/assets/SignIn.js', '/assets/form.js']);
   });

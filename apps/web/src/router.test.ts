@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 // the route objects are the module's own: what one test loads stays loaded, so the refusal comes first
-describe('resolveFirstPage (issue 8 §2: the first render is the page, not a progress bar)', () => {
+describe('resolveFirstPage (the first render is the page, not a progress bar)', () => {
   it('leaves a page lazy that its guard would refuse: a signed-in page without a login', async () => {
     window.history.replaceState(null, '', '/boligsoegerlisten');
     await resolveFirstPage();

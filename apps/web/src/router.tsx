@@ -3,7 +3,7 @@
  * modules/<domain>/routes.tsx; the shell decides guards and layout.
  * Route errors inside a shell render in the shell (its pathless errorElement child); anything
  * else falls to the root errorElement. Both report the error and show 'Something bad happened'.
- * Pages and the shell load lazily (issue 8 §2): the sign-in page downloads neither the shell nor any
+ * Pages and the shell load lazily (docs/architecture.md "Front-end loading"): the sign-in page downloads neither the shell nor any
  * signed-in page; on a signed-in visit the router fetches the shell and the page in parallel.
  */
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LinearProgress />,
     children: [
       { element: <PublicOnly />, handle: { guard: 'signedOut' } satisfies GuardHandle, children: accountsPublicRoutes },
-      // a listing's public page (issue 11): anyone, signed in or not, without the shell
+      // a listing's public page (docs/architecture.md "Messages and the public listing page"): anyone, signed in or not, without the shell
       { errorElement: <RouteErrorPage />, children: publicListingRoutes },
       // the status page (doc 2 §2) and /verify-email work with a mailed token and no login
       {
@@ -97,7 +97,7 @@ type GuardHandle = { guard: 'signedIn' | 'signedOut' };
  * Loads the lazy parts (the shell, the page) of the routes the current address shows, before the
  * router exists, so its first render is the page itself rather than a progress bar followed by a
  * second render one task later (React Router's documented pattern for lazy routes at start-up;
- * issue 8 §2: ≈ 1 long task less before the first paint). The chunks are already on their way
+ * docs/architecture.md "Front-end loading": ≈ 1 long task less before the first paint). The chunks are already on their way
  * (index.html's preload script). A page its guard would refuse (a signed-in page without a stored
  * login, the sign-in page with one) is left lazy: the guard redirects without it. A failed load is
  * left to the router, which tries again and shows its error page.

@@ -26,7 +26,7 @@ function groups() {
   return mui;
 }
 
-describe('code-splitting groups of the first pages (issue 8 §2)', () => {
+describe('code-splitting groups of the first pages', () => {
   it('puts a page and what it alone needs beside the shell in one group, and nothing the sign-in page or the shell needs', () => {
     const list = groups().pageOnly('dwellings-list', /\/src\/pages\/List\.tsx$/);
     expect(list('/app/src/pages/List.tsx', ctx)).toBe('dwellings-list');

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 /**
  * MUI theme: Udlejning green, the 'desk' breakpoint where the drawer becomes permanent (doc 1 §2),
- * and WCAG 2.1 AA (issue 8 §4): every palette colour used for text or under white text reaches
+ * and WCAG 2.1 AA (docs/architecture.md "Accessibility"): every palette colour used for text or under white text reaches
  * 4.5:1 on white and on the page background, and every control shows a 2 px focus ring (≥ 3:1).
  */
 import { alpha, createTheme } from '@mui/material/styles';

@@ -55,7 +55,7 @@ export const ERROR_TABLE = {
    * also a request HTTP itself refuses (a URL that is no valid percent-encoding, Content-Length with chunked).
    */
   BAD_USER_INPUT: { status: 400, message: 'The request is not valid' },
-  /** A body over the size limit of its route (issue 9 §4). */
+  /** A body over the size limit of its route (docs/architecture.md "Input rules"). */
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   /** A method the path does not take: the reply's Allow header lists those it does. */
   METHOD_NOT_ALLOWED: { status: 405, message: 'The request method is not allowed here' },

@@ -43,7 +43,7 @@ describe('isAcceptedIsoDate', () => {
   });
 });
 
-describe('the shared schemas refuse what PostgreSQL cannot store (issue 9 §2) and what is too long (§4)', () => {
+describe('the shared schemas refuse what PostgreSQL cannot store and what is too long', () => {
   const signup = {
     type: 'PERSONAL',
     firstname: 'Ane',

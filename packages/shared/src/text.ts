@@ -1,5 +1,5 @@
 /**
- * The rules every text and date input shares (issue 9 §2, §4): a maximum length per kind of field,
+ * The rules every text and date input shares (docs/architecture.md "Input rules"): a maximum length per kind of field,
  * no character PostgreSQL cannot store (NUL) or that is not Unicode (a lone UTF-16 surrogate, which
  * jsonb refuses), and dates inside the range PostgreSQL and the UI handle. A breach is a 400 with
  * the field's path, never a 500 from the database. The limits are recorded in docs/architecture.md "Input rules".

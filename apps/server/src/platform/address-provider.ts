@@ -13,7 +13,7 @@ export type AddressProvider = {
   autocomplete: (q: string, limit?: number) => Promise<AddressSuggestion[]>;
   /**
    * The whole reply for `q`: the suggestions, and (local index only) the postal codes of a named
-   * town that has no matching address (issue 9 §5). Providers without it answer `{ results }`.
+   * town that has no matching address (docs/architecture.md "Search"). Providers without it answer `{ results }`.
    */
   search?: (q: string, limit?: number) => Promise<AddressSearchReply>;
   /** The address with this id, or null. */

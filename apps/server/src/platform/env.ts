@@ -19,7 +19,7 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 9 §2): the proxies whose X-Forwarded-For names the client, as a comma-separated
+ * TRUST_PROXY (docs/architecture.md "Rate limits"): the proxies whose X-Forwarded-For names the client, as a comma-separated
  * list of addresses or CIDRs (or proxy-addr's loopback, linklocal, uniquelocal), passed to Fastify's
  * `trustProxy`. Empty or 'false' (the default): none, the socket address is the client, so a forged
  * header cannot dodge a per-IP limit. 'true' (any sender) and hop counts are refused: neither checks
@@ -144,7 +144,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** A connection silent this long (ms) is closed, in a request or between requests. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Card payments (issue 10): 'local' (embedded test-card provider, the default) | 'stripe'. */
+  /** Card payments: 'local' (embedded test-card provider, the default) | 'stripe'. */
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Stripe's secret key (sk_test_… for test mode); required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -155,7 +155,7 @@ const envSchema = z.object({
   /** Another Stripe API origin, e.g. http://127.0.0.1:12111 (the tests' fake); default Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
   /**
-   * The shared secret of the marketplace integration (issue 11): it calls /api/integration/… with
+   * The shared secret of the marketplace integration (docs/architecture.md "Partner integration"): it calls /api/integration/… with
    * `Authorization: Bearer <INTEGRATION_KEY>`. Unset: every integration call is refused (401).
    */
   INTEGRATION_KEY: z.string().trim().min(16).optional(),

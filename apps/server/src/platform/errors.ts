@@ -40,7 +40,7 @@ export function fromZodError(err: ZodError): AppError {
 
 /**
  * Normalises anything thrown into an AppError: a database outage becomes 503
- * DATABASE_UNAVAILABLE (issue 9 §1), other unknown errors INTERNAL.
+ * DATABASE_UNAVAILABLE (docs/architecture.md "Database outages"), other unknown errors INTERNAL.
  */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;

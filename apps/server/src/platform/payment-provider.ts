@@ -1,5 +1,5 @@
 /**
- * The payment-provider port (issue 10, payments contract; the adapters are in
+ * The payment-provider port (docs/architecture.md "Payments"; the adapters are in
  * modules/payments/provider/): PaymentIntents with manual capture,
  * in Stripe's words, so the embedded local provider and Stripe behave the same way. Every write
  * carries an idempotency key: the same key always gives the same answer and moves money once.

@@ -49,11 +49,11 @@ export const users = pgTable(
     expireAt: timestamp('expire_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     feedToken: text('feed_token'),
-    /** The language of the user's mails (da | en): set at signup and sign-in; null = the request's, else da (issue 9 §1). */
+    /** The language of the user's mails (da | en): set at signup and sign-in; null = the request's, else da (docs/architecture.md "Jobs and mail"). */
     language: text('language').$type<Language>(),
     /** Bumped on password change; reset tokens issued before it are void. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Carried by login tokens (claim `ver`); a password change or reset bumps it, ending the other sessions (issue 9 §2). */
+    /** Carried by login tokens (claim `ver`); a password change or reset bumps it, ending the other sessions (docs/architecture.md "Auth and sessions"). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,12 +111,12 @@ export const dwellings = pgTable(
     index('dwellings_rent_idx').on(t.rent, t.id),
     index('dwellings_zip_idx').using('btree', sql`${t.zip} text_pattern_ops`),
     index('dwellings_address_search_trgm_idx').using('gin', sql`${t.addressSearch} gin_trgm_ops`),
-    // the address contains-filter without reading rows (issue 8 §3): the newest matches are found by
+    // the address contains-filter without reading rows (docs/architecture.md "Search"): the newest matches are found by
     // walking this index backwards and testing the address in it, a common substring is counted to
     // the cap the same way, and the default tab's status test is in it too (migration 0021)
     index('dwellings_created_address_idx').on(t.createdAt, t.id, t.addressSearch, t.status, t.active),
     index('dwellings_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
-    // keyset paging at 1,000,000 rows (issue 8): one index per sort order of the admin list
+    // keyset paging at 1,000,000 rows (docs/architecture.md "Paging"): one index per sort order of the admin list
     index('dwellings_updated_idx').on(t.updatedAt, t.id),
     index('dwellings_status_sort_idx').on(t.status, t.id),
     // the capped count of a listing-type filter is an index-only scan

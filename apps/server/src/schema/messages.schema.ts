@@ -1,5 +1,5 @@
 /**
- * Threads and messages between a dwelling's landlord and a seeker (spec doc 1 §3 Thread, §4; issue 11).
+ * Threads and messages between a dwelling's landlord and a seeker (spec doc 1 §3 Thread, §4).
  * One thread per (dwelling, seeker): a second contact continues it. The landlord of a thread is
  * always the dwelling's current owner (no copy here). The latest message is kept on the thread so
  * the thread list is one indexed read even with millions of messages.
@@ -37,7 +37,7 @@ export const threads = pgTable(
     index('threads_updated_idx').on(t.updatedAt, t.id),
     index('threads_seeker_idx').on(t.seekerId),
     // the list's sorts (messages.repository SORT_EXPRESSIONS) read a page off an index instead of
-    // sorting every thread (issue 11: the admin's list at 1,000,000 messages)
+    // sorting every thread (docs/performance-history.md "Admin lists": the admin's list at 1,000,000 messages)
     index('threads_status_sort_idx').on(sql`(case when ${t.closed} then 2 when ${t.unread} then 0 else 1 end)`, t.id),
     index('threads_latest_sort_idx').on(sql`coalesce(${t.latestAt}, ${t.createdAt})`, t.id),
     index('threads_created_sort_idx').on(t.createdAt, t.id),

@@ -1,6 +1,6 @@
 /**
  * Seekers: people looking for a home on the marketplace (spec doc 1 §3 Seeker profile, Seeker list
- * row, Seeker preferences; issue 11). A seeker comes from the marketplace integration
+ * row, Seeker preferences; docs/architecture.md "Partner integration"). A seeker comes from the marketplace integration
  * (externalFrom 'marketplace') or from a listing's public page (externalFrom 'udlejning');
  * (externalFrom, externalId) identifies them. Money is øre.
  */

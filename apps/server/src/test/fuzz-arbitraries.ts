@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for the API fuzz test (issue 9 §2 "Done when"): values near a shared zod
+ * fast-check arbitraries for the API fuzz test: values near a shared zod
  * schema (its keys, with plausible and hostile values), hostile strings and numbers, path
  * parameters, and the routes of the app as Fastify prints them.
  */

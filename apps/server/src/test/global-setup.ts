@@ -8,7 +8,7 @@ import { dropDatabase, isPostgresReachable, prepareTemplate, TEMPLATE_DB_ENV } f
 export default async function setup() {
   if (process.env.TEST_DB_KIND === 'pglite') return;
   if (!(await isPostgresReachable())) {
-    // CI sets REQUIRE_POSTGRES=1: a green run must have used the real server (issue 9 §6)
+    // CI sets REQUIRE_POSTGRES=1: a green run must have used the real server (docs/architecture.md "CI and tests")
     if (process.env.REQUIRE_POSTGRES === '1')
       throw new Error('REQUIRE_POSTGRES=1 but PostgreSQL on 127.0.0.1:5432 is not reachable');
     console.warn('PostgreSQL on 127.0.0.1:5432 is not reachable: API tests run on PGlite');

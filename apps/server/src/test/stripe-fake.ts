@@ -1,5 +1,5 @@
 /**
- * A small local fake of the Stripe endpoints the adapter uses (issue 10), started by the tests and
+ * A small local fake of the Stripe endpoints the adapter uses (docs/architecture.md "Payments"), started by the tests and
  * the bench instead of api.stripe.com:
  *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm,
  *   POST /v1/payment_intents/:id/capture, POST /v1/payment_intents/:id/cancel, POST /v1/refunds.

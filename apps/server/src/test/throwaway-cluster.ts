@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL cluster of its own for tests that stop or restart the database (issue 9 §1): initdb
+ * A PostgreSQL cluster of its own for tests that stop or restart the database (docs/architecture.md "Database outages"): initdb
  * into a temporary folder and pg_ctl on a free port, so the shared server on 5432 is never touched.
  * As root, initdb and pg_ctl run as the `postgres` user (PostgreSQL refuses to run as root).
  *   const cluster = await startThrowawayCluster();   // null when initdb is not installed

@@ -1,7 +1,7 @@
 /**
  * The date pickers' adapter (dayjs), locale and texts, following the UI language (da or en). Wrap
  * only the fields that use a picker: dayjs and the picker code then load with those pages, not
- * with the sign-in page (issue 8 §2, §6).
+ * with the sign-in page (docs/architecture.md "Front-end loading", "Translations").
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('apiFetch', () => {
-  it('sends the UI language (<html lang>) as Accept-Language, so mails come in it (issue 9 §1)', async () => {
+  it('sends the UI language (<html lang>) as Accept-Language, so mails come in it', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'en';
@@ -22,7 +22,7 @@ describe('apiFetch', () => {
     expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>)['accept-language']).toBe('da');
   });
 
-  it("uses a GET index.html's script started with the same token once, instead of asking again (issue 8 §2)", async () => {
+  it("uses a GET index.html's script started with the same token once, instead of asking again", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"from":"network"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     tokenStorage.set('token-1');
@@ -74,7 +74,7 @@ describe('graphql', () => {
     expect(await graphql(ORGANIZATION, { id: '1' })).toEqual({ organization: { id: '1', name: 'Boligselskabet' } });
   });
 
-  it("reads the GraphQL errors of a 4xx reply: the first error's code, status, message and issues (issue 12)", async () => {
+  it("reads the GraphQL errors of a 4xx reply: the first error's code, status, message and issues", async () => {
     const issues = [{ path: ['name'], message: 'Du mangler at udfylde feltet' }];
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 /**
  * The HTTP client: JSON in and out, `Authorization: Bearer <lltoken>` when signed in, and
- * `Accept-Language: <the UI language>` so the server writes mails in it (issue 9 §1).
+ * `Accept-Language: <the UI language>` so the server writes mails in it (docs/architecture.md "Jobs and mail").
  * A non-OK reply throws ApiError with the server's code, message and field issues; a network
  * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end.
  */
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True for a 429 RATE_LIMITED reply (REST or GraphQL): its message says to try again later (issue 9 §2). */
+/** True for a 429 RATE_LIMITED reply (REST or GraphQL): its message says to try again later (docs/architecture.md "Rate limits"). */
 export const isRateLimited = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 429;
 
 type UnauthorizedListener = () => void;

@@ -1,7 +1,7 @@
 /**
  * i18next setup: Danish by default, English on request, the choice kept in local storage (doc 1 §1).
  *
- * Catalogues load on demand (issue 8 §2): only the chosen language, and at first only the namespaces
+ * Catalogues load on demand (docs/architecture.md "Front-end loading"): only the chosen language, and at first only the namespaces
  * the signed-out pages use (`PUBLIC_NAMESPACES`); the shell's route loads the rest with its code
  * (`loadAppNamespaces`), so no page renders before its labels are there. There is no fallback
  * language: the type checker already refuses a catalogue with a missing key.

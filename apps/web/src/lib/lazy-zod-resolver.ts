@@ -1,7 +1,7 @@
 /**
  * A react-hook-form resolver for a shared zod schema that loads zod and the schema only when the
  * form is first validated (or on `preload()`), so a page can show its form without zod's ~35 KB
- * (issue 8 §2: the sign-in page). Validation results are exactly `zodResolver(schema)`'s.
+ * (docs/architecture.md "Front-end loading": the sign-in page). Validation results are exactly `zodResolver(schema)`'s.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';

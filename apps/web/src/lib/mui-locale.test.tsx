@@ -17,7 +17,7 @@ function renderMui(lang: 'da' | 'en') {
   );
 }
 
-describe("MUI's texts come from our catalogue, not MUI's locale packs (issue 8 §2, §6)", () => {
+describe("MUI's texts come from our catalogue, not MUI's locale packs", () => {
   it('speaks Danish', () => {
     renderMui('da');
     expect(screen.getByText('Ingen muligheder')).toBeTruthy();

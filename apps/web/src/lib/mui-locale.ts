@@ -2,7 +2,7 @@
  * MUI's own texts in the UI language: the core components (table pagination, rating, autocomplete,
  * alert, breadcrumbs, pagination), every one from our catalogue (`common`, `mui.*`). MUI's locale
  * packs are not imported: each builds an `Intl.NumberFormat` while the app boots (≈ 40 ms of the
- * sign-in page's main thread on a mid-tier phone, issue 8 §2), and their Danish wording was wrong
+ * sign-in page's main thread on a mid-tier phone, docs/architecture.md "Front-end loading"), and their Danish wording was wrong
  * in places ('Rækker pr side', '1 Stjern'). Numbers in the pager are formatted by TablePager.
  * The date pickers' texts are in pickers-locale.ts, loaded only with the pages that have a picker.
  */

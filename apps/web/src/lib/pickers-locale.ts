@@ -2,7 +2,7 @@
  * The date pickers' texts and dayjs locale per UI language, from MUI X's locale packs with our
  * catalogue's wording for the field placeholders ('YYYY' → 'ÅÅÅÅ'). Dates follow dayjs' locale:
  * DD.MM.YYYY in Danish, DD/MM/YYYY in English. Imported only by DateLocalization, so the picker
- * code loads with the pages that use it (issue 8 §2, §6).
+ * code loads with the pages that use it (docs/architecture.md "Front-end loading", "Translations").
  */
 import { daDK as pickersDa, enUS as pickersEn } from '@mui/x-date-pickers/locales';
 import type { PickersLocaleText } from '@mui/x-date-pickers';

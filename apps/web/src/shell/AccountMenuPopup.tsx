@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The account menu's popup, loaded on the first click of the account button: MUI's Popover, Modal
- * and MenuList then stay off the sign-in page (issue 8 §2). Who is signed in shows above the menu,
+ * and MenuList then stay off the sign-in page (docs/architecture.md "Front-end loading"). Who is signed in shows above the menu,
  * outside it: a `role="menu"` may hold only menu items (WCAG 4.1.2), so this is a popover around a
  * header and a MenuList.
  */

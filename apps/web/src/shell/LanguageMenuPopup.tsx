@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@udlejning/shared/i18n/languages';
 
 /**
  * The language menu's popup (da/en), loaded on the first click of the language button: MUI's Menu
- * (Popover, Modal, transitions) then stays off the first page (issue 8 §2).
+ * (Popover, Modal, transitions) then stays off the first page (docs/architecture.md "Front-end loading").
  */
 export function LanguageMenuPopup({
   anchor,

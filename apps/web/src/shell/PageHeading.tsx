@@ -1,5 +1,5 @@
 /**
- * Every page's main heading and title (issue 8 §4, WCAG 2.4.2 and 2.4.3): `<PageHeading>` renders
+ * Every page's main heading and title (docs/architecture.md "Accessibility", WCAG 2.4.2 and 2.4.3): `<PageHeading>` renders
  * the page's `<h1>`, sets `document.title` to "<title> – Udlejning" while it is shown (back to
  * 'Udlejning' after, doc 1 §1) and, after a client-side navigation, moves keyboard focus to itself so
  * that the next Tab starts in the page rather than at the top of the document. The first page a

@@ -47,7 +47,7 @@ export function SideMenu({ user, isAdmin, onNavigate, onSignOut, showTitle = fal
   const active = activeMenuPath(menuPathOf(location), items);
   const main = items.filter((i) => !i.isDev);
   const dev = items.filter((i) => i.isDev);
-  // the messages item shows how many threads have an unread seeker message (issue 11)
+  // the messages item shows how many threads have an unread seeker message (docs/architecture.md "Messages and the public listing page")
   const unread = useUnreadCount().data?.count ?? 0;
 
   const renderItem = (item: MenuItem) => {

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The side menu's unread badge (issue 11): GET /api/chat/unread's count on the Messages item. */
+/** The side menu's unread badge (docs/architecture.md "Messages and the public listing page"): GET /api/chat/unread's count on the Messages item. */
 describe('SideMenu unread count', () => {
   it.each([
     ['da', 3, '3 ulæste samtaler'],

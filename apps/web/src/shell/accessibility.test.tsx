@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The shell's accessibility rules (issue 8 §4): menus hold only menu items, drawer links sit in list
+ * The shell's accessibility rules (docs/architecture.md "Accessibility"): menus hold only menu items, drawer links sit in list
  * items, the skip link comes first, every page sets its own title, headings take focus after a
  * navigation (not on the first page load), and confirmations open on Cancel.
  */
@@ -69,7 +69,7 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('shell accessibility (issue 8 §4)', () => {
+describe('shell accessibility', () => {
   it('puts the skip link first; it moves focus to main', async () => {
     renderRoutes(routes, '/dashboard');
     await userEvent.tab();

@@ -25,7 +25,7 @@ describe('activeMenuPath', () => {
 });
 
 describe('menuPathOf', () => {
-  it('highlights Create dwelling while the create flow sits on /dwellings/:uuid (issue 8 §5)', () => {
+  it('highlights Create dwelling while the create flow sits on /dwellings/:uuid', () => {
     const items = menuItemsFor(false);
     const afterFirstSave = { pathname: '/dwellings/abc', state: { formKey: 'create:k', menuPath: '/dwellings/create' } };
     expect(activeMenuPath(menuPathOf(afterFirstSave), items)).toBe('/dwellings/create');

@@ -28,7 +28,7 @@ export type MenuItem = {
   icon: SvgIconComponent;
   /** Shown in a separate 'Developer' group. */
   isDev?: boolean;
-  /** A count shown on the item: 'unread' = threads with an unread seeker message (issue 11). */
+  /** A count shown on the item: 'unread' = threads with an unread seeker message (docs/architecture.md "Messages and the public listing page"). */
   badge?: 'unread';
 };
 

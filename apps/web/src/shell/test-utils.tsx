@@ -36,7 +36,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
 /** Renders `routes` in a memory router at `path`, inside the app theme; returns the router too. */
 export function renderRoutes(routes: RouteObject[], path: string, wrap: (node: ReactNode) => ReactNode = (n) => n) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // the side menu reads the unread count (issue 11); no retries, so a test without the API stays quiet
+  // the side menu reads the unread count (docs/architecture.md "Messages and the public listing page"); no retries, so a test without the API stays quiet
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queries}>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 beforeEach(() => setLanguage('da'));
 afterEach(cleanup);
 
-describe('ConfirmDialog (issue 8 §4: destructive dialogs focus the safe choice)', () => {
+describe('ConfirmDialog (destructive dialogs focus the safe choice)', () => {
   it('is named by its title, described by its text, and opens with focus on Annuller', async () => {
     render(
       <ConfirmDialog

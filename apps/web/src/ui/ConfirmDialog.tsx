@@ -24,7 +24,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * A yes/no confirmation (issue 8 §4, WCAG 2.1: 3.3.4 error prevention, 2.4.3 focus order). It opens
+ * A yes/no confirmation (docs/architecture.md "Accessibility", WCAG 2.1: 3.3.4 error prevention, 2.4.3 focus order). It opens
  * with keyboard focus on the safe choice (Cancel), so Enter never confirms by accident; the dialog
  * is named by its title and described by its text for screen readers.
  */

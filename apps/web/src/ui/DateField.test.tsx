@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DateField, dayToIso, isoToDay, localDay } from './DateField';
 
-describe('DateField (the browser date input, issue 8 §2)', () => {
+describe('DateField (the browser date input)', () => {
   afterEach(cleanup);
 
   it('shows the stored day and reports a picked day as its UTC-midnight ISO string', () => {

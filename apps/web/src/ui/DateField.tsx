@@ -1,7 +1,7 @@
 /**
  * A calendar-day field on the browser's own date input (`<input type="date">` in an MUI TextField):
  * the phone's native picker, keyboard entry per segment, the day order of the user's locale, and no
- * picker code to download (issue 8 §2: the create form's weight). Values are calendar days as stored
+ * picker code to download (docs/architecture.md "Front-end loading": the create form's weight). Values are calendar days as stored
  * on the wire, UTC-midnight ISO strings (`2026-12-01T00:00:00.000Z`), or null for an empty field.
  * See docs/architecture.md "Front-end loading".
  */

@@ -47,7 +47,7 @@ export const emptyToNull = (raw: string): string | null => raw || null;
  * helper text; labelled, so tests select it with getByLabelText. It renders what MUI's TextField
  * renders (FormControl, InputLabel, OutlinedInput, FormHelperText, the same ids and
  * aria-describedby) without TextField itself, whose `select` mode pulls Select, Menu and Popover
- * into every page with a form, the sign-in page included (issue 8 §2). Selects: FormSelectField.
+ * into every page with a form, the sign-in page included (docs/architecture.md "Front-end loading"). Selects: FormSelectField.
  */
 export function FormTextField<T extends FieldValues, N extends FieldPath<T>>({
   control,

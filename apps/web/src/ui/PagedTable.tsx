@@ -20,7 +20,7 @@ export type SortDirection = 'ASC' | 'DESC';
 /**
  * Whether the pager has anything to do: false on the first page of an exact count that the smallest
  * page size already holds (a landlord's 3 dwellings), where it could only say "1–3 af 3" beside
- * two disabled arrows and a page size that changes nothing (docs/architecture.md "Paging", issue 8 §2).
+ * two disabled arrows and a page size that changes nothing (docs/architecture.md "Paging").
  */
 export function hasPages({
   page,

@@ -1,7 +1,7 @@
 /**
  * My Account profile (doc 1 §5, §7 POST /api/users/me): a valid e-mail ('Please enter a valid
  * email'); BUSINESS users also need company and companyAddress; cvr is kept only for admins.
- * A new e-mail needs the current password ('Type present password' on currentPassword, issue 9 §2).
+ * A new e-mail needs the current password ('Type present password' on currentPassword, docs/architecture.md "Auth and sessions").
  */
 import { z } from 'zod';
 import type { UserType } from './user';
@@ -17,7 +17,7 @@ const profileShape = {
   companyAddress: optionalText(TEXT_LIMITS.address),
   /** Ignored by the server unless the actor is an admin. */
   cvr: optionalText(TEXT_LIMITS.cvr),
-  /** The current password: required when the e-mail changes (issue 9 §2), never stored. */
+  /** The current password: required when the e-mail changes (docs/architecture.md "Auth and sessions"), never stored. */
   currentPassword: z.string().max(TEXT_LIMITS.password).optional(),
 };
 

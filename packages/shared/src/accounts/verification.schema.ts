@@ -1,6 +1,6 @@
 /**
  * E-mail verification (doc 1 §4): resendEmailVerification(email) and verifyEmail(token), checked
- * like every other input (issue 9 §2: at most 254 characters, nothing PostgreSQL cannot store).
+ * like every other input (docs/architecture.md "Input rules": at most 254 characters, nothing PostgreSQL cannot store).
  */
 import { z } from 'zod';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';

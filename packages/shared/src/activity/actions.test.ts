@@ -4,7 +4,7 @@ import { DWELLING_ACTIVITY_ACTIONS } from '../dwellings/activity-actions';
 import { USER_ACTIVITY_ACTIONS } from '../users/activity-actions';
 
 describe('activity actions', () => {
-  it("collect every domain's list: dwellings' 13 actions of doc 2 §3 and users' 6 (issue 12), each named <targetType>/<verb>", () => {
+  it("collect every domain's list: dwellings' 13 actions of doc 2 §3 and users' 6, each named <targetType>/<verb>", () => {
     expect(ACTIVITY_TARGET_TYPES).toEqual(['dwelling', 'user']);
     expect(ACTIVITY_ACTIONS).toEqual([...DWELLING_ACTIVITY_ACTIONS, ...USER_ACTIVITY_ACTIONS]);
     expect(ACTIVITY_ACTIONS).toHaveLength(19);

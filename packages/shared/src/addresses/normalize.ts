@@ -1,5 +1,5 @@
 /**
- * Folding of Danish address text for matching (issue 4 §2). Both the index (at load time) and
+ * Folding of Danish address text for matching (docs/architecture.md "Search"). Both the index (at load time) and
  * the query use these functions, so "Højbjerg", "Hoejbjerg" and "hojbjerg" give the same token:
  * - lower case; accents and other diacritics removed (é→e, ü→u, å→a);
  * - ø→o and æ→e, and the digraphs aa→a, oe→o, ae→e (repeated until stable, so the result

@@ -54,7 +54,7 @@ export const addressIdSchema = z.object({
   id: z.string().trim().min(1).max(100).refine(isStorableText, INVALID_VALUE).meta(NOT_BLANK),
 });
 
-/** A postal code offered when the local index has no street in the typed town (issue 9 §5). */
+/** A postal code offered when the local index has no street in the typed town (docs/architecture.md "Search"). */
 export const postalCodeSuggestionSchema = z.object({ zip: z.string(), city: z.string() });
 export type PostalCodeSuggestion = z.infer<typeof postalCodeSuggestionSchema>;
 
@@ -62,7 +62,7 @@ export type PostalCodeSuggestion = z.infer<typeof postalCodeSuggestionSchema>;
  * Reply of GET /api/addresses: `results` as in doc 2 §3. `postalCodes` is present only when the
  * query names a town (or postal code) in which the local index has no matching address: then
  * `results` is empty and these are that town's postal codes, so the field can say the address is
- * not in the local index instead of offering a wrong street elsewhere (issue 9 §5).
+ * not in the local index instead of offering a wrong street elsewhere (docs/architecture.md "Search").
  */
 export const addressSearchReplySchema = z.object({
   results: z.array(addressSuggestionSchema),

@@ -66,7 +66,7 @@ export const EXTENSION_DAYS = 90;
 export const UPGRADE_WINDOW_DAYS = 14;
 /** An approved listing expires this many days after approval (docs/architecture.md "Dwellings and moderation"). */
 export const LISTING_LIFETIME_DAYS = 90;
-/** An uploaded image may have at most this many pixels (width × height), read from its header before decoding (issue 9 §2). */
+/** An uploaded image may have at most this many pixels (width × height), read from its header before decoding (docs/architecture.md "Images"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Deposit warning threshold: at most this many times the rent (doc 2 §5 step 2). */
 export const MAX_DEPOSIT_RENTS = 3;

@@ -9,7 +9,7 @@ const approved = (expiresAt: ExtensionSubject['expiresAt']): ExtensionSubject =>
   expiresAt,
 });
 
-describe('extension window (issue 9 §2: only in the last 14 days before expiry)', () => {
+describe('extension window (only in the last 14 days before expiry)', () => {
   it.each<[string, ExtensionSubject, string]>([
     ['expires in 90 days', approved(inDays(90)), 'tooEarly'],
     ['expires in 14 days and 1 minute', approved(new Date(inDays(14).getTime() + 60_000)), 'tooEarly'],

@@ -1,6 +1,6 @@
 /**
  * When "Forlæng" ('Stadig ledigt', doc 2 §4) may extend a listing: an APPROVED, active listing,
- * and only inside the last EXTEND_WINDOW_DAYS days before it expires (issue 9 §2,
+ * and only inside the last EXTEND_WINDOW_DAYS days before it expires (docs/architecture.md "Dwellings and moderation",
  * docs/architecture.md "Dwellings and moderation"). Pure and zod-free: the server's policy decides with it, and the web uses it to
  * say from when a listing can be extended.
  */

@@ -1,6 +1,6 @@
 /**
  * Tabs and sort keys of the dwellings list (doc 2 §2, §9). No zod here: the web list imports these
- * without loading the schemas of dwelling.ts (issue 8 §2); dwelling.ts re-exports them.
+ * without loading the schemas of dwelling.ts (docs/architecture.md "Front-end loading"); dwelling.ts re-exports them.
  */
 
 /** Admin list tabs (doc 2 §2): Draft = PENDING_REVIEW and DRAFT. */

@@ -1,5 +1,5 @@
 /**
- * The catalogues (doc 1 §1: Danish and English labels; issue 8 §6): no English text left in the
+ * The catalogues (doc 1 §1: Danish and English labels): no English text left in the
  * Danish catalogue or Danish in the English one, the same placeholders in both, and a translation
  * in both languages for every message the server or the shared schemas can send.
  */
@@ -25,7 +25,7 @@ import { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listin
 
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
-  // users administration (issue 12): the column names and the type VA read the same in both
+  // users administration (docs/architecture.md "User administration"): the column names and the type VA read the same in both
   'activity.fields.user.type',
   'users.filters.VA',
   'users.columns.email',
@@ -35,7 +35,7 @@ const SAME_IN_BOTH = new Set([
   'users.profile.cvr',
   'users.profile.feeds',
   'common.appTitle',
-  // issue 11: international words, names and units
+  // International words, names and units
   'chat.columns.status',
   'chat.lookup.id',
   'chat.from.ADMIN',
@@ -118,7 +118,7 @@ describe('catalogues', () => {
     expect(differing).toEqual([]);
   });
 
-  it('show no text the issue found in the wrong language (issue 8 §6)', () => {
+  it('show no text the issue found in the wrong language', () => {
     const daTexts = labelLeaves('da').map(([, v]) => v);
     const enTexts = [...en.values()];
     for (const danish of [

@@ -1,6 +1,6 @@
 /**
  * The languages and namespaces of the catalogues, without the catalogues themselves, so the web app
- * can name them and still load only the one language and the namespaces a page uses (issue 8 §2).
+ * can name them and still load only the one language and the namespaces a page uses (docs/architecture.md "Front-end loading").
  */
 import type { Catalogue } from './da/index';
 

@@ -15,7 +15,7 @@ export const WORDS_IN_BOTH = [
   // organization invitations: Danish "invitation", "sender" (sends) and English "invitation", "sender"
   'invitation',
   'sender',
-  // the map's hints (Ctrl + rul / Ctrl + scroll, zoom) and the listing feed (issue 12)
+  // the map's hints (Ctrl + rul / Ctrl + scroll, zoom) and the listing feed (docs/architecture.md "Partner integration")
   'zoom',
   'ctrl',
   'feed',

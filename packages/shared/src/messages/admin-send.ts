@@ -1,6 +1,6 @@
 /**
  * The admin's send form (doc 1 §5 "an admin must give a dwelling id", §6 "can send a message by
- * giving a dwelling id"; issue 11): the dwelling's id (or its agentUnique 'rentals-<id>'), a seeker
+ * giving a dwelling id"; docs/architecture.md "Messages and the public listing page"): the dwelling's id (or its agentUnique 'rentals-<id>'), a seeker
  * (their id, or an e-mail, plus a name for someone new) and the text. One schema for the form; the
  * server checks the resulting sendMessage input with sendMessageSchema.
  */

@@ -1,4 +1,4 @@
-/** Thread and message constants (spec doc 1 §2 Messages list, §3 Thread, §4, §9; issue 11). */
+/** Thread and message constants (spec doc 1 §2 Messages list, §3 Thread, §4, §9). */
 
 /** Who wrote a message: `externalFrom` of doc 1 §3 (docs/architecture.md "Messages and the public listing page"). */
 export const MESSAGE_FROM = ['SEEKER', 'LANDLORD', 'ADMIN'] as const;

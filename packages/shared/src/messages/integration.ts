@@ -1,5 +1,5 @@
 /**
- * POST /api/integration/messages (issue 11): the marketplace delivers a seeker's message. Idempotent
+ * POST /api/integration/messages (docs/architecture.md "Messages and the public listing page"): the marketplace delivers a seeker's message. Idempotent
  * on `externalId` (the marketplace's message id): a repeat answers 200 with the same thread.
  */
 import { z } from 'zod';

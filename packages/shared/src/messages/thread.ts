@@ -1,5 +1,5 @@
 /**
- * What the messages API takes and returns (spec doc 1 §3 Thread, §7; issue 11): the thread list
+ * What the messages API takes and returns (spec doc 1 §3 Thread, §7): the thread list
  * query and lookups, the thread action, sendMessage's input, and the Thread / full thread shapes.
  * Dates are ISO strings in replies.
  */

@@ -1,6 +1,6 @@
 /**
  * The outbox (admin): GET /api/admin/outbox?page=&pageSize= lists every mail the server sent or is
- * sending, newest first, with its delivery state (issue 9 §1). With the dev mail transport the text
+ * sending, newest first, with its delivery state (docs/architecture.md "Jobs and mail"). With the dev mail transport the text
  * is included, so reset and verification links can be followed; with SMTP it is left out (the
  * links in it sign people in).
  */

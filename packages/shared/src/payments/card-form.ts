@@ -1,5 +1,5 @@
 /**
- * The local provider's card form (doc 2 §2 Status page, issue 10): card number, expiry MM/YY, CVC
+ * The local provider's card form (doc 2 §2 Status page): card number, expiry MM/YY, CVC
  * and the name on the card, checked in the browser before anything is sent (the server checks the
  * card again: payments/test-cards.ts). The messages are keys of the `messages` catalogue.
  */

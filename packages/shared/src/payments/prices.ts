@@ -15,7 +15,7 @@ export function isUpgrade(from: ListingType, to: ListingType): boolean {
   return RANK[to] > RANK[from];
 }
 
-/** True when `to` is a lower tier than `from`: refused for everyone, admins included (issue 10). */
+/** True when `to` is a lower tier than `from`: refused for everyone, admins included (docs/architecture.md "Payments"). */
 export function isDowngrade(from: ListingType, to: ListingType): boolean {
   return RANK[to] < RANK[from];
 }

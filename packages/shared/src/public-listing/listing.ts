@@ -1,5 +1,5 @@
 /**
- * A listing's public page (issue 11 "The seeker side"; doc 2 §1 contact access and Facebook sharing):
+ * A listing's public page (doc 2 §1 contact access and Facebook sharing):
  * what GET /api/public/dwellings/{uuid} returns, the contact form and the seeker sign-in. Money in øre,
  * area in m², dates ISO strings.
  */

@@ -1,5 +1,5 @@
 /**
- * Seeker enumerations (spec doc 1 §3 Seeker profile, Enumerations; issue 11). Labels live in the
+ * Seeker enumerations (spec doc 1 §3 Seeker profile, Enumerations). Labels live in the
  * i18n catalogues under `seekers.*`; these arrays are the closed sets the API and the database accept.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Seeker shapes of the API (spec doc 1 §3 Seeker profile, Seeker list row, Seeker preferences, §7;
- * issue 11) and the input schemas of the seeker calls. Money is øre, sizes m², locations 4-digit
+ * docs/architecture.md "Seekers") and the input schemas of the seeker calls. Money is øre, sizes m², locations 4-digit
  * Danish postal codes, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export type SeekerProfile = {
   externalId: string;
   externalFrom: (typeof SEEKER_SOURCES)[number];
   name: string;
-  /** Shown only to admins and the landlord of a dwelling the seeker contacted or matched (issue 11). */
+  /** Shown only to admins and the landlord of a dwelling the seeker contacted or matched (docs/architecture.md "Seekers"). */
   email: string;
   /**
    * Our URL of the cached copy of the seeker's marketplace picture (/api/seekers/pictures/…, served from our

@@ -1,6 +1,6 @@
 /**
  * Statistics calls (spec doc 1 §2 Statistics, §3 Statistics row, §7 "GET /api/statistics/{a}/{b}";
- * issue 11; docs/architecture.md "Statistics"):
+ * docs/architecture.md "Statistics"):
  *   GET /api/statistics/{landlordId}/{period}               → StatisticsReply (one row per dwelling)
  *   GET /api/statistics/{landlordId}/{period}/{dwellingUuid} → DwellingStatistics (per-day series)
  * `landlordId` is a landlord's numeric user id or 'me'; `period` is 'all', '7d', '30d', '90d' or a
@@ -75,7 +75,7 @@ export type StatisticsReply = {
 export type StatisticsDay = StatisticsCounts & { day: string };
 
 /**
- * What the listing's tier bought (issue 11): contacts (contact-success) per krone paid for this
+ * What the listing's tier bought (docs/architecture.md "Statistics"): contacts (contact-success) per krone paid for this
  * listing in the period, against the landlord's STANDARD listings' contacts per listing.
  */
 export type TierValue = {

@@ -1,5 +1,5 @@
 /**
- * What the activity log records about a user (issue 12): admin actions of doc 1 §6 and the
+ * What the activity log records about a user (docs/architecture.md "User administration"): admin actions of doc 1 §6 and the
  * scheduled deletion of doc 1 §4. packages/shared/src/activity/actions.ts collects it.
  */
 export const USER_ACTIVITY_ACTIONS = [

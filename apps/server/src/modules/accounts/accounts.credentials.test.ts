@@ -21,7 +21,7 @@ async function newestMail(t: TestApp, to: string, kind: string) {
   return mail;
 }
 
-describe('a password change or reset ends every other session (issue 9 §2)', () => {
+describe('a password change or reset ends every other session', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -81,7 +81,7 @@ describe('a password change or reset ends every other session (issue 9 §2)', ()
   });
 });
 
-describe('changing the e-mail asks for the password and tells the old address (issue 9 §2)', () => {
+describe('changing the e-mail asks for the password and tells the old address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

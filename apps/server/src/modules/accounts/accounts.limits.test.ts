@@ -37,7 +37,7 @@ const expectRateLimited = (res: TestResponse) => {
 /** The GraphQL error code of a reply (errors[0].extensions.code; the reply has that error's HTTP status). */
 const graphCode = (res: TestResponse): string | undefined => res.json().errors?.[0]?.extensions?.code;
 
-describe('sign-in limits: per IP and per (e-mail, IP), never per e-mail alone (issue 9 §2)', () => {
+describe('sign-in limits: per IP and per (e-mail, IP), never per e-mail alone', () => {
   let t: TestApp;
   let owner: TestUser;
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('sign-in limits: per IP and per (e-mail, IP), never per e-mail alone (i
   });
 });
 
-describe('limits on the other account calls (issue 9 §2)', () => {
+describe('limits on the other account calls', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

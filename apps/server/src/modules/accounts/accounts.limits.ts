@@ -1,5 +1,5 @@
 /**
- * The accounts domain's rate limits (issue 9 §2), counted in PostgreSQL by the platform limiter
+ * The accounts domain's rate limits, counted in PostgreSQL by the platform limiter
  * (platform/http/rate-limit.ts). Sign-in counts failures per IP and per (e-mail, IP), never per
  * e-mail alone, so a stranger cannot lock the owner out (docs/architecture.md "Rate limits").
  */

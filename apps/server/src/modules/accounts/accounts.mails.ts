@@ -1,6 +1,6 @@
 /**
- * The account mails (issue 9 §1: one layout, the recipient's language): reset-password (link
- * works 1 hour), verify-email (7 days) and email-changed (the notice to the old address, issue 9 §2),
+ * The account mails (docs/architecture.md "Jobs and mail": one layout, the recipient's language): reset-password (link
+ * works 1 hour), verify-email (7 days) and email-changed (the notice to the old address, docs/architecture.md "Auth and sessions"),
  * queued with queueMail. Subject lines in Danish as before.
  */
 import type { Language } from '@udlejning/shared/i18n/languages';
@@ -45,7 +45,7 @@ export function verifyEmailMail(user: Recipient, link: string, language: Languag
 }
 
 /**
- * The notice to the old address after the account's e-mail changed (issue 9 §2), in `language`:
+ * The notice to the old address after the account's e-mail changed (docs/architecture.md "Auth and sessions"), in `language`:
  * says to which address, and what to do when it was not the account's owner. `forgotLink` is the
  * forgot-password page.
  */

@@ -77,7 +77,7 @@ export async function updateUser(db: Executor, id: number, patch: UserPatch): Pr
 
 /**
  * Sets a new password hash and bumps the token version in one UPDATE, so every login token issued
- * before (other sessions) is refused from now on (issue 9 §2). Returns the new row.
+ * before (other sessions) is refused from now on (docs/architecture.md "Auth and sessions"). Returns the new row.
  */
 export async function setPassword(
   db: Executor,
@@ -120,7 +120,7 @@ const sessionColumns = {
   verified: users.verified,
   emailVerified: users.emailVerified,
   phoneVerified: users.phoneVerified,
-  /** Compared with the login token's `ver` by the actor hook (issue 9 §2). */
+  /** Compared with the login token's `ver` by the actor hook (docs/architecture.md "Auth and sessions"). */
   tokenVersion: users.tokenVersion,
 };
 

@@ -127,7 +127,7 @@ describe('password reset (GraphQL)', () => {
   });
 });
 
-describe('password reset: no timing oracle (issue 9 §1)', () => {
+describe('password reset: no timing oracle', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({}, { deliverMails: false });

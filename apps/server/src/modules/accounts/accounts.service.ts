@@ -95,8 +95,8 @@ let dummyHash: Promise<string> | null = null;
 /**
  * POST /api/auth: sign in with e-mail and password. 400 naming a missing field, 401
  * INVALID_CREDENTIALS, 429 RATE_LIMITED (with Retry-After) once `ip` has 50 failed sign-ins in the
- * hour, or this e-mail 10 from `ip`. Failures elsewhere never refuse the owner's sign-in (issue 9 §2).
- * `language` (the request's) becomes the user's mail language when it changed (issue 9 §1).
+ * hour, or this e-mail 10 from `ip`. Failures elsewhere never refuse the owner's sign-in (docs/architecture.md "Auth and sessions").
+ * `language` (the request's) becomes the user's mail language when it changed (docs/architecture.md "Jobs and mail").
  */
 export async function login(deps: Deps, input: Login, ip: string, language: Language | null = null): Promise<AuthReply> {
   const email = normalizeEmail(input.email);
@@ -113,7 +113,7 @@ export async function login(deps: Deps, input: Login, ip: string, language: Lang
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
   if (!row || !ok || isGone(deps, row)) throw new AppError('INVALID_CREDENTIALS');
   await Promise.all([loginFailuresByIp.refund(deps.db, ip), loginFailuresByEmailAndIp.reset(deps.db, emailAtIp)]);
-  // mails follow the language the user signs in with (issue 9 §1)
+  // mails follow the language the user signs in with (docs/architecture.md "Jobs and mail")
   if (language && row.language !== language) return authReplyFor(deps, await updateUser(deps.db, row.id, { language }));
   return authReplyFor(deps, row);
 }
@@ -155,7 +155,7 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'c
  * POST /api/users/me: updates the own profile and returns a fresh token plus the user. Fields not
  * sent keep their value; cvr is ignored unless the actor is an admin; BUSINESS needs company
  * and companyAddress. A new e-mail needs `currentPassword` (400 on currentPassword when missing
- * or wrong, 429 after 10 wrong ones or 5 changes a day, issue 9 §2); a taken e-mail gives 409; the
+ * or wrong, 429 after 10 wrong ones or 5 changes a day, docs/architecture.md "Rate limits"); a taken e-mail gives 409; the
  * new address is unverified and gets a link, the old one a notice.
  */
 export async function updateOwnProfile(deps: Deps, user: UserActor, sent: ProfileUpdate): Promise<AuthReply> {

@@ -112,7 +112,7 @@ async function countQueries(t: TestApp, fn: () => Promise<unknown>): Promise<num
   return count;
 }
 
-describe('the session lookup (issue 8 §3): one round trip per request', () => {
+describe('the session lookup: one round trip per request', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,5 @@
 /**
- * `npm run addresses:import -- <file> [--force]` (issue 9 §5): loads a national DAR address CSV
+ * `npm run addresses:import -- <file> [--force]` (docs/architecture.md "Search"): loads a national DAR address CSV
  * (the format of apps/server/data/addresses/dar_adresser.csv or dar_adgangsadresser.csv, plain or
  * .gz) into the address index of DATABASE_URL, or of the embedded PGlite database in DATA_DIR
  * (stop `npm start` first: PGlite serves one process). Migrates and loads the shipped index

@@ -64,7 +64,7 @@ function vejleFile(dir: string): string {
   return file;
 }
 
-describe('npm run addresses:import (issue 9 §5)', () => {
+describe('npm run addresses:import', () => {
   let database: TestDatabase;
   let dir: string;
   const count = async () =>

@@ -1,5 +1,5 @@
 /**
- * Loads a national address file (issue 9 §5) into the same index as the shipped rows: the DAR
+ * Loads a national address file (docs/architecture.md "Search") into the same index as the shipped rows: the DAR
  * address CSV in the format of the shipped files (dar_adresser.csv: units, with etage/dør;
  * dar_adgangsadresser.csv: access addresses), plain or gzipped. `npm run addresses:import -- <file>`.
  * - Streaming: the file is read through csv-parse record by record; at most two batches are in

@@ -1,6 +1,6 @@
 /**
  * Loads the shipped address data (apps/server/data/addresses/*.csv.gz, see LICENSE.md there)
- * into `postal_codes`, `addresses` and `address_terms` on first start (issue 4 §2):
+ * into `postal_codes`, `addresses` and `address_terms` on first start (docs/architecture.md "Search"):
  * - every postal code (postnumre.csv);
  * - the DAR unit addresses with floor/door (dar_adresser.csv, kind 'adresse');
  * - the DAR access addresses (dar_adgangsadresser.csv, kind 'adgangsadresse');

@@ -89,7 +89,7 @@ export async function insertAddressRows(db: Db, rows: NewAddressRow[]): Promise<
   await db.execute(sql`${INSERT_ROWS(rowsJson(rows))} ON CONFLICT (id) DO NOTHING`);
 }
 
-/** Inserts or replaces address rows by id in one statement (the national import; issue 9 §5). */
+/** Inserts or replaces address rows by id in one statement (the national import; docs/architecture.md "Search"). */
 export async function upsertAddressRows(db: Db, rows: NewAddressRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`${INSERT_ROWS(rowsJson(rows))}
@@ -249,7 +249,7 @@ export async function findCandidateRows(db: Db, tiers: CandidateQuery[], limit: 
 }
 
 /**
- * What scoring a candidate needs (issue 8 §3): a search reads up to 200 candidates per tier and keeps
+ * What scoring a candidate needs (docs/architecture.md "Search"): a search reads up to 200 candidates per tier and keeps
  * ten, so it reads these four columns of each and the whole row only of the ten it keeps
  * (findAddressesByIds): about a quarter of the bytes to send, parse and collect.
  */

@@ -115,7 +115,7 @@ describe('GET /api/addresses (local index)', () => {
     expect((await search('hojbro plads 4a'))[0].address).toBe('Højbro Plads 4A, 1200 København K');
   });
 
-  it('offers the postal codes of a typed town the index does not cover instead of a street elsewhere (issue 9 §5)', async () => {
+  it('offers the postal codes of a typed town the index does not cover instead of a street elsewhere', async () => {
     expect(await searchReply('vejle')).toEqual({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] });
     // "aalborg" was corrected to "Elborg Alle, Dragør"
     expect(await searchReply('aalborg')).toEqual({

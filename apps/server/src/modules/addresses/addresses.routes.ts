@@ -1,8 +1,8 @@
 /**
- * REST routes of the addresses domain (issue 4 §2), signed-in users only (401 otherwise):
+ * REST routes of the addresses domain (docs/architecture.md "Search"), signed-in users only (401 otherwise):
  *   GET /api/addresses?q=…   → { results: AddressSuggestion[], postalCodes? } (q ≤ 2 characters → [], q > 200 → 400)
  *   GET /api/addresses/:id   → AddressSuggestion (the suggestion's href), or 404
- * The search is the hottest route (one request per pause in typing, issue 8 §3): it reuses a
+ * The search is the hottest route (one request per pause in typing, docs/architecture.md "Auth and sessions"): it reuses a
  * session check of the last few seconds (actorCheck 'recent', actor-hook.ts) and its reply is
  * written by a serializer compiled from the response schema (fast-json-stringify) instead of JSON.stringify.
  */

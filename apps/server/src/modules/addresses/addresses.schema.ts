@@ -52,7 +52,7 @@ export const addressTerms = pgTable('address_terms', {
   streetFreq: integer('street_freq').notNull().default(0),
 });
 
-/** Every Danish postal code (postnumre.csv, 1,109), with how many index addresses it has (derived, issue 9 §5). */
+/** Every Danish postal code (postnumre.csv, 1,109), with how many index addresses it has (derived, docs/architecture.md "Search"). */
 export const postalCodes = pgTable('postal_codes', {
   zip: text('zip').primaryKey(),
   name: text('name').notNull(),
@@ -61,7 +61,7 @@ export const postalCodes = pgTable('postal_codes', {
 });
 
 /**
- * National address files loaded by `npm run addresses:import` (issue 9 §5): one row per file
+ * National address files loaded by `npm run addresses:import` (docs/architecture.md "Search"): one row per file
  * (by content key), with how many CSV records are applied, so an interrupted load continues
  * after the last committed batch and a finished one is not loaded twice.
  */

@@ -1,5 +1,5 @@
 /**
- * Address autocomplete and lookup for signed-in users (issue 4 §2, doc 2 §3, §5, §7). The
+ * Address autocomplete and lookup for signed-in users (doc 2 §3, §5, §7). The
  * provider (local index, or DAWA/GSearch with the local fallback) comes from deps.addresses.
  */
 import {
@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 
 /**
  * Suggestions for `q`: empty for 2 characters or fewer, at most 10, best first; with the local
- * index, `postalCodes` when q names a town without a matching address (issue 9 §5).
+ * index, `postalCodes` when q names a town without a matching address (docs/architecture.md "Search").
  * GET /api/addresses (signed-in users; a q over 200 characters is refused by the route's schema).
  */
 export async function searchAddresses(deps: Pick<Deps, 'addresses'>, { q }: AddressQuery): Promise<AddressSearchReply> {

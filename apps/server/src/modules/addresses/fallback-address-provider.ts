@@ -1,5 +1,5 @@
 /**
- * Wraps a remote address provider so the user is never stuck (issue 4 §2): when the remote
+ * Wraps a remote address provider so the user is never stuck (docs/architecture.md "Search"): when the remote
  * call fails or takes longer than `timeoutMs` (2 s), it logs a warning and answers from the
  * local index instead. A lookup the remote does not know is also tried locally (the id may
  * come from a suggestion made during an outage).

@@ -1,5 +1,5 @@
 /**
- * Picks the address provider from ADDRESS_PROVIDER (issue 4 §2):
+ * Picks the address provider from ADDRESS_PROVIDER (docs/architecture.md "Search"):
  * - 'local' (default): the embedded index in the database;
  * - 'dawa': DAWA at ADDRESS_API_URL (default https://api.dataforsyningen.dk);
  * - 'gsearch': GSearch at ADDRESS_API_URL (default …/rest/gsearch/v2.0) with ADDRESS_API_TOKEN.

@@ -1,5 +1,5 @@
 /**
- * Address autocomplete over the embedded index (issue 4 §2, doc 2 §5: more than 2 characters,
+ * Address autocomplete over the embedded index (doc 2 §5: more than 2 characters,
  * at most 10 suggestions, best first). Words may come in any order and may have typos or missing
  * diacritics. How a query runs (docs/addresses.md):
  * 1. Fold the query into words (packages/shared/src/addresses/normalize.ts).
@@ -106,7 +106,7 @@ export type SearchIndex = { vocabulary: Vocabulary; towns: TownIndex };
 /**
  * Up to `limit` (≤ 10) suggestions for `q` from the index; `results: []` when q has 2 characters
  * or fewer. When `q` names a town or postal code (postal-towns.ts), only rows in it or containing
- * its words are suggested; if none is left, `postalCodes` lists the town's codes (issue 9 §5).
+ * its words are suggested; if none is left, `postalCodes` lists the town's codes (docs/architecture.md "Search").
  */
 export async function searchLocalAddressReply(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Towns named in an address query (issue 9 §5). The local index may not cover a town ("vejle",
+ * Towns named in an address query (docs/architecture.md "Search"). The local index may not cover a town ("vejle",
  * or "aalborg", which the typo search turned into "Elborg Alle, Dragør"). When a query names a
  * town or a postal code, a suggestion is only right if it lies in that town or really contains
  * the town's words; when none is, the field offers the town's postal codes and says the address

@@ -31,7 +31,7 @@ export function houseMarkers(house: string): string[] {
  * The `word#house` lexemes of a row: each folded word of the street name joined to each house
  * marker ("Østre Stationsvej" 41N → ostre#41n, ostre#41, stationsvej#41n, stationsvej#41). A query
  * "stationsvej 41" then finds its rows through ONE index entry instead of intersecting the
- * street's and the number's postings (issue 8 §3).
+ * street's and the number's postings (docs/architecture.md "Search").
  */
 export function streetHouseLexemes(street: string, house: string): string[] {
   const markers = houseMarkers(house);

@@ -1,6 +1,6 @@
 /**
  * The small HTTP helper of the remote address adapters: GET JSON with a hard timeout (2 s by
- * default, issue 4 §2). Failures throw RemoteAddressError, which the fallback provider catches.
+ * default, docs/architecture.md "Search"). Failures throw RemoteAddressError, which the fallback provider catches.
  */
 
 export const REMOTE_TIMEOUT_MS = 2000;

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2: images belong to the landlord who uploaded them (another landlord's file name is
+ * docs/architecture.md "Images": images belong to the landlord who uploaded them (another landlord's file name is
  * refused), removing an image takes effect when the listing is saved, a per-user storage quota,
  * and the hourly cleanup of uploads no dwelling uses.
  */
@@ -21,7 +21,7 @@ import { UPLOAD_GRACE_HOURS } from './use-cases/unused-images';
 const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
 
-describe('dwelling images: ownership, deferred delete, quota, cleanup (issue 9 §2)', () => {
+describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
   let t: TestApp;
   let jobs: JobQueue;
   let landlord: TestUser;

@@ -4,7 +4,7 @@ import { buildAdmin, buildLandlord } from '../../test/factories';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { buildDwelling, insertTestAddress, storedDwelling } from './dwellings.test-support';
 
-/** Every client-writable address field, forged (issue 9 §2: `href: "javascript:alert(1)"` was stored). */
+/** Every client-writable address field, forged (docs/architecture.md "Dwellings and moderation": `href: "javascript:alert(1)"` was stored). */
 const FORGED = {
   address: 'Slottet 1, 1000 København K',
   street: 'Slottet',
@@ -44,7 +44,7 @@ describe('dwelling location from the address index', () => {
     expect(res.json().location.address).toBe('Algade 5, 4000 Roskilde');
   });
 
-  describe('every address field comes from the id (issue 9 §2)', () => {
+  describe('every address field comes from the id', () => {
     it('a create and an update with forged text, zip, coordinates and href store the index values', async () => {
       const landlord = await buildLandlord(t.deps);
       const id = await insertTestAddress(t.deps, { street: 'Bredgade', house: '7', zip: '7400', city: 'Herning' });

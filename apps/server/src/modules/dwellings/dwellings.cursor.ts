@@ -1,10 +1,10 @@
 /**
- * Relay cursors of dwellingConnection (issue 8: keyset paging). A cursor names one row by its
+ * Relay cursors of dwellingConnection (docs/architecture.md "Paging": keyset paging). A cursor names one row by its
  * position in the sort: the sort column's value as PostgreSQL text (exact: timestamps keep their
  * microseconds) and the row id, plus the sort it belongs to. Older offset cursors
  * ("OffsetConnection:<n>", from before keyset paging) are still read, so bookmarked admin links work.
  * A cursor is client input: every part is checked against the type of its sort column before it
- * reaches SQL, so a forged one is a 400, never a database error (issue 9 §2).
+ * reaches SQL, so a forged one is a 400, never a database error (docs/architecture.md "Request pipeline").
  */
 import { cursorToOffset } from '@pothos/plugin-relay';
 import { z } from 'zod';

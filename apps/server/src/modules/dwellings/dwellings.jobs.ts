@@ -3,7 +3,7 @@
  *  - housing e-mail: queued with the submission (finish → PENDING_REVIEW), in its transaction, and
  *    again HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job
  *    runs, so a listing upgraded after submission still gets it); activity dwelling/email. It is the
- *    one mail of a submission and carries the status link with its token (issue 9 §1).
+ *    one mail of a submission and carries the status link with its token (docs/architecture.md "Status links").
  *  - follow-up mail: scheduled FOLLOW_UP_DAYS after an approval with mails.followUp (default on);
  *    sent only if the listing is still APPROVED and active; activity dwelling/email.
  *  - expiry: every hour, active APPROVED listings whose expiresAt has passed are deactivated

@@ -59,7 +59,7 @@ type Reply = { data: { dwellingConnection: Page } | null; errors?: { extensions:
 const SORTS = ['CREATED_AT', 'UPDATED_AT', 'RENT', 'ADDRESS', 'STATUS', 'ZIP', 'EXPIRES_AT'] as const;
 const ROWS = 14;
 
-/** Keyset paging of dwellingConnection (issue 8): ties and NULLs in the sort key, both directions, capped counts. */
+/** Keyset paging of dwellingConnection (docs/architecture.md "Paging"): ties and NULLs in the sort key, both directions, capped counts. */
 describe('admin dwelling list: keyset cursors', () => {
   let t: TestApp;
   let admin: TestUser;

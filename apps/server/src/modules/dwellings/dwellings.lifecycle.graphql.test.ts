@@ -51,7 +51,7 @@ describe('dwelling lifecycle GraphQL', () => {
     const d = await approved();
     expect((await t.api.as(landlord).graph(EXTEND, { id: d.uuid })).json().data.extendDwelling).toBe(d.uuid);
     expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + (1 + 90) * DAY_MS);
-    // a second extension right away is too early (issue 9 §2)
+    // a second extension right away is too early (docs/architecture.md "Dwellings and moderation")
     expect(code(await t.api.as(admin).graph(EXTEND, { dwellingId: d.uuid }))).toBe('EXTENSION_TOO_EARLY');
     const byAdmin = await approved();
     expect((await t.api.as(admin).graph(EXTEND, { dwellingId: byAdmin.uuid })).json().data.extendDwelling).toBe(byAdmin.uuid);

@@ -168,7 +168,7 @@ describe('dwelling lifecycle REST', () => {
       expect((await stored(off.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 10 * DAY_MS);
     });
 
-    it('is refused before the window opens (409 EXTENSION_TOO_EARLY), so repeated clicks cannot stack (issue 9 §2)', async () => {
+    it('is refused before the window opens (409 EXTENSION_TOO_EARLY), so repeated clicks cannot stack', async () => {
       const d = await expiringIn(14);
       const url = `/api/dwellings/${d.uuid}/extend`;
       expect((await t.api.as(landlord).post(url)).statusCode).toBe(200);
@@ -248,7 +248,7 @@ describe('dwelling lifecycle REST', () => {
       expect((await t.api.get(`/api/dwellings/status-page?token=${await expiredToken(d.uuid)}`)).statusCode).toBe(401);
     });
 
-    it('submitting a listing sends ONE mail whose status link works without signing in (issue 9 §1)', async () => {
+    it('submitting a listing sends ONE mail whose status link works without signing in', async () => {
       const addressId = await insertTestAddress(t.deps);
       const res = await t.api.as(landlord).post('/api/dwellings', { ...completeDwellingForm(addressId), finish: true });
       expect(res.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * The mails about a listing (doc 2 §1, §4; issue 9 §1): one layout, the owner's language, the
+ * The mails about a listing (doc 2 §1, §4): one layout, the owner's language, the
  * Danish subject lines as before. Each is queued (queueMail) through the transaction of the change
  * it reports, and delivered by the mail job with retries. Mails that offer deactivate, activate or
  * extend link to the status page with a signed status token, so they work without signing in.

@@ -315,7 +315,7 @@ const CALLS: Call[] = [
     expect: ADMIN_ON_DWELLING,
   },
   { name: 'GraphQL feedbacks', run: (c) => graph(c, 'query { feedbacks { __typename } }', {}), expect: ADMIN_ONLY },
-  // --- payments (issue 10): only the owner or the status-link holder pays; nobody lowers a tier ---
+  // --- payments: only the owner or the status-link holder pays; nobody lowers a tier ---
   {
     name: 'GraphQL updateDwelling (listingType downgrade: refused for admins too)',
     state: { listingType: 'PREMIUM' },

@@ -89,7 +89,7 @@ describe('activate / deactivate / extend', () => {
   });
 });
 
-describe('extend only in the last 14 days before expiry (issue 9 §2)', () => {
+describe('extend only in the last 14 days before expiry', () => {
   const inDays = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
   it.each<[Who, Date | null, Decision]>([
     ['owner', inDays(80), 'tooEarly'],

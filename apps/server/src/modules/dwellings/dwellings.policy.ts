@@ -61,7 +61,7 @@ export const dwellingPolicy = {
   activate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(!d.active && (!a.isAdmin || d.status === 'APPROVED'))),
   deactivate: (a, d) => (!canSee(a, d) ? 'forbidden' : when(d.active)),
   duplicate: (a, d) => when(canSee(a, d), 'forbidden'),
-  // approved and active, and only in the last 14 days before expiry (issue 9 §2; shared with the web)
+  // approved and active, and only in the last 14 days before expiry (docs/architecture.md "Dwellings and moderation"; shared with the web)
   extend: (a, d, now) => {
     if (!canSee(a, d)) return 'forbidden';
     const state = extensionState(d, now);

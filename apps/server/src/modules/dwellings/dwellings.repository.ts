@@ -241,7 +241,7 @@ export function hasTrigramRun(text: string): boolean {
  * `address` contains `text`, in any case. Text without a run of three letters or digits ("sø", "zz",
  * "ø 1") is tested as `strpos`, which the trigram index cannot serve: for such a LIKE the planner
  * chose that index and read all of it (0.4–1.6 s at 1,000,000 dwellings), where walking
- * dwellings_created_address_idx takes ≤ 150 ms even when nothing matches (issue 8 §3).
+ * dwellings_created_address_idx takes ≤ 150 ms even when nothing matches (docs/architecture.md "Search").
  */
 function addressContains(text: string): SQL {
   if (!hasTrigramRun(text)) return sql`strpos(${dwellings.addressSearch}, lower(${text})) > 0`;
@@ -307,7 +307,7 @@ export type PositionedRecord = DwellingRecord & { position: SortPosition };
 /**
  * The page query of a keyset-paged list (GraphQL dwellingConnection; exported for the .toSQL()
  * snapshot test). `sortValue` is the sort column as PostgreSQL text, exact enough to compare again.
- * With an address filter the page's ids are selected from dwellings alone first (issue 8 §3).
+ * With an address filter the page's ids are selected from dwellings alone first (docs/architecture.md "Search").
  */
 export function keysetPageQuery(ex: Executor, actor: Actor, opts: KeysetOptions) {
   const { sortBy, sortDir } = opts;
@@ -372,7 +372,7 @@ export async function countForActor(ex: Executor, actor: Actor, opts: ListFilter
 /**
  * Counts the actor's list up to `cap` rows: `{ count, exact: true }` when it holds at most `cap`,
  * else `{ count: cap, exact: false }` ("10.000+"). Counting stops at cap + 1 rows, so the cost is
- * bounded however many rows match (issue 8).
+ * bounded however many rows match (docs/architecture.md "Paging").
  */
 export async function countForActorCapped(
   ex: Executor,

@@ -67,7 +67,7 @@ export async function findDwellingPage(
 
 /**
  * Lists count exactly up to this many rows; beyond it `totalCountIsExact` is false and the admin
- * list says "flere end 10.000" (issue 8: an exact count of hundreds of thousands of rows costs more
+ * list says "flere end 10.000" (docs/architecture.md "Paging": an exact count of hundreds of thousands of rows costs more
  * than the page itself).
  */
 export const COUNT_CAP = 10_000;
@@ -76,7 +76,7 @@ export const COUNT_CAP = 10_000;
  * The cap when a text search narrows the list (`filter.address` contains, or the free-text `query`):
  * a substring's matches are spread over the whole address index, so counting 10,001 of them read up
  * to 150,000 index entries ("gade 1", 20 ms) and a substring with a few thousand matches the whole
- * index (60–130 ms); 1,001 keep it within ≈ 15 ms at 1,000,000 dwellings (docs/architecture.md "Search", issue 8 §3).
+ * index (60–130 ms); 1,001 keep it within ≈ 15 ms at 1,000,000 dwellings (docs/architecture.md "Search").
  */
 export const TEXT_SEARCH_COUNT_CAP = 1_000;
 
@@ -84,7 +84,7 @@ export const TEXT_SEARCH_COUNT_CAP = 1_000;
  * The cap when a text search has no three letters or digits in a row ("sø", "e 1"): no index can
  * look it up, so the count reads index entries until it has found the cap ("sø": 125,000 entries
  * for 1,001 matches, 18–22 ms at 1,000,000 dwellings; 101 take a tenth of that). Such a search
- * matches most lists widely, so "more than 100" says as much (issue 8 §3).
+ * matches most lists widely, so "more than 100" says as much (docs/architecture.md "Search").
  */
 export const SHORT_TEXT_SEARCH_COUNT_CAP = 100;
 
@@ -209,7 +209,7 @@ export async function changeListingType(
   { listingType }: ListingTypeChange,
 ): Promise<DwellingRecord> {
   const { record } = await transitionDwelling(deps, { actor: user, uuid }, 'changeListingType', ({ record }) => {
-    // no downgrade, not even by an admin (doc 2 §1, issue 10); an upgrade needs no payment
+    // no downgrade, not even by an admin (doc 2 §1); an upgrade needs no payment
     if (isDowngrade(record.row.listingType, listingType)) throw new AppError('DOWNGRADE_NOT_ALLOWED');
     return { values: { listingType }, activity: { action: 'dwelling/update' } };
   });

@@ -1,6 +1,6 @@
 /**
  * The sort keys of the dwelling lists (doc 2 §2 Admin list) as SQL: ORDER BY, the keyset condition
- * of a cursor and the sort value a cursor stores (issue 8). Every key is one direction throughout
+ * of a cursor and the sort value a cursor stores (docs/architecture.md "Paging"). Every key is one direction throughout
  * and ends in the id, and has a btree index on exactly these expressions (dwellings.schema.ts).
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * What dwellings needs from payments (doc 2 §4 Moderation, §7; docs/decisions.md "Payments"): the
+ * What dwellings needs from payments (doc 2 §4 Moderation, §7; docs/architecture.md "Payments"): the
  * approval captures the held payments and the rejection releases them, and the status page shows the
  * tier the next payment is priced from. Payments sits above dwellings (it reads and writes dwellings),
  * so dwellings declares this port, modules/payments implements it (payments.dwellings-port.ts) and the

@@ -1,5 +1,5 @@
 /**
- * The upload cleanup on the persistent queue (deps.jobs, pg-boss; issue 9 §2): every hour, uploads
+ * The upload cleanup on the persistent queue (deps.jobs, pg-boss; docs/architecture.md "Images"): every hour, uploads
  * no dwelling uses are deleted UPLOAD_GRACE_HOURS (24 h) after their upload (unused-images.ts).
  */
 import type { Deps } from '../../platform/deps';

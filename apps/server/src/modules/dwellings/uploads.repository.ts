@@ -1,5 +1,5 @@
 /**
- * All SQL about uploaded images (issue 9 §2): recording an upload, the uploader's storage usage,
+ * All SQL about uploaded images: recording an upload, the uploader's storage usage,
  * whether any dwelling still uses a file, and deleting the records of files no dwelling uses.
  * "Used" means the file name is in some dwelling's `images` (GIN index dwellings_images_idx).
  */

@@ -1,5 +1,5 @@
 /**
- * Uploaded dwelling images (doc 2 §3 images; issue 9 §2): who uploaded which stored file and how
+ * Uploaded dwelling images (doc 2 §3 images): who uploaded which stored file and how
  * many bytes it takes, for the ownership check on save, the per-user storage quota and the cleanup
  * of files no dwelling uses.
  */

@@ -1,7 +1,7 @@
 /**
  * POST /api/errors (doc 1 §7): browsers report uncaught and render errors here. Open to everyone,
  * rate-limited per IP (30 a minute → 429 RATE_LIMITED with Retry-After, counted in PostgreSQL,
- * issue 9 §2), replies 204; a bad body is 400 VALIDATION_FAILED.
+ * docs/architecture.md "Request pipeline"), replies 204; a bad body is 400 VALIDATION_FAILED.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
  * REST of the feedback survey (doc 2 §7):
  *   POST /api/feedbacks {rating 1-5, leasedByAB?, comment?, dwellingId} → 201 FeedbackView
  * (login, or the dwelling's status token in x-dwelling-token / ?token=). At most 20 answers an
- * hour per IP (429 RATE_LIMITED, issue 9 §2).
+ * hour per IP (429 RATE_LIMITED, docs/architecture.md "Rate limits").
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

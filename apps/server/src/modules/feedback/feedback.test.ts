@@ -107,7 +107,7 @@ describe('feedback survey', () => {
     expect(res.json().user).toMatchObject({ id: landlord.id });
   });
 
-  it(`at most ${feedbackByIp.points} answers an hour from one address: 429 RATE_LIMITED with Retry-After (issue 9 §2)`, async () => {
+  it(`at most ${feedbackByIp.points} answers an hour from one address: 429 RATE_LIMITED with Retry-After`, async () => {
     const d = await dwelling();
     const ip = '10.60.0.1';
     for (let i = 0; i < feedbackByIp.points; i += 1) {

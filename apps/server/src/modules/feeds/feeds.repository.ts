@@ -1,4 +1,4 @@
-/** Database access of the listing feed (doc 1 §3 feedToken; issue 12). */
+/** Database access of the listing feed (doc 1 §3 feedToken). */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { users } from '../../schema/accounts.schema';

@@ -1,5 +1,5 @@
 /**
- * The listing feed (issue 12; no login: auth 'public', the token in the path is the key):
+ * The listing feed (docs/architecture.md "Partner integration"; no login: auth 'public', the token in the path is the key):
  *   GET /api/feeds/:feed   where :feed is `<feedToken>.json` → Feed (JSON) or `<feedToken>.rss` → RSS 2.0
  * Unknown or revoked token, or another extension → 404 NOT_FOUND.
  */

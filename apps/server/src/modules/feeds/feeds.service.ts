@@ -1,5 +1,5 @@
 /**
- * The listing feed (doc 1 §3, §6 feedToken; issue 12; README "Listing feed"): a read-only list of
+ * The listing feed (doc 1 §3, §6 feedToken; README "Listing feed"): a read-only list of
  * one user's APPROVED, active dwellings for partner sites, opened by the user's feed token, as
  * JSON or RSS 2.0. The fields are the listing's public page's (presentPublicListing: hidden
  * address and phone stay hidden) plus its absolute page URL; an unknown, revoked or deleted

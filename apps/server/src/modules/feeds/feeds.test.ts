@@ -1,4 +1,4 @@
-/** The listing feed (issue 12): approved, active listings of the token's user as JSON and RSS; 404 otherwise. */
+/** The listing feed (docs/architecture.md "Partner integration"): approved, active listings of the token's user as JSON and RSS; 404 otherwise. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildLandlord, type TestUser } from '../../test/factories';

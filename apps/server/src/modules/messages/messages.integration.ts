@@ -1,5 +1,5 @@
 /**
- * POST /api/integration/messages (issue 11): the marketplace delivers a seeker's message. The seeker
+ * POST /api/integration/messages (docs/architecture.md "Messages and the public listing page"): the marketplace delivers a seeker's message. The seeker
  * is stored as by POST /api/integration/seekers (seekers.integration.ts); the message
  * goes into the (dwelling, seeker) thread like a contact from the public page (MESSAGE and
  * CONTACT_SUCCESS are recorded, the landlord is mailed). The marketplace has applied the tier's

@@ -1,5 +1,5 @@
 /**
- * The mails of the messages domain (issue 11): a new seeker message notifies the dwelling's landlord
+ * The mails of the messages domain (docs/architecture.md "Messages and the public listing page"): a new seeker message notifies the dwelling's landlord
  * (in the landlord's language, link to the thread); a landlord's reply reaches the seeker (in the
  * seeker's preferedLanguage, da when none or not one of ours, link to the listing's public page).
  * Both are queued through the transaction that stores the message (durable mail queue).
@@ -14,7 +14,7 @@ import type { ThreadRecord } from './messages.repository';
 
 const base = (deps: Pick<Deps, 'publicUrl'>) => deps.publicUrl.replace(/\/+$/, '');
 
-/** The listing's public page (issue 11): `${publicUrl}/bolig/{uuid}`. */
+/** The listing's public page (docs/architecture.md "Messages and the public listing page"): `${publicUrl}/bolig/{uuid}`. */
 export const publicListingLink = (deps: Pick<Deps, 'publicUrl'>, uuid: string) => `${base(deps)}/bolig/${uuid}`;
 
 const titleOf = (record: ThreadRecord) => record.dwelling.headline ?? record.dwelling.address ?? '';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Permissions" as one table: every call of the messages and public-listing domains, REST
+ * The permissions of doc 1 §6 as one table: every call of the messages and public-listing domains, REST
  * and GraphQL, tried as logged-out, the landlord who owns the dwelling, another landlord, an admin,
  * and the marketplace's integration key. Each case gets a fresh PREMIUM dwelling with one unread
  * seeker thread. 401 logged out, 403 for a call on someone else's id, 404 for a thread the actor may
@@ -153,7 +153,7 @@ const CALLS: Call[] = [
   },
 ];
 
-describe('messages and public listing: every call × every actor (issue 11)', () => {
+describe('messages and public listing: every call × every actor', () => {
   let t: TestApp;
   let admin: TestUser;
   let other: TestUser;

@@ -1,5 +1,5 @@
 /**
- * Who may do what with a thread (spec doc 1 §6; issue 11 "Permissions"). Pure: no database access.
+ * Who may do what with a thread (spec doc 1 §6). Pure: no database access.
  * A landlord reads and acts on the threads of their own dwellings; an admin on every thread, but an
  * admin does not reply in a thread (they send by giving a dwelling id instead).
  */

@@ -9,7 +9,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 /**
  * A thread as the list shows it. The seeker's e-mail is included: every reader of a thread is the
- * dwelling's landlord (the seeker contacted them) or an admin (issue 11 "Permissions").
+ * dwelling's landlord (the seeker contacted them) or an admin (docs/architecture.md "Messages and the public listing page").
  */
 export function presentThread(record: ThreadRecord): ThreadView {
   const { thread, dwelling, seeker } = record;

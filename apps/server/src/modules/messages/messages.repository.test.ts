@@ -6,7 +6,7 @@ import { threadCountQuery, threadPageQuery } from './messages.repository';
 const db = drizzle.mock();
 const defaults = threadListQuerySchema.parse({});
 
-/** The thread list is a hot query (issue 11 bench: 1,000,000 messages): changes show up here as SQL diffs (STYLE.md Database). */
+/** The thread list is a hot query (docs/performance-history.md "Admin lists": 1,000,000 messages): changes show up here as SQL diffs (STYLE.md Database). */
 describe('thread list SQL', () => {
   it("a landlord's first page: own dwellings, newest update first", () => {
     expect(threadPageQuery(db, { ownerId: 7 }, defaults).toSQL()).toMatchSnapshot();

@@ -1,5 +1,5 @@
 /**
- * All SQL of the messages domain (spec doc 1 §3 Thread, §4; issue 11). Thread reads join the dwelling
+ * All SQL of the messages domain (spec doc 1 §3 Thread, §4). Thread reads join the dwelling
  * and the seeker; a landlord's reads are scoped to their own dwellings here (`scopeOf`), so another
  * landlord's thread is not found (404).
  */
@@ -109,7 +109,7 @@ export const THREAD_COUNT_CAP = 10_000;
 /**
  * The count of threads in `scope`, up to THREAD_COUNT_CAP + 1 rows (the dwellings join only for a
  * landlord's scope: an admin's count reads threads alone). Stopping at the cap keeps the admin's
- * list at the same cost however many threads there are (issue 11: p99 ≤ 50 ms at 1,000,000 messages).
+ * list at the same cost however many threads there are (docs/performance-history.md "Admin lists": p99 ≤ 50 ms at 1,000,000 messages).
  */
 export function threadCountQuery(ex: Executor, scope: ThreadScope, cap = THREAD_COUNT_CAP) {
   const rows =

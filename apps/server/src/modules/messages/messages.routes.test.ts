@@ -1,4 +1,4 @@
-/** The messages API end to end on a fresh database (doc 1 §2, §3, §4, §6, §7; issue 11). */
+/** The messages API end to end on a fresh database (doc 1 §2, §3, §4, §6, §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FullThreadView, ThreadListReply, ThreadView } from '@udlejning/shared/messages/thread';

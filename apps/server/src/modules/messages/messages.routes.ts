@@ -1,5 +1,5 @@
 /**
- * REST of the messages domain (spec doc 1 §7; issue 11):
+ * REST of the messages domain (spec doc 1 §7):
  *   GET  /api/chat/threads/:id                 ?sortBy&sortDir&page&pageSize → { results: Thread[], totalCount, totalCountIsExact }
  *                                              (:id the caller's own user id, or 'admin' for admins)
  *   POST /api/chat/threads {option, id}        → { results, totalCount }  (User or Dwelling lookup)

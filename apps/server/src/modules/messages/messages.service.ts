@@ -1,5 +1,5 @@
 /**
- * The messages domain (spec doc 1 §2 Messages list, §3 Thread, §4, §6, §7; issue 11): thread lists
+ * The messages domain (spec doc 1 §2 Messages list, §3 Thread, §4, §6, §7): thread lists
  * and lookups, the full thread, read/close/open, replies and admin messages (sendMessage), the unread
  * count, and the delivery of a seeker's message (public contact form and marketplace integration).
  */
@@ -218,7 +218,7 @@ export type SeekerMessage = {
 /**
  * Delivers a seeker's message: opens or continues the (dwelling, seeker) thread, stores the message
  * (unread set), queues the landlord's mail in the same transaction, then records MESSAGE and
- * CONTACT_SUCCESS (issue 11). With an `externalId` already delivered nothing is written and
+ * CONTACT_SUCCESS (docs/architecture.md "Messages and the public listing page"). With an `externalId` already delivered nothing is written and
  * `repeat` is true. Returns the thread id.
  */
 export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): Promise<{ threadId: string; repeat: boolean }> {

@@ -3,7 +3,7 @@ import type { OutboxMail } from '@udlejning/shared/outbox/outbox';
 import type { OutboxMailRow } from './outbox.repository';
 
 /**
- * A mail as listed to admins: recipient, subject, kind, language and delivery state (issue 9 §1).
+ * A mail as listed to admins: recipient, subject, kind, language and delivery state (docs/architecture.md "Jobs and mail").
  * html, meta and the layout blocks are left out; the text (it carries the links) only when
  * `withText` (the dev transport: with SMTP the links would let an admin use a user's reset link).
  */

@@ -1,6 +1,6 @@
 /**
  * REST routes of the outbox domain: GET /api/admin/outbox?page=&pageSize= (admin only) → { results, totalCount }.
- * The outbox is a dev route (issue 9 §2): served only when DEV_ROUTES is on (by default everywhere but production).
+ * The outbox is a dev route (docs/architecture.md "Runtime and build"): served only when DEV_ROUTES is on (by default everywhere but production).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

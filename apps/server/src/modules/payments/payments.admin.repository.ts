@@ -1,4 +1,4 @@
-/** All SQL of reading payments for the admin table, the admin panel and the owner's list (issue 10). */
+/** All SQL of reading payments for the admin table, the admin panel and the owner's list (docs/architecture.md "Payments"). */
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@udlejning/shared/payments/payment';
 import type { Executor } from '../../platform/db/executor';

@@ -1,5 +1,5 @@
 /**
- * Capture on approval, release on rejection (issue 10, payments contract), through the real API on
+ * Capture on approval, release on rejection (docs/architecture.md "Payments"), through the real API on
  * a real database: one capture however many approvals race, the durable job retries while the
  * provider is down, a rejection releases the hold and restores the tier, an admin cannot lower a tier.
  */

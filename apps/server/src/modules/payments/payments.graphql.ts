@@ -1,5 +1,5 @@
 /**
- * GraphQL of paying (doc 2 §7; issue 10), thin over payments.service:
+ * GraphQL of paying (doc 2 §7), thin over payments.service:
  *   paymentConfig → { provider: 'local'|'stripe', publishableKey }                      (anyone)
  *   updatePaymentInfo(amount, product, dwelling, discountCode?, token?) → String! (client secret)
  *   confirmPaymentInfo(paymentId, meta?: PaymentMetaInput, token?) → Boolean!

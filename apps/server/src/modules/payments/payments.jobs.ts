@@ -1,5 +1,5 @@
 /**
- * The payment jobs on the persistent queue (issue 10): a capture or release decided in an approve,
+ * The payment jobs on the persistent queue (docs/architecture.md "Payments"): a capture or release decided in an approve,
  * reject or authorise transaction, or a refund reserved by refundPayment, is queued there with it,
  * so it happens even if the inline attempt after the commit fails (provider down, process stopped). The handler repeats the provider call with
  * the same idempotency key and throws while the provider is unavailable, so pg-boss retries it:

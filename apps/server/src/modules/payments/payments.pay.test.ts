@@ -1,5 +1,5 @@
 /**
- * Paying for a tier through the API on a real database (issue 10; doc 2 §1, §2, §7, §8): the price
+ * Paying for a tier through the API on a real database (doc 2 §1, §2, §7, §8): the price
  * is the server's, the tier takes effect at authorisation, a decline changes nothing but the payment
  * and the log, and only the owner (signed in or through the status link) pays.
  */

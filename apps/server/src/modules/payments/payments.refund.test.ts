@@ -1,5 +1,5 @@
 /**
- * Refunds and receipts through the API on a real database (issue 10, payments contract; doc 2 §4,
+ * Refunds and receipts through the API on a real database (doc 2 §4,
  * §5, §7, §8): 'Missing data', only CAPTURED, never more than captured (concurrent refunds), the
  * credit note referring to the receipt, gapless receipt numbers, the stored PDF (same bytes every
  * time, owner or admin only), the receipt mails and the activity entries.

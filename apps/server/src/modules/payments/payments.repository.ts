@@ -1,4 +1,4 @@
-/** All SQL of paying, authorising, capturing and releasing (issue 10). Amounts in øre. */
+/** All SQL of paying, authorising, capturing and releasing (docs/architecture.md "Payments"). Amounts in øre. */
 import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { hasPgErrorCode, PG_CHECK_VIOLATION } from '../../platform/db/pg-errors';

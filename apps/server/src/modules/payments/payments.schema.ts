@@ -1,5 +1,5 @@
 /**
- * Tables of the payments domain (doc 2 §1, §2, §3 Payment and Discount, §7; issue 10).
+ * Tables of the payments domain (doc 2 §1, §2, §3 Payment and Discount, §7).
  * Every amount is integer øre. The constraints carry the money rules, so no race can break them:
  * - one capture and one release per payment (payment_operations unique per payment and kind),
  * - never more refunded than captured (payments_refund_within_capture),

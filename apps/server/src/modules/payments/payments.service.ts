@@ -1,5 +1,5 @@
 /**
- * Paying for a tier (doc 2 §1, §2, §7; issue 10, payments contract): paymentConfig,
+ * Paying for a tier (doc 2 §1, §2, §7): paymentConfig,
  * updatePaymentInfo (a PENDING payment and the card form's client secret) and confirmPaymentInfo
  * (the card authorised → AUTHORIZED, the tier takes effect). Only the dwelling's owner, signed in or
  * through the status link, pays; another landlord gets 404 as for every dwelling call, an admin 403.

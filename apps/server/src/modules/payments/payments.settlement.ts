@@ -1,5 +1,5 @@
 /**
- * What happens to a payment after the card form (issue 10, payments contract):
+ * What happens to a payment after the card form (docs/architecture.md "Payments"):
  *  - authorise: PENDING → AUTHORIZED and dwelling.listingType = product, in one transaction with the
  *    dwelling row locked; an earlier held authorisation of the same dwelling is released (the new one
  *    covers the whole price from the tier paid before it); an APPROVED dwelling is captured at once.

@@ -1,5 +1,5 @@
 /**
- * Paying through Stripe (issue 10): the whole app with PAYMENT_PROVIDER=stripe against the local
+ * Paying through Stripe (docs/architecture.md "Payments"): the whole app with PAYMENT_PROVIDER=stripe against the local
  * fake of Stripe's endpoints (src/test/stripe-fake.ts). The browser's Stripe.js step is played by
  * the SDK confirming the intent. Covers create/confirm/capture/cancel through the API and the
  * webhook with a valid, an invalid, a stale and a replayed signature.

@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook (issue 10): POST /api/payments/stripe/webhook with the raw body, the signature
+ * Stripe's webhook (docs/architecture.md "Payments"): POST /api/payments/stripe/webhook with the raw body, the signature
  * (Stripe-Signature) verified with stripe.webhooks.constructEvent and STRIPE_WEBHOOK_SECRET (400 when
  * it does not verify or is older than Stripe's 5-minute tolerance), idempotent on the event id
  * (stripe_webhook_events: a replayed event is acknowledged and ignored). Handled events, each an

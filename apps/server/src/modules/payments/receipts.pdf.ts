@@ -1,5 +1,5 @@
 /**
- * The receipt and credit-note PDF (Danish bookkeeping and VAT rules; issue 10): the seller's name,
+ * The receipt and credit-note PDF (Danish bookkeeping and VAT rules; docs/architecture.md "Payments"): the seller's name,
  * address and CVR, the receipt number, the issue date (Europe/Copenhagen), the buyer, the product,
  * the amount with the 25 % VAT it includes shown separately, the payment method, and for a credit
  * note the number of the receipt it corrects. Always in Danish (the `mails.receipt` catalogue).
@@ -10,7 +10,7 @@
  */
 import type PDFKit from 'pdfkit';
 
-// pdfkit and its font metrics are ~25 MB of memory: loaded with the first receipt, not at start-up (issue 8 §3 RSS)
+// pdfkit and its font metrics are ~25 MB of memory: loaded with the first receipt, not at start-up (docs/architecture.md "Runtime and build")
 let pdfkit: Promise<typeof PDFKit> | null = null;
 const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import { fill, mailTexts } from '../../platform/mail/layout';

@@ -1,4 +1,4 @@
-/** All SQL of receipts and credit notes (issue 10): the gapless counter, the stored PDFs. Amounts in øre. */
+/** All SQL of receipts and credit notes (docs/architecture.md "Payments"): the gapless counter, the stored PDFs. Amounts in øre. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Executor } from '../../platform/db/executor';

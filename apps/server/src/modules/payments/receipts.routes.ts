@@ -1,5 +1,5 @@
 /**
- * REST of receipts (issue 10, payments contract):
+ * REST of receipts (docs/architecture.md "Payments"):
  *   GET /api/receipts/:number.pdf → application/pdf, the bytes stored when the receipt was issued
  *   (signed in: the payment's buyer or an admin; anyone else 404; logged out 401).
  */

@@ -1,5 +1,5 @@
 /**
- * Receipts and credit notes (issue 10, payments contract; Danish bookkeeping and VAT rules):
+ * Receipts and credit notes (docs/architecture.md "Payments"; Danish bookkeeping and VAT rules):
  *  - issueReceipt: a RECEIPT when a payment is CAPTURED (in the capture's transaction), a CREDIT_NOTE
  *    for each completed refund (referring to the payment's receipt). The number comes from the one
  *    counter row, locked in the same transaction (gapless, sequential); the PDF is rendered once and

@@ -1,5 +1,5 @@
 /**
- * Privacy rights of a signed-in user (GDPR art. 15, 17, 20; issue 12; docs/privacy-retention.md):
+ * Privacy rights of a signed-in user (GDPR art. 15, 17, 20; docs/privacy-retention.md):
  *  - exportUserData: a zip with data.json (profile, organizations, dwellings, images list,
  *    activity, message threads, payments with receipt numbers, feedback: each module's
  *    personal-data hook gives its part, platform/personal-data.ts) plus the stored image files

@@ -1,4 +1,4 @@
-/** Privacy rights (GDPR art. 15, 17, 20; issue 12): the data export zip and the own deletion request. */
+/** Privacy rights (GDPR art. 15, 17, 20): the data export zip and the own deletion request. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

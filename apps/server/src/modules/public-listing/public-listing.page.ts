@@ -1,5 +1,5 @@
 /**
- * The server's description of `/bolig/:uuid` (issue 11): the listing's headline as the page title,
+ * The server's description of `/bolig/:uuid` (docs/architecture.md "Messages and the public listing page"): the listing's headline as the page title,
  * its description and first picture as the preview a shared link shows (Open Graph). An unknown or
  * non-public listing is no page (404).
  */

@@ -1,4 +1,4 @@
-/** A public dwelling row → PublicListing (issue 11; doc 2 §1, §3 anonymous and contact flags). */
+/** A public dwelling row → PublicListing (doc 2 §1, §3 anonymous and contact flags). */
 import { CONTACT_ACCESS } from '@udlejning/shared/dwellings/listing-type';
 import { dwellingImageUrl } from '@udlejning/shared/dwellings/image-url';
 import { canContact, type PublicListing, type PublicSeeker } from '@udlejning/shared/public-listing/listing';

@@ -1,4 +1,4 @@
-/** SQL of the public listing page and the seeker sign-in (issue 11). */
+/** SQL of the public listing page and the seeker sign-in (docs/architecture.md "Messages and the public listing page"). */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../../schema/dwellings.schema';

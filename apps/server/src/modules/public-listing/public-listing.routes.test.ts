@@ -1,4 +1,4 @@
-/** A listing's public page, clicks, shares, the contact form and the seeker sign-in (issue 11; doc 2 §1). */
+/** A listing's public page, clicks, shares, the contact form and the seeker sign-in (doc 2 §1). */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

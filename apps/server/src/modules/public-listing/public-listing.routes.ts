@@ -1,5 +1,5 @@
 /**
- * REST of a listing's public page (issue 11; no login: auth 'public'):
+ * REST of a listing's public page (docs/architecture.md "Messages and the public listing page"; no login: auth 'public'):
  *   GET  /api/public/dwellings/:uuid           → PublicListing (approved and active only, else 404)
  *   POST /api/public/dwellings/:uuid/clicks    → 204 (a CLICK; sets the `uv` visitor cookie when missing)
  *   POST /api/public/dwellings/:uuid/shares    → 204 (a FACEBOOK_SHARE)

@@ -1,5 +1,5 @@
 /**
- * The seeker side of a listing (issue 11): its public page, clicks and Facebook shares counted as
+ * The seeker side of a listing (docs/architecture.md "Messages and the public listing page"): its public page, clicks and Facebook shares counted as
  * dwelling events, the contact form that obeys the tier's contact access (doc 2 §1), and the
  * seeker's sign-in by a mailed link. Every call answers 404 for a listing that is not approved and
  * active.
@@ -60,7 +60,7 @@ export async function getPublicListing(deps: Deps, uuid: string, seekerUuid: str
 
 /**
  * How long the click and share beacons trust that a listing is public without asking the database.
- * A busy listing gets hundreds of clicks a second (issue 11: ≥ 5,000 events/s); one SELECT of the
+ * A busy listing gets hundreds of clicks a second (docs/architecture.md "Statistics": ≥ 5,000 events/s); one SELECT of the
  * whole row per click was half of each beacon's work. A listing deactivated, rejected or deleted
  * takes up to this long to stop counting clicks; one deleted meanwhile answers 404 (its events are gone with it).
  */

@@ -1,5 +1,5 @@
 /**
- * The marketplace's seekers (README "Marketplace integration"; issue 11): one way to store a
+ * The marketplace's seekers (README "Marketplace integration"; docs/architecture.md "Partner integration"): one way to store a
  * seeker the marketplace delivers, used by POST /api/integration/seekers and by the seeker of
  * POST /api/integration/messages. The seeker is (externalFrom 'marketplace', externalId); omitted
  * profile fields keep their stored value, `null` clears one; `preferences`, when given, replace the

@@ -1,5 +1,5 @@
 /**
- * How well a seeker's preferences fit a dwelling: a score 0–100 (docs/seeker-matching.md, issue 11).
+ * How well a seeker's preferences fit a dwelling: a score 0–100 (docs/seeker-matching.md).
  * Pure: no database. Eight parts, each a fit in [0, 1] times its weight; a part the seeker left open
  * ("no preference") counts half, so a seeker who said what they want and fits ranks above one who
  * said nothing. Money is øre, areas m², dates YYYY-MM-DD.

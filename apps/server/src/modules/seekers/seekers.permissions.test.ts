@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Permissions" for the seeker and statistics calls as one table (the style of
+ * The permissions of doc 1 §6 for the seeker and statistics calls as one table (the style of
  * dwellings.permissions.test.ts): every call tried as logged-out, the dwelling's owner, another
  * landlord, an admin and the marketplace's integration key. 401 logged out (and the key on a user
  * call), 404 for a seeker or dwelling the actor may not see, 403 for another landlord's id.
@@ -124,7 +124,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('seekers and statistics: every call × every actor (issue 11)', () => {
+describe('seekers and statistics: every call × every actor', () => {
   for (const call of CALLS) {
     it.each(ACTORS.map((who) => [who, call.expect[who]] as const))(`${call.name} as %s → %i`, async (who, expected) => {
       expect(await call.run({ ...base, api: clients[who] })).toBe(expected);

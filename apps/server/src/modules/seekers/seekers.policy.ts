@@ -1,5 +1,5 @@
 /**
- * Who may see a seeker and who may list seekers (issue 11 "Permissions",
+ * Who may see a seeker and who may list seekers (
  * docs/architecture.md "Seekers"). Pure: the caller loads the facts.
  */
 import type { UserActor } from '../../platform/auth/actor';

@@ -1,4 +1,4 @@
-/** All SQL of the seekers domain (spec doc 1 §3 Seeker profile, Seeker preferences; issue 11). */
+/** All SQL of the seekers domain (spec doc 1 §3 Seeker profile, Seeker preferences). */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../../schema/dwellings.schema';
@@ -109,7 +109,7 @@ export async function findPreferences(ex: Executor, seekerId: number): Promise<S
 }
 
 /**
- * True when landlord `userId` may see seeker `seekerId` (issue 11): the seeker has a thread on one
+ * True when landlord `userId` may see seeker `seekerId` (docs/architecture.md "Seekers"): the seeker has a thread on one
  * of the landlord's dwellings, or was matched to one of the landlord's active dwellings.
  */
 export async function isSeekerKnownTo(ex: Executor, userId: number, seekerId: number): Promise<boolean> {

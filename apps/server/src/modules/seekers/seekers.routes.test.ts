@@ -1,5 +1,5 @@
 /**
- * The seeker calls through the real app (doc 1 §2, §6, §7; doc 2 §7; issue 11): the seeker list's
+ * The seeker calls through the real app (doc 1 §2, §6, §7; doc 2 §7): the seeker list's
  * ranking and limit, the visibility rule (contacted or matched), preferences, activeDwellings and
  * the marketplace's seeker integration.
  */

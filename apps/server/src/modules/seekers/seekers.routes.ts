@@ -1,5 +1,5 @@
 /**
- * REST of the seekers domain (doc 1 §7, doc 2 §7; issue 11), thin over seekers.service:
+ * REST of the seekers domain (doc 1 §7, doc 2 §7), thin over seekers.service:
  *   GET  /api/chat/requestSeeker/:externalId   → SeekerProfile (404 when the caller may not see it)
  *   GET  /api/chat/requestPreference/:id       → SeekerPreferences (`id`: the seeker's uuid)
  *   POST /api/chat/requestSeekers              { id, option, externalFrom? } → { results: SeekerListRow[] }

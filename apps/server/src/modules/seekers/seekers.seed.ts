@@ -1,5 +1,5 @@
 /**
- * Demo seekers (issue 11), created on a database without seekers by `npm start` and `npm run db:seed`:
+ * Demo seekers, created on a database without seekers by `npm start` and `npm run db:seed`:
  * DEMO_SEEKER_COUNT varied, plausible marketplace seekers whose wishes cluster around the postal
  * codes of the shipped address data (Copenhagen, Dragør, Greve/Karlslunde, Viby Sjælland, Slagelse,
  * Odense, Aarhus), some PAYING, most REGISTERED, plus two fixed ones the journeys and demos use

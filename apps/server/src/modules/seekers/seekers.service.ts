@@ -1,6 +1,6 @@
 /**
  * The seeker calls (spec doc 1 §2 Seeker profile dialog, §6 seeker list, §7; doc 2 §7
- * activeDwellings; issue 11). Landlords see only seekers who wrote to or were matched to one of
+ * activeDwellings; docs/architecture.md "Seekers"). Landlords see only seekers who wrote to or were matched to one of
  * their dwellings; anything else is 404, so a landlord cannot probe which seekers exist.
  */
 import { SEEKER_LIST_LIMIT } from '@udlejning/shared/seekers/enums';

@@ -1,5 +1,5 @@
 /**
- * What the web app needs to know about the host it is served on (doc 1 §1 partner host; issue 12):
+ * What the web app needs to know about the host it is served on (doc 1 §1 partner host):
  *   GET /api/site  public  → SiteInfo {partner: {supportEmail, appBarColor, appBarTextColor} | null, devRoutes}
  * The partner is looked up by the request's host name (Host header, without port) in PARTNER_HOSTS;
  * `devRoutes` says whether the dev-only routes (the dev outbox) are served (DEV_ROUTES).

@@ -1,6 +1,6 @@
 /**
- * recordDwellingEvent under concurrency (issue 11: "Counts come from recorded events and stay
- * exact under concurrent clicks"): thousands of events in flight at once, from one writer and from
+ * recordDwellingEvent under concurrency (docs/architecture.md "Statistics": counts come from recorded events and stay
+ * exact under concurrent clicks): thousands of events in flight at once, from one writer and from
  * two app instances on the same database, end as exactly that many rows and counts; a bad event in
  * a batch fails alone.
  */

@@ -1,10 +1,10 @@
 /**
- * Recording dwelling events (issue 11 "Counts come from recorded events"): the one way any domain
+ * Recording dwelling events (docs/architecture.md "Statistics"): the one way any domain
  * adds to statistics. Each event is a row of dwelling_events and is added to the dwelling's
  * Europe/Copenhagen day in dwelling_stats_daily in the same statement; a CLICK with a visitor key
  * also counts as a unique click the first time that key is seen on that dwelling.
  *
- * Group commit (issue 11: ≥ 5,000 events/s, none lost): callers queue their event and wait; a
+ * Group commit (docs/architecture.md "Statistics": ≥ 5,000 events/s, none lost): callers queue their event and wait; a
  * writer (up to MAX_WRITERS per database handle) takes everything queued and writes it as one statement (one round
  * trip) of three multi-row parts (events, first visits, daily counts), then resolves every caller of it.
  * While a batch is being written the next one gathers, so batches grow with the load and a caller

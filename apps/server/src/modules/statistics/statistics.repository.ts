@@ -1,5 +1,5 @@
 /**
- * All SQL of the statistics domain (doc 1 §2 Statistics, §3 Statistics row; issue 11). Reads only
+ * All SQL of the statistics domain (doc 1 §2 Statistics, §3 Statistics row). Reads only
  * the daily roll-up (dwelling_stats_daily), never the raw events: a landlord's table is a few
  * hundred rows even with millions of events. Days are Europe/Copenhagen dates, YYYY-MM-DD.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/statistics/{landlordId}/{period}[/{dwellingUuid}] through the real app (doc 1 §2, §3,
- * §6; issue 11): counts from recorded events per dwelling and period, the per-day series with
+ * §6; docs/architecture.md "Statistics"): counts from recorded events per dwelling and period, the per-day series with
  * zeros, the tier-value line, and who may read what.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * REST of statistics (doc 1 §7 "GET /api/statistics/{a}/{b}"; issue 11; docs/architecture.md "Statistics"):
+ * REST of statistics (doc 1 §7 "GET /api/statistics/{a}/{b}"; docs/architecture.md "Statistics"):
  *   GET /api/statistics/:landlordId/:period               → StatisticsReply
  *   GET /api/statistics/:landlordId/:period/:dwellingUuid → DwellingStatistics (per-day series, tier value)
  * `landlordId`: a user id or 'me'; `period`: 'all' | '7d' | '30d' | '90d' | 'YYYY-MM'.

@@ -1,6 +1,6 @@
 /**
  * Recorded dwelling events and their daily roll-up (spec doc 1 §2 Statistics, §3 Statistics row;
- * issue 11). Every event is one row of dwelling_events; the same transaction adds it to
+ * docs/architecture.md "Statistics"). Every event is one row of dwelling_events; the same transaction adds it to
  * dwelling_stats_daily (Europe/Copenhagen day), so the statistics table and charts read a few
  * rows per dwelling while the counts stay exactly the events recorded. Unique clicks: the first
  * CLICK of a visitor key per dwelling (dwelling_visitors).

@@ -1,6 +1,6 @@
 /**
  * The statistics calls (spec doc 1 §2 Statistics, §3 Statistics row, §6 "own statistics", admins
- * "any landlord id"; issue 11; docs/architecture.md "Statistics"). `landlordId` is a user id or 'me';
+ * "any landlord id"; docs/architecture.md "Statistics"). `landlordId` is a user id or 'me';
  * another landlord's id is 403 for a landlord, an unknown id 404 for an admin. Days are
  * Europe/Copenhagen dates.
  */
@@ -96,7 +96,7 @@ export async function getDwellingStatistics(
 }
 
 /**
- * What the listing's tier bought (issue 11): contacts per krone paid for it, and the landlord's
+ * What the listing's tier bought (docs/architecture.md "Statistics"): contacts per krone paid for it, and the landlord's
  * STANDARD listings' average contacts in the same period to compare with.
  */
 async function tierValueOf(

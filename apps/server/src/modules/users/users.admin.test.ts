@@ -1,4 +1,4 @@
-/** User administration over GraphQL and POST /api/users/{id} (doc 1 §6, §7; issue 12). */
+/** User administration over GraphQL and POST /api/users/{id} (doc 1 §6, §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';

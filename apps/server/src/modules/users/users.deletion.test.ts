@@ -1,5 +1,5 @@
 /**
- * The scheduled user deletion (doc 1 §4; issue 12): on expireAt the persistent job deletes or
+ * The scheduled user deletion (doc 1 §4): on expireAt the persistent job deletes or
  * anonymises the user's data in every table, keeps payments and receipts without name and e-mail
  * (the stored receipt and credit-note PDFs re-rendered with the buyer removed), writes an activity
  * entry, and the user's login tokens stop at once. Afterwards a scan of every column of every table

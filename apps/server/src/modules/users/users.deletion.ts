@@ -1,5 +1,5 @@
 /**
- * Scheduled user deletion (doc 1 §4; issue 12; docs/architecture.md "User administration"): deleteUser or
+ * Scheduled user deletion (doc 1 §4; docs/architecture.md "User administration"): deleteUser or
  * the user's own request sets expireAt USER_DELETION_DELAY_DAYS ahead and queues a job on the
  * persistent queue (pg-boss) for that moment; reactivation clears expireAt, and a job that finds
  * expireAt cleared or moved later does nothing. An hourly sweep deletes anyone whose date has

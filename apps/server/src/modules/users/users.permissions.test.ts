@@ -1,5 +1,5 @@
 /**
- * Issue 12's user calls as one table: every call tried as logged-out, the landlord it is about
+ * The user calls of doc 1 §6, §7 as one table: every call tried as logged-out, the landlord it is about
  * ('self'), another landlord and an admin. GraphQL errors map to HTTP-like codes via ERROR_TABLE.
  * Each row gets a fresh target landlord. To add a call: add a row to CALLS.
  */
@@ -77,7 +77,7 @@ const CALLS: Call[] = [
   },
 ];
 
-describe('user calls × actors (issue 12)', () => {
+describe('user calls × actors', () => {
   let t: TestApp;
   let admin: TestUser;
   let other: TestUser;

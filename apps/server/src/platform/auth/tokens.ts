@@ -60,7 +60,7 @@ function hasSaneTimes(purpose: TokenPurpose, payload: Record<string, unknown>): 
 /**
  * The claims of a login token: the user id as `sub` and the user's token version as `ver`. The actor
  * hook refuses a token whose `ver` is not the user's current users.token_version, so bumping it (a
- * password change or reset) ends every session signed before (issue 9 §2).
+ * password change or reset) ends every session signed before (docs/architecture.md "Auth and sessions").
  */
 export function loginClaims(userId: number, tokenVersion: number): Record<string, unknown> {
   return { sub: String(userId), ver: tokenVersion };

@@ -1,5 +1,5 @@
 /**
- * Tells a database outage from a bug (issue 9 §1): an error that means "PostgreSQL is not reachable
+ * Tells a database outage from a bug (docs/architecture.md "Database outages"): an error that means "PostgreSQL is not reachable
  * right now" (refused or dropped connection, server shutting down or starting up, connection
  * timeout) becomes 503 DATABASE_UNAVAILABLE instead of 500, and the request ends at once.
  */

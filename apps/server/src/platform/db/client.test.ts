@@ -30,7 +30,7 @@ describe.runIf(onPostgres)('the PostgreSQL pool survives connections the server 
   });
 });
 
-describe('the address filter plans from a large histogram (issue 8 §3, migration 0021)', () => {
+describe('the address filter plans from a large histogram (migration 0021)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -18,7 +18,7 @@ import { MIGRATIONS_DIR } from '../paths';
 /**
  * The database handle services and repositories get. It carries no schema (no relational
  * `db.query.*` API): queries name their tables, which belong to the modules, so the platform imports
- * no module (issue 9 §3).
+ * no module (docs/architecture.md "Module boundaries").
  */
 export type Db = NodePgDatabase;
 export type Database = {
@@ -33,7 +33,7 @@ export { MIGRATIONS_DIR };
 
 /**
  * PGlite's defaults plus a smaller buffer cache: the WebAssembly memory only grows, and the default
- * 128 MB of shared buffers kept ~130 MB more resident in the server (issue 8 §3: ≤ 400 MB). The
+ * 128 MB of shared buffers kept ~130 MB more resident in the server (docs/architecture.md "Runtime and build": ≤ 400 MB). The
  * embedded database is small (address index and a few users' listings); reads that miss the cache
  * still hit the OS page cache.
  */
@@ -63,7 +63,7 @@ export const CONNECT_TIMEOUT_MS = 5000;
 /**
  * Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory).
  * `onConnectionError` hears about PostgreSQL connections that broke (server restart,
- * pg_terminate_backend, network): they are logged and replaced on next use, never fatal (issue 9 §1).
+ * pg_terminate_backend, network): they are logged and replaced on next use, never fatal (docs/architecture.md "Database outages").
  */
 export async function openDatabase(opts: {
   url?: string;

@@ -1,5 +1,5 @@
 /**
- * Column helpers shared by every domain's tables (issue 9 §4: closed sets of values are typed in
+ * Column helpers shared by every domain's tables (docs/architecture.md "Database": closed sets of values are typed in
  * TypeScript and checked by PostgreSQL).
  */
 import { sql, type SQL } from 'drizzle-orm';

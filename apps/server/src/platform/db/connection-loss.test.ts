@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1: the listening server keeps serving when PostgreSQL drops every one of its
+ * docs/architecture.md "Jobs and mail": the listening server keeps serving when PostgreSQL drops every one of its
  * connections (pg_terminate_backend) in the middle of reads, transactions and job polling.
  */
 import pg from 'pg';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1: the real server process (src/main.ts, on a PostgreSQL cluster of its own) keeps
+ * docs/architecture.md "Database outages": the real server process (src/main.ts, on a PostgreSQL cluster of its own) keeps
  * running through a database restart under load and a 2-second outage: during the outage it
  * answers 503 DATABASE_UNAVAILABLE, afterwards it serves reads again by itself.
  * (The review measured 9,849 reads before a restart and 0 after: the process had died.)

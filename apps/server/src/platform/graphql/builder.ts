@@ -11,7 +11,7 @@ import type { Language } from '@udlejning/shared/i18n/languages';
 import type { Deps } from '../deps';
 
 /**
- * language: the request's (Accept-Language), for mails to a recipient without one (issue 9 §1).
+ * language: the request's (Accept-Language), for mails to a recipient without one (docs/architecture.md "Jobs and mail").
  * bearer: the raw `Authorization: Bearer` token, for fields that take a token other than a login
  * (userResetPassword reads the mailed reset token from it; docs/architecture.md "Auth and sessions").
  */
@@ -21,7 +21,7 @@ export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Lan
 export type UserGraphContext = GraphContext & { actor: UserActor };
 
 /**
- * Who may call a field is declared on it, as on REST routes (issue 9 §4; route-pipeline.ts):
+ * Who may call a field is declared on it, as on REST routes (docs/architecture.md "Request pipeline"; route-pipeline.ts):
  * `t.withAuth({ user: true })` (401 UNAUTHENTICATED when logged out) or `t.withAuth({ admin: true })`
  * (also 403 FORBIDDEN for non-admins); the resolver's `ctx.actor` is then a UserActor. Fields without
  * it are public and decide inside (status-link tokens).

@@ -1,4 +1,4 @@
-/** GraphiQL is served only in development (issue 12); tests and production get none. */
+/** GraphiQL is served only in development (docs/architecture.md "GraphQL"); tests and production get none. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 

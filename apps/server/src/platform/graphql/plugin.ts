@@ -1,14 +1,14 @@
 /**
- * Mounts GraphQL (graphql-yoga) at /api/graph (issue 9 §2):
+ * Mounts GraphQL (graphql-yoga) at /api/graph:
  * - the document is limited before it costs anything: the body (GRAPHQL_LIMITS.bodyBytes, else 413
  *   PAYLOAD_TOO_LARGE), its tokens while parsing, then depth, aliases, directives and cost while
  *   validating (graphql-armor); in production also no introspection and no "Did you mean" suggestions;
  *   GraphiQL is served only in development;
  * - errors: an AppError keeps its code in errors[].extensions.code (field issues in
  *   extensions.issues, a rate limit's wait in seconds in extensions.retryAfter); a database outage is
- *   DATABASE_UNAVAILABLE (issue 9 §1); a mistake in the document or its variables (syntax, unknown
+ *   DATABASE_UNAVAILABLE (docs/architecture.md "Database outages"); a mistake in the document or its variables (syntax, unknown
  *   field, a variable of the wrong type, a limit) is BAD_USER_INPUT; anything else is INTERNAL, masked;
- * - HTTP status (issue 12, one error shape): a reply with errors gets the status of its first error
+ * - HTTP status (docs/architecture.md "Errors", one error shape): a reply with errors gets the status of its first error
  *   (extensions.status, else its code's in ERROR_TABLE, so INTERNAL is 500), with Retry-After as REST
  *   sends it (a rate limit's retryAfter, a database outage); the body stays the GraphQL reply (data and
  *   errors). A reply without errors is 200. A refusal of yoga's without a GraphQL body (415 for a
@@ -141,7 +141,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     schema: opts.schema,
     graphqlEndpoint: '/api/graph',
     logging: false,
-    // GraphiQL only while developing (NODE_ENV=development), never in test or production (issue 12)
+    // GraphiQL only while developing (NODE_ENV=development), never in test or production (docs/architecture.md "GraphQL")
     graphiql: app.deps.env.NODE_ENV === 'development',
     landingPage: false,
     // yoga would answer every origin, with credentials; CORS is the app's (platform/http/security.ts)

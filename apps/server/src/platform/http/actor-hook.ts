@@ -1,15 +1,15 @@
 /**
  * Resolves `req.actor` from `Authorization: Bearer <login token>`. Only that header: no cookie is a
- * login (issue 9 §2: the web app keeps its token in local storage and nothing sets a cookie, so a
+ * login (docs/architecture.md "Browser protections": the web app keeps its token in local storage and nothing sets a cookie, so a
  * cookie would only add cross-site request forgery).
  * The user row and its role entries are re-read on every request, in ONE round trip (the
  * SessionLookup the app root injects: accounts owns the users table, the platform imports no
  * module), so a changed role or a deleted user takes effect at once and GET /api/users/me answers
  * from the same row. The same row's token version must equal the token's `ver`: a password
- * change or reset bumps it and so ends every older session (issue 9 §2). A missing, invalid or expired token leaves the request anonymous;
+ * change or reset bumps it and so ends every older session (docs/architecture.md "Auth and sessions"). A missing, invalid or expired token leaves the request anonymous;
  * protected calls then answer 401.
  *
- * A route may opt into `config: { actorCheck: 'recent' }` (the address autocomplete, issue 8 §3):
+ * A route may opt into `config: { actorCheck: 'recent' }` (the address autocomplete, docs/architecture.md "Auth and sessions"):
  * the token is still verified on every request (signature, expiry, purpose), but the session
  * check (the user row) made for the same token in the last RECENT_SESSION_MS is reused, so a
  * typing user's requests cost no database round trip for signing in.

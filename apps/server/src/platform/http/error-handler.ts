@@ -2,7 +2,7 @@
  * One mapping from thrown errors to JSON replies: AppError → its status and code, ZodError →
  * 400 VALIDATION_FAILED with every issue, Fastify's own 4xx (bad JSON, rate limit, a body over the
  * limit: 413 PAYLOAD_TOO_LARGE) keep their status, a database outage → 503 DATABASE_UNAVAILABLE with
- * Retry-After (issue 9 §1), anything else is logged and answered 500 INTERNAL (no stack or message of
+ * Retry-After (docs/architecture.md "Database outages"), anything else is logged and answered 500 INTERNAL (no stack or message of
  * the error in the reply, in any mode).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /api/docs (issue 12): an OpenAPI 3.1 document of every REST route, from the routes' own zod
+ * GET /api/docs (docs/architecture.md "OpenAPI document"): an OpenAPI 3.1 document of every REST route, from the routes' own zod
  * schemas, with each route's auth and the one error shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

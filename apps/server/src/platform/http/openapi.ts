@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the REST API, served as JSON at GET /api/docs (issue 12).
+ * The OpenAPI 3.1 document of the REST API, served as JSON at GET /api/docs (docs/architecture.md "OpenAPI document").
  * It is generated from the routes themselves: @fastify/swagger collects every route, and
  * fastify-type-provider-zod's jsonSchemaTransform turns the same zod schemas the route pipeline
  * validates with (params, querystring, body) into JSON Schema. Each operation carries:

@@ -1,5 +1,5 @@
 /**
- * The counters of every rate limit (issue 9 §2), in the layout rate-limiter-flexible's Drizzle store
+ * The counters of every rate limit (docs/architecture.md "Rate limits"), in the layout rate-limiter-flexible's Drizzle store
  * expects: one row per limit and key (`<limit name>:<key>`), the points used and when they expire.
  */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Rate limits for every domain (issue 9 §2). The counters live in PostgreSQL (table rate_limits,
+ * Rate limits for every domain (docs/architecture.md "Rate limits"). The counters live in PostgreSQL (table rate_limits,
  * through rate-limiter-flexible's Drizzle store, the same code on a PostgreSQL server and on PGlite),
  * so a limit survives a restart and holds across instances. A domain defines its limits once:
  *   export const signupLimit = defineRateLimit({ name: 'signup-ip', points: 20, durationSeconds: 3600 });

@@ -1,5 +1,5 @@
 /**
- * The language of a request (issue 9 §1: mails in the recipient's language): the first of
+ * The language of a request (docs/architecture.md "Jobs and mail": mails in the recipient's language): the first of
  * LANGUAGES the Accept-Language header asks for (the web app sends its UI language; a browser's
  * "da-DK,da;q=0.9" counts as da), else null. `mailLanguage` picks a mail's language.
  */

@@ -40,7 +40,7 @@ describe('requestLogLevel', () => {
   });
 });
 
-describe('redactUrl (issue 9 §2: tokens in links are not logged)', () => {
+describe('redactUrl (tokens in links are not logged)', () => {
   it.each([
     ['/api/dwellings/status-page?token=eyJ.abc.def', '/api/dwellings/status-page?token=[redacted]'],
     ['/reset-password?token=abc&userId=7&email=a%40b.dk', '/reset-password?token=[redacted]&userId=7&email=a%40b.dk'],
@@ -53,7 +53,7 @@ describe('redactUrl (issue 9 §2: tokens in links are not logged)', () => {
   });
 });
 
-describe('one line for errors, slow requests and a sample (issue 8 §3)', () => {
+describe('one line for errors, slow requests and a sample', () => {
   /** A Fastify app with the request log and `routes`; returns it ready, with its captured lines. */
   async function appWith(slowMs: number, routes: (app: FastifyInstance) => void) {
     const { log, lines } = captureLog();

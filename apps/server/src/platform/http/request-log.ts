@@ -1,5 +1,5 @@
 /**
- * Request logging without two lines per call (issue 8 §3): Fastify's own request logging is off
+ * Request logging without two lines per call (docs/architecture.md "Request pipeline"): Fastify's own request logging is off
  * (quietRequestLog) and one onResponse hook writes a single line only for
  *   - server errors (5xx) at `error`,
  *   - slow requests (at least LOG_SLOW_MS milliseconds) at `warn`,
@@ -7,7 +7,7 @@
  *   - a random sample of the rest (LOG_SAMPLE_RATE, 0–1) at `info`.
  * The line carries method, url, status code, response time (ms) and the request id. Tokens in the
  * url (`?token=` of the reset, verification and status links, any parameter named like a token)
- * are written as `[redacted]` (issue 9 §2): a log is read by more people than a link is meant for.
+ * are written as `[redacted]` (docs/architecture.md "Request pipeline"): a log is read by more people than a link is meant for.
  */
 import { LogController, type FastifyInstance } from 'fastify';
 

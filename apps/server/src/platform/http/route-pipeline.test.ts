@@ -1,5 +1,5 @@
 /**
- * The request pipeline (issue 9 §4): every /api/ route declares who may call it, the pipeline
+ * The request pipeline: every /api/ route declares who may call it, the pipeline
  * enforces it before the body is read, and route schemas answer the app's 400 with field issues.
  */
 import Fastify from 'fastify';

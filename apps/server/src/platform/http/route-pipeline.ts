@@ -1,5 +1,5 @@
 /**
- * One request pipeline for every REST route (issue 9 §4): a route declares who may call it and the
+ * One request pipeline for every REST route (docs/architecture.md "Request pipeline"): a route declares who may call it and the
  * zod schemas of its input, and the pipeline enforces both before the handler runs.
  *
  *   app.post('/api/users/me/password', {
@@ -30,7 +30,7 @@ import { AppError } from '../errors';
 
 /**
  * Who may call a route: anyone, a signed-in user, an admin, or the marketplace's integration
- * (a request carrying `Authorization: Bearer <INTEGRATION_KEY>`; issue 11).
+ * (a request carrying `Authorization: Bearer <INTEGRATION_KEY>`; docs/architecture.md "Partner integration").
  */
 export type RouteAuth = 'public' | 'user' | 'admin' | 'integration';
 

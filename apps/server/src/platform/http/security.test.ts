@@ -1,5 +1,5 @@
 /**
- * Security headers, CORS, the cookie that is no login, dev routes, body limit and timeouts (issue 9 §2, §4).
+ * Security headers, CORS, the cookie that is no login, dev routes, body limit and timeouts (docs/architecture.md "Runtime and build", "Request pipeline").
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Browser-facing protections (issue 9 §2):
+ * Browser-facing protections (docs/architecture.md "Browser protections"):
  * - CORS only for the origins in CORS_ORIGINS (none by default: the web app is served from the same
  *   origin), never with credentials: the API reads a bearer token, no cookie;
  * - security headers by @fastify/helmet, per kind of response:
@@ -9,7 +9,7 @@
  *   - API replies: `default-src 'none'` (JSON never runs anything), no framing, no sniffing, same-origin resources;
  *   - hashed build assets (/assets/*): none. CSP does not apply to scripts and styles themselves, module
  *     scripts and style sheets are MIME-checked by browsers anyway, and each header costs bytes on
- *     every one of the 25–60 files of a page (issue 8 §2 page weight).
+ *     every one of the 25–60 files of a page (docs/architecture.md "Front-end loading").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -170,7 +170,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     } else if (!pathname.startsWith('/assets/')) {
       reply.helmet({
         ...OFF,
-        // a page is no sub-resource: its resource policy would only cost bytes (issue 8 §2)
+        // a page is no sub-resource: its resource policy would only cost bytes (docs/architecture.md "Front-end loading")
         crossOriginResourcePolicy: false,
         contentSecurityPolicy: documentCsp(hashes(), opts.mapOrigins, opts.stripe ?? false),
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -16,7 +16,7 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    // what the build writes (issue 8 §2): precompressed siblings and a hidden source map
+    // what the build writes (docs/architecture.md "Front-end loading"): precompressed siblings and a hidden source map
     for (const file of ['index.html', 'assets/index-abc123.js']) {
       const body = file === 'index.html' ? INDEX : 'console.log(1)';
       writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
@@ -60,7 +60,7 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends no validators with an immutable asset, but keeps them on the shell (issue 8 §2: header bytes)', async () => {
+  it('sends no validators with an immutable asset, but keeps them on the shell (header bytes)', async () => {
     for (const acceptEncoding of [undefined, 'gzip, deflate, br']) {
       const asset = await fetchAs('/assets/index-abc123.js', acceptEncoding);
       expect(asset.statusCode).toBe(200);
@@ -90,7 +90,7 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
     }
   });
 
-  describe('compression (issue 8 §2): the precompressed file the browser accepts', () => {
+  describe('compression: the precompressed file the browser accepts', () => {
     const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
     it.each([

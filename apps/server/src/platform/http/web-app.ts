@@ -7,10 +7,10 @@
  * - a missing file (a path with an extension, or anything under `/assets/`) → 404, never 403,
  *   and a missing API route stays a JSON 404 (405 with Allow for a known path's other methods, 414 for
  *   a path segment over MAX_PARAM_LENGTH, as the router answers without the wildcard);
- * - compressed (issue 8 §2): the build writes `.br` and `.gz` beside every text file and the one the
+ * - compressed (docs/architecture.md "Front-end loading"): the build writes `.br` and `.gz` beside every text file and the one the
  *   request's `accept-encoding` allows is sent (brotli first), index.html included; `vary: accept-encoding`;
  * - source maps (`*.map`, written 'hidden' by the build) are never served: 404;
- * - server-described pages (`pages`, e.g. a listing's public page `/bolig/:uuid`, issue 11): index.html
+ * - server-described pages (`pages`, e.g. a listing's public page `/bolig/:uuid`, docs/architecture.md "Messages and the public listing page"): index.html
  *   with the page's own `<title>`, `<meta name="description">` and Open Graph tags, so a shared link
  *   previews well; 404 (still the app, which shows its not-found page) when the page's `meta` says null.
  */
@@ -104,7 +104,7 @@ export async function registerWebApp(
           return;
         }
         reply.header('cache-control', 'public, max-age=31536000, immutable');
-        // issue 8 §2: an immutable file is never revalidated nor fetched in ranges, so these
+        // docs/architecture.md "Front-end loading": an immutable file is never revalidated nor fetched in ranges, so these
         // validators are ≈ 100 bytes of nothing on each of the 40–70 files of a page
         for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
       },

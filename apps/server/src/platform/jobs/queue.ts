@@ -2,7 +2,7 @@
  * The persistent job queue (pg-boss 10) behind a small interface, so services only see
  * `deps.jobs.send(name, data, { startAfter, ex })`. Jobs live in the `pgboss` schema of the app's own
  * database, so a restart loses no scheduled job; `ex` writes the job through a transaction, so it
- * exists exactly when the change that queued it was committed (issue 9 §1). PostgreSQL: pg-boss
+ * exists exactly when the change that queued it was committed (docs/architecture.md "Jobs and mail"). PostgreSQL: pg-boss
  * opens its own small pool from the connection string. PGlite: pg-boss shares the one connection
  * through an `executeSql` adapter (multi-statement SQL returns the rows of every statement).
  */

@@ -1,5 +1,5 @@
 /**
- * The one mail layout (issue 9 §1): every mail is a greeting, paragraphs, an optional action
+ * The one mail layout (docs/architecture.md "Jobs and mail"): every mail is a greeting, paragraphs, an optional action
  * (button in HTML, the bare link on its own line in text), closing lines and the sign-off, in the
  * recipient's language (catalogue namespace `mails`, packages/shared/src/i18n/<lang>/mails.ts).
  * The text part is built here when the mail is queued; the HTML part is rendered from the same

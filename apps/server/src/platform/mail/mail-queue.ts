@@ -1,5 +1,5 @@
 /**
- * Mail is never lost (issue 9 §1): a service queues a mail — a row in outbox_mails (state
+ * Mail is never lost (docs/architecture.md "Jobs and mail"): a service queues a mail — a row in outbox_mails (state
  * 'queued') plus a job on the persistent queue, both through the caller's transaction — and the
  * mail job delivers it through the transport. A failing or silent transport fails the attempt
  * within seconds (SMTP_TIMEOUTS); pg-boss retries with exponential backoff (MAIL_QUEUE), so an SMTP

@@ -1,5 +1,5 @@
 /**
- * Every mail the server sends, and its delivery state (issue 9 §1): a row is written (state
+ * Every mail the server sends, and its delivery state (docs/architecture.md "Jobs and mail"): a row is written (state
  * 'queued') in the same transaction as the change it reports, the mail job delivers it with
  * retries ('sent', or 'failed' after the last attempt). With the dev transport the table is also
  * the dev outbox admins read at /outbox.
@@ -17,7 +17,7 @@ export const outboxMails = pgTable('outbox_mails', {
   subject: text('subject').notNull(),
   /** The text part, as sent (the outbox page shows it). */
   text: text('text').notNull(),
-  /** Rows before issue 9 only: the HTML part is now rendered from `content` when the mail is sent. */
+  /** Rows from before mails were rendered at sending only: the HTML part is now rendered from `content` when the mail is sent. */
   html: text('html'),
   /** e.g. 'reset-password', 'verify-email', 'dwelling-housing' */
   kind: text('kind').notNull(),

@@ -1,5 +1,5 @@
 /**
- * The mail transport interface and the mail shapes (issue 9 §1). Services never call a transport:
+ * The mail transport interface and the mail shapes (docs/architecture.md "Jobs and mail"). Services never call a transport:
  * they queue a mail (mail-queue.ts) and the mail job hands it to the transport, with retries.
  * Two transports: the dev outbox (default; the mail stays readable at /outbox) and SMTP (nodemailer).
  */

@@ -2,7 +2,7 @@
  * SMTP mail transport (nodemailer). `url` is e.g. smtp://user:pass@host:587; `ignoreTLS` skips
  * STARTTLS (only for a local relay or a test server). Rejects when the server refuses the mail,
  * and within a few seconds when it is down or silent (SMTP_TIMEOUTS): the mail job retries later,
- * nothing waits 30 s on a server that never answers (issue 9 §1).
+ * nothing waits 30 s on a server that never answers (docs/architecture.md "Jobs and mail").
  */
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';

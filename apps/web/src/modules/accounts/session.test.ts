@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('primeSession (issue 8 §2: a signed-in first page renders once, with its user)', () => {
+describe('primeSession (a signed-in first page renders once, with its user)', () => {
   it("puts the stored login's session user in the cache before the first render", async () => {
     tokenStorage.set('token-1');
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"id":"u1","role":"landlord"}', { status: 200 }));

@@ -35,7 +35,7 @@ const sessionQuery = (token: string | null) =>
 
 /**
  * Fetches the session user of the stored login into `queryClient` before the first render (main.tsx),
- * so a signed-in page renders once with its user instead of a progress bar first (issue 8 §2; the
+ * so a signed-in page renders once with its user instead of a progress bar first (docs/architecture.md "Front-end loading"; the
  * request itself was already started by index.html's script). Never rejects: without a login, or on
  * any failure, the query stays empty and SessionProvider fetches and handles it (a 401 signs out).
  */

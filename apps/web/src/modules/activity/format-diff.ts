@@ -1,6 +1,6 @@
 /**
  * The one place that turns an activity entry's diff ({ field: [before, after] }, doc 2 §3) into
- * readable lines (issue 9 §3): field labels from the catalogues, amounts in kroner (stored in øre),
+ * readable lines (docs/architecture.md "Activity log"): field labels from the catalogues, amounts in kroner (stored in øre),
  * dates in the page's language and Europe/Copenhagen, booleans as Ja/Nej (Yes/No), enum values by
  * their labels, images as thumbnails (added, removed or reordered). Pure: the caller passes `t`
  * and the language. Each target type declares its fields in FIELDS; a field it does not know (a
@@ -260,7 +260,7 @@ const DWELLING_FIELDS: Record<string, FieldDef> = {
 };
 
 /** Every target type's fields; a new domain adds its own here. */
-/** A user's fields (issue 12: setUserType records the type change). */
+/** A user's fields (docs/architecture.md "User administration": setUserType records the type change). */
 const USER_FIELDS: Record<string, FieldDef> = {
   type: { label: (t) => t('activity:fields.user.type'), spec: value(label('users:types')) },
 };

@@ -154,7 +154,7 @@ describe('AddressAutocomplete', () => {
     await waitFor(() => expect(screen.getByTestId('address-results').textContent).toBe('1 address found'));
   });
 
-  it('offers the postal code of a town the local index does not cover, and says the address is not in it (issue 9 §5)', async () => {
+  it('offers the postal code of a town the local index does not cover, and says the address is not in it', async () => {
     fetchMock.mockResolvedValue(json({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] }));
     const onPicked = vi.fn();
     const onPostalCode = vi.fn();

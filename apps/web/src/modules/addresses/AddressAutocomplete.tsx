@@ -1,12 +1,12 @@
 /**
  * Address field with suggestions from GET /api/addresses?q= (doc 2 §5: starts after more than 2
- * characters, at most 10 suggestions; issue 4 §2). Typing is debounced (250 ms); each option is
+ * characters, at most 10 suggestions; docs/architecture.md "Search"). Typing is debounced (250 ms); each option is
  * a role=option with the address text. When a shown suggestion comes from OpenStreetMap, the list
  * ends with "© OpenStreetMap contributors" (ODbL), and so does the field's helper text while an
  * OSM address is chosen. Screen readers hear the result of each search (WCAG 4.1.3): a polite live
  * region says "5 adresser fundet", and MUI's own one "Søger…" and "Ingen adresser fundet".
  * When the typed town has no address in the local index, the server sends the town's postal codes
- * instead (issue 9 §5): they are offered as options that say so ("Adressen findes ikke i det lokale
+ * instead (docs/architecture.md "Search"): they are offered as options that say so ("Adressen findes ikke i det lokale
  * adresseregister"); choosing one chooses no address (`onChange(null)`), fills the field with
  * "7100 Vejle" and hands the code to `onPostalCode` (zip and city inputs).
  *

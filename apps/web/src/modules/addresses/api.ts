@@ -19,7 +19,7 @@ export const addressKeys = {
 
 /**
  * Suggestions for `q` (trimmed), at most 10, and the postal codes offered when the typed town has
- * no address in the local index (issue 9 §5; empty otherwise); idle for 2 characters or fewer.
+ * no address in the local index (docs/architecture.md "Search"; empty otherwise); idle for 2 characters or fewer.
  * Keeps the previous list while the next loads.
  */
 export function useAddressSuggestions(q: string) {

@@ -1,5 +1,5 @@
 /**
- * What the status page says under "Aktivering" (issue 8 §5): the sentence follows the displayed
+ * What the status page says under "Aktivering" (docs/architecture.md "Web app: shared pieces and layout"): the sentence follows the displayed
  * status, so a listing awaiting review never claims to be active ("Annoncen er aktiv" only for an
  * approved, active listing). See docs/architecture.md "Web app: shared pieces and layout".
  */

@@ -79,7 +79,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
       minWidth: 220,
       render: (row) => (
         <Box>
-          {/* a real link, so keyboard users reach and open each row (issue 8 §4); the row's own click stays for the mouse */}
+          {/* a real link, so keyboard users reach and open each row (docs/architecture.md "Accessibility"); the row's own click stays for the mouse */}
           <Link
             component={RouterLink}
             to={`/dwellings/${row.uuid}/preview`}

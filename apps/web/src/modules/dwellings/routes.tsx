@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
  * Logged-in routes: /dwellings/, /dwellings/create, /dwellings/:uuid, /dwellings/:uuid/preview.
  * Create and edit share ONE route (`:uuid`, where 'create' means new) so the form keeps its
  * state when the first save replaces /dwellings/create by /dwellings/:uuid.
- * Each page is its own chunk, loaded by the router together with the shell (issue 8 §2).
+ * Each page is its own chunk, loaded by the router together with the shell (docs/architecture.md "Front-end loading").
  */
 export const dwellingsRoutes: RouteObject[] = [
   {

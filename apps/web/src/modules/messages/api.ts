@@ -1,4 +1,4 @@
-/** TanStack Query hooks of the messages domain (doc 1 §7; issue 11). */
+/** TanStack Query hooks of the messages domain (doc 1 §7). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LookupOption, ThreadAction } from '@udlejning/shared/messages/enums';
 import type {

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks of the payments domain (doc 2 §7, issue 10 payments contract), all GraphQL:
+ * TanStack Query hooks of the payments domain (doc 2 §7), all GraphQL:
  * paymentConfig, discounts(activeOnly, token), checkDiscount (a typed code), updatePaymentInfo +
  * confirmPaymentInfo (paying),
  * payments (admin table), lookupPayment, listings(dwellingId), refundPayment, sendReceiptMail,

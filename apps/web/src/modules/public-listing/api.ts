@@ -1,4 +1,4 @@
-/** Hooks and calls of a listing's public page (issue 11): the listing, clicks, shares, contact, seeker sign-in. */
+/** Hooks and calls of a listing's public page (docs/architecture.md "Messages and the public listing page"): the listing, clicks, shares, contact, seeker sign-in. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactInput, PublicListing, PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { apiFetch } from '../../lib/api';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import i18next from 'i18next';
 
 /**
- * The public page of a listing, /bolig/:uuid (issue 11): no login, outside the signed-in shell. Its
+ * The public page of a listing, /bolig/:uuid (docs/architecture.md "Messages and the public listing page"): no login, outside the signed-in shell. Its
  * code and labels load on the first visit.
  */
 export const publicListingRoutes: RouteObject[] = [

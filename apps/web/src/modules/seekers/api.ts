@@ -1,4 +1,4 @@
-/** TanStack Query hooks of the seekers domain (doc 1 §7, doc 2 §7; issue 11). */
+/** TanStack Query hooks of the seekers domain (doc 1 §7, doc 2 §7). */
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveDwelling, SeekerList, SeekerPreferences, SeekerProfile } from '@udlejning/shared/seekers/seeker';
 import { apiFetch } from '../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * notistack's toast in colours that meet WCAG 2.1 AA (issue 8 §4): its own success green (#43a047)
+ * notistack's toast in colours that meet WCAG 2.1 AA (docs/architecture.md "Accessibility"): its own success green (#43a047)
  * gives white text 3.3:1, info 3.1:1 and warning 2.1:1; these use the theme's status colours (≥ 5:1).
  */
 import { styled } from '@mui/material/styles';

@@ -1,6 +1,6 @@
 /**
  * Toasts (doc 1 §2: bottom centre, 10 s, no duplicates), with notistack loaded on the first toast
- * rather than with the first page (issue 8 §2: about 7 KB the sign-in page does not need).
+ * rather than with the first page (docs/architecture.md "Front-end loading": about 7 KB the sign-in page does not need).
  *
  * `<Toaster />` is mounted once beside the app; `useSnackbar().enqueueSnackbar(message, options)` keeps
  * notistack's call shape. A toast asked for before notistack has loaded waits in a queue and is

@@ -1,4 +1,4 @@
-/** Labels of the addresses domain (the address autocomplete, issue 4 §2). Danish (the default language): the shape every other language must match. */
+/** Labels of the addresses domain (the address autocomplete, docs/architecture.md "Search"). Danish (the default language): the shape every other language must match. */
 export const addresses = {
   label: 'Adresse',
   typeMore: 'Skriv mindst 3 tegn',
@@ -7,7 +7,7 @@ export const addresses = {
   // read out by screen readers when suggestions arrive
   found_one: '{{count}} adresse fundet',
   found_other: '{{count}} adresser fundet',
-  // issue 9 §5: the typed town has no address in the local index; its postal codes are offered instead
+  // The typed town has no address in the local index; its postal codes are offered instead
   notInIndex: 'Adressen findes ikke i det lokale adresseregister',
   postalCodesFound_one: 'Adressen findes ikke i det lokale adresseregister. {{count}} postnummer fundet',
   postalCodesFound_other: 'Adressen findes ikke i det lokale adresseregister. {{count}} postnumre fundet',

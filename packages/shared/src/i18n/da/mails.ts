@@ -1,5 +1,5 @@
 /**
- * The mails in Danish (issue 9 §1): one entry per mail kind, laid out by the server's one mail
+ * The mails in Danish (docs/architecture.md "Jobs and mail"): one entry per mail kind, laid out by the server's one mail
  * layout (apps/server/src/platform/mail/layout.ts). The subject lines are the ones the mails had
  * before the layout; `{{…}}` are filled in by the server.
  */

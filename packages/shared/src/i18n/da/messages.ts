@@ -119,9 +119,9 @@ export const messages = {
     'Vi beklager meget, der er sket en fejl. Prøv at genindlæse siden eller kontakt kundeservice',
   'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage':
     'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage',
-  // messages and the public listing page (issue 11)
+  // messages and the public listing page
   'You cannot write to the landlord of this listing': 'Du kan ikke skrive til udlejeren af denne annonce',
-  // organizations (issue 12)
+  // organizations
   'The organization is not activated yet': 'Organisationen er ikke aktiveret endnu',
   'This invitation is for another e-mail address': 'Invitationen er sendt til en anden e-mailadresse',
   'Confirm your e-mail address first, or open the link in the invitation mail':

@@ -1,5 +1,5 @@
 /**
- * A listing's public page in Danish (issue 11 "The seeker side"; doc 2 §1 contact access and
+ * A listing's public page in Danish (doc 2 §1 contact access and
  * Facebook sharing): facts, the contact form with its refusal, and the seeker's sign-in.
  */
 import type { SeekerLevel } from '../../seekers/enums';

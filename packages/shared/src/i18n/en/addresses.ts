@@ -1,4 +1,4 @@
-/** Labels of the addresses domain (the address autocomplete, issue 4 §2). English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
+/** Labels of the addresses domain (the address autocomplete, docs/architecture.md "Search"). English; `satisfies Labels<…>` makes a key missing here (or unknown there) a type error. */
 import type { Labels } from '../labels';
 import type { addresses as addressesDa } from '../da/addresses';
 

@@ -113,9 +113,9 @@ export const messages = {
     'We are very sorry, an error occurred. Try reloading the page or contact customer service',
   'Vi har noteret, at dit lejemål stadig er ledigt og er forlænget med 90 dage':
     'We have noted that your rental is still vacant and it has been extended by 90 days',
-  // messages and the public listing page (issue 11)
+  // messages and the public listing page
   'You cannot write to the landlord of this listing': 'You cannot write to the landlord of this listing',
-  // organizations (issue 12)
+  // organizations
   'The organization is not activated yet': 'The organization is not activated yet',
   'This invitation is for another e-mail address': 'This invitation is for another e-mail address',
   'Confirm your e-mail address first, or open the link in the invitation mail':

@@ -27,7 +27,7 @@ export async function sendVerificationMail(deps: Deps, user: UserRow, language: 
 }
 
 /**
- * Queues the notice to the account's old address that its e-mail changed to `newEmail` (issue 9 §2),
+ * Queues the notice to the account's old address that its e-mail changed to `newEmail` (docs/architecture.md "Auth and sessions"),
  * in the user's language. `before` is the row as it was.
  */
 export async function sendEmailChangedMail(deps: Deps, before: UserRow, newEmail: string): Promise<void> {

@@ -24,7 +24,7 @@ export const PASSWORD_RESET_JOB = 'accounts-password-reset-mail';
 /**
  * Queues the reset for `email` and resolves to true, whether or not the address has an
  * account: the request does the same work in both cases (count the address, queue one job), so
- * neither the reply nor its time tells which addresses exist (issue 9 §1); the job decides. At most
+ * neither the reply nor its time tells which addresses exist (docs/architecture.md "Auth and sessions"); the job decides. At most
  * 5 requests per address and hour are queued (accountMailsByAddress); 429 after 20 requests an hour
  * from `ip`. `language`: the request's, for an account without one.
  */

@@ -1,5 +1,5 @@
 /**
- * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload; issue 9 §2): each uploaded file's
+ * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload): each uploaded file's
  * header is read first and an image over MAX_IMAGE_PIXELS (40 MP) is refused before any decoding;
  * the rest is decoded with sharp (with the same pixel limit), stored under deps.uploadDir as a
  * web-size WebP (longest side ≤ 1600 px) plus a 320 px wide thumbnail and the original, and
@@ -182,7 +182,7 @@ export async function readImage(deps: Deps, filename: string, size: 'web' | 'thu
 /**
  * DELETE /api/dwellings/images/:filename: removes an upload no dwelling uses (a file the actor
  * uploaded; admins: any). An image on a listing is removed by saving the listing without it
- * (issue 9 §2), so here it is 409 IMAGE_IN_USE. 404 for unknown names and others' files.
+ * (docs/architecture.md "Images"), so here it is 409 IMAGE_IN_USE. 404 for unknown names and others' files.
  */
 export async function deleteImage(deps: Deps, user: UserActor, filename: string): Promise<void> {
   const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;

@@ -64,7 +64,7 @@ export async function setDwellingActive(
 /**
  * extendDwelling(id) ('Stadig ledigt'): adds EXTENSION_DAYS to expiresAt, counted from the later of
  * now and the current expiresAt. Only APPROVED and active listings in the last EXTEND_WINDOW_DAYS
- * (14) days before expiry (issue 9 §2); owner, admin or token holder. Writes dwelling/update
+ * (14) days before expiry (docs/architecture.md "Dwellings and moderation"); owner, admin or token holder. Writes dwelling/update
  * {type: 'extend', diff}. Throws 401, 404, 403, 409 INVALID_TRANSITION or EXTENSION_TOO_EARLY.
  */
 export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: string): Promise<LifecycleResult> {

@@ -72,7 +72,7 @@ async function buildContent(
 }
 
 /**
- * Checks the images a save adds (issue 9 §2): each must be an upload (else an issue on
+ * Checks the images a save adds (docs/architecture.md "Images"): each must be an upload (else an issue on
  * images[i], 'Billedet findes ikke'), and a non-admin may add only files they uploaded themselves
  * (else 403 IMAGE_NOT_OWNED with the paths). Images already on the dwelling are not checked again.
  */
@@ -100,7 +100,7 @@ async function checkAddedImages(
 
 /**
  * The stored location for a chosen address. An access address has no units, so the floor and
- * door the landlord typed are kept and written into the address text (issue 4 §2).
+ * door the landlord typed are kept and written into the address text (docs/architecture.md "Search").
  */
 function locationOf(found: AddressSuggestion, typed: DwellingContent['location']): DwellingContent['location'] {
   const { id, street, house, zip, city, geo, href } = found;
@@ -113,7 +113,7 @@ function locationOf(found: AddressSuggestion, typed: DwellingContent['location']
 }
 
 /**
- * The location to store (issue 9 §2): the server derives every address field from the address id,
+ * The location to store (docs/architecture.md "Dwellings and moderation"): the server derives every address field from the address id,
  * never from the client's text, zip, coordinates or href.
  * - A listed address: all fields from the index entry of the id (`chosen`, looked up before the
  *   transaction). The id unchanged but not looked up (the body sent no id) or no longer in the
@@ -261,7 +261,7 @@ export async function updateDwelling(
       // the one submission mail and its repeat, queued with the first submission of a draft
       queue:
         status === 'DRAFT' && next === 'PENDING_REVIEW' ? (tx, submitted) => onListingSubmitted(deps, tx, submitted) : undefined,
-      // images taken off the listing are deleted once the save is committed (issue 9 §2)
+      // images taken off the listing are deleted once the save is committed (docs/architecture.md "Images")
       afterCommit: (saved) => releaseImages(deps, before.images, saved.row.images),
     };
   });

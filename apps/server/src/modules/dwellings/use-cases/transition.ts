@@ -1,6 +1,6 @@
 /**
  * The one way a signed-in user, an admin or a status-token holder changes a dwelling (doc 2 §4, §6;
- * issue 9 §3), written once for every use-case that changes one:
+ * docs/architecture.md "Module boundaries"), written once for every use-case that changes one:
  *
  *   lock the row → 404 → authorize → update → activity entry with the diff → mails and jobs queued
  *   in the same transaction (delivered after the commit) → work after the commit

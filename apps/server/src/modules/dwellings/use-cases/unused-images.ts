@@ -1,5 +1,5 @@
 /**
- * Uploads no dwelling uses are deleted (issue 9 §2): an image taken off a listing goes when the
+ * Uploads no dwelling uses are deleted (docs/architecture.md "Images"): an image taken off a listing goes when the
  * listing is saved without it (releaseImages, after the commit), and uploads never put on any
  * listing go UPLOAD_GRACE_HOURS after their upload (cleanUpUploads, run by the hourly job in
  * uploads.jobs.ts). "Used" is checked in the same statement that deletes, so a file another

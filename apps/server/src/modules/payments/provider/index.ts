@@ -11,7 +11,7 @@ import type { StripeSettings } from './stripe-provider';
 
 /**
  * The Stripe adapter behind a small forwarder: its module and the Stripe SDK (~20 MB of memory)
- * load only when Stripe is configured, starting at boot (issue 8 §3 RSS: the default local provider
+ * load only when Stripe is configured, starting at boot (docs/architecture.md "Runtime and build": the default local provider
  * never loads them). Every call waits for the load.
  */
 function lazyStripeProvider(settings: StripeSettings): PaymentProvider {

@@ -1,5 +1,5 @@
 /**
- * The local payment provider, the embedded default (issue 10): PaymentIntents with manual capture kept
+ * The local payment provider, the embedded default (docs/architecture.md "Payments"): PaymentIntents with manual capture kept
  * in the database (local_payment_intents), so they survive restarts and serve every instance. Its
  * card form takes the documented test cards (packages/shared/src/payments/test-cards.ts, Stripe's
  * numbers) and declines the rest with Stripe's decline codes and messages. Writes honour idempotency

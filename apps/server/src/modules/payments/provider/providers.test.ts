@@ -1,5 +1,5 @@
 /**
- * The two payment adapters behave alike (issue 10): the local provider on a real database, and the
+ * The two payment adapters behave alike (docs/architecture.md "Payments"): the local provider on a real database, and the
  * Stripe adapter (official SDK) against the local fake of Stripe's endpoints. Authorise, capture,
  * cancel, refund, declines with Stripe's codes, idempotency keys (a replayed key moves no money),
  * and an outage reported as 'unavailable' (the capture job retries those).

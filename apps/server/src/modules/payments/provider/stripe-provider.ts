@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter (issue 10): the official `stripe` SDK, PaymentIntents with capture_method
+ * The Stripe adapter (docs/architecture.md "Payments"): the official `stripe` SDK, PaymentIntents with capture_method
  * manual, an idempotency key on every write, and webhook signatures verified with
  * stripe.webhooks.constructEvent. The web app confirms the card with Stripe.js (Elements); the
  * server only creates, reads, captures, cancels and refunds. STRIPE_API_BASE points the SDK at

@@ -26,7 +26,7 @@ export function EmailVerificationNotice({ user }: { user: SessionUser }) {
     try {
       const { resendEmailVerification: isSent } = await resend.mutateAsync(user.email);
       if (isSent) toast(t('profile.toastTitle'), t('profile.resent'), 'success');
-      // false for an unverified own address: its hourly mails are used up (issue 9 §2)
+      // false for an unverified own address: its hourly mails are used up (docs/architecture.md "Rate limits")
       else toast(t('profile.toastTitle'), tMessage(ERROR_TABLE.RATE_LIMITED.message));
     } catch (err) {
       toast(t('profile.toastTitle'), tMessage(isRateLimited(err) ? err.message : GENERIC_ERROR));

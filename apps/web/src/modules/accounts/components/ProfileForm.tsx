@@ -31,7 +31,7 @@ type Props = { user: SessionUser; isAdmin: boolean };
 /**
  * The My Account profile form (doc 1 §5): save stays disabled until something changed; cvr is
  * read-only for non-admins; BUSINESS users need company and company address; a new e-mail asks
- * for the current password (issue 9 §2). Failures toast under 'Edit account' and show in the form.
+ * for the current password (docs/architecture.md "Auth and sessions"). Failures toast under 'Edit account' and show in the form.
  */
 export function ProfileForm({ user, isAdmin }: Props) {
   const { t } = useTranslation('accounts');

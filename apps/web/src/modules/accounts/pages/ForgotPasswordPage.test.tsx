@@ -33,7 +33,7 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText(/Hvis adressen er kendt, har vi sendt en mail/)).toBeTruthy();
   });
 
-  it('shows the rate-limit message (Danish) and stays on the form after too many requests (issue 9 §2)', async () => {
+  it('shows the rate-limit message (Danish) and stays on the form after too many requests', async () => {
     stubFetch({
       reqResetPassword: () => ({
         body: {

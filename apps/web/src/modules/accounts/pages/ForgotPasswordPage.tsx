@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     try {
       await request.mutateAsync(email);
     } catch (err) {
-      // too many requests from this address (issue 9 §2): says nothing about the e-mail address
+      // too many requests from this address (docs/architecture.md "Rate limits"): says nothing about the e-mail address
       if (isRateLimited(err)) return setFailure(tMessage(err.message));
       // any other result is never shown, so the page does not reveal which addresses exist
     }

@@ -83,7 +83,7 @@ describe('ProfilePage (My Account)', () => {
     expect(screen.getAllByText('Type present password').length).toBe(2); // field + toast
     expect(screen.getByText('Change password', { selector: 'strong' })).toBeTruthy();
   });
-  it('a new e-mail asks for the password and sends it; the password field only then (issue 9 §2)', async () => {
+  it('a new e-mail asks for the password and sends it; the password field only then', async () => {
     const me = user({ email: 'mette@example.dk' });
     const fetchMock = stubFetch({
       'GET /api/users/me': () => ({ body: me }),

@@ -7,7 +7,7 @@ import { EmailVerificationNotice } from '../components/EmailVerificationNotice';
 import { PageHeading } from '../../../shell/PageHeading';
 import { PrivacySection } from '../../privacy/components/PrivacySection';
 
-/** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password, and the privacy rights (data export, deletion request; issue 12). */
+/** /profile, My Account (doc 1 §2): profile form, resend verification when unverified, change password, and the privacy rights (data export, deletion request; docs/architecture.md "Privacy"). */
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
   const { user, isAdmin } = useSession();

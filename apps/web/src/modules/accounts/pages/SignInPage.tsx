@@ -18,7 +18,7 @@ import { useLogin } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { applyFieldIssues } from '../../../ui/form-errors';
 
-// zod loads when the visitor starts typing, not with the page (issue 8 §2)
+// zod loads when the visitor starts typing, not with the page (docs/architecture.md "Front-end loading")
 const loginValidation = lazyZodResolver(async () => (await import('@udlejning/shared/accounts/login.schema')).loginSchema);
 
 /** / (logged out): sign in with e-mail and password; success stores the session and goes to /dashboard (doc 1 §2). */

@@ -2,7 +2,7 @@
  * The address part of step 1 (doc 2 §5 step 1): an address chosen from the list (location.id),
  * floor and door inputs when the chosen address has none, an admin's free-text custom address,
  * and zip (4 digits) + city for custom or Facebook-sourced listings. A postal code the field
- * offers for a town the local index does not cover (issue 9 §5) fills those zip and city inputs.
+ * offers for a town the local index does not cover (docs/architecture.md "Search") fills those zip and city inputs.
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

@@ -48,7 +48,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { StepActions } from './StepActions';
 
 /**
- * Steps 2–5 load apart from step 1: the create form opens on step 1 with only its own code (issue 8 §2, ≤ 280 KB transferred).
+ * Steps 2–5 load apart from step 1: the create form opens on step 1 with only its own code (docs/architecture.md "Front-end loading", ≤ 280 KB transferred).
  */
 const stepLoaders = {
   economy: () => import('./EconomyStep'),
@@ -93,7 +93,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const stepRef = useRef(step);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
-  // after a step change, keyboard focus goes to the new step's heading (issue 8 §4, WCAG 2.4.3)
+  // after a step change, keyboard focus goes to the new step's heading (docs/architecture.md "Accessibility", WCAG 2.4.3)
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;

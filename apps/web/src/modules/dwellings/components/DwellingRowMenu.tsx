@@ -10,7 +10,7 @@ import { useExtendAction } from '../use-extend-action';
 import { useRenewStatusLinkAction } from '../use-renew-status-link';
 import type { ActivationTarget } from './ActivationDialog';
 
-// the dialogs (survey, address search) load when a row menu first opens, not with the list (issue 8 §2)
+// the dialogs (survey, address search) load when a row menu first opens, not with the list (docs/architecture.md "Front-end loading")
 const ActivationDialog = lazy(async () => ({ default: (await import('./ActivationDialog')).ActivationDialog }));
 const DuplicateDialog = lazy(async () => ({ default: (await import('./DuplicateDialog')).DuplicateDialog }));
 const ReceiptsDialog = lazy(async () => ({
@@ -23,7 +23,7 @@ const ReceiptsDialog = lazy(async () => ({
  * Upgrade (→ the status page's pricing table and card form), and Receipts for a paid tier (the
  * receipts dialog: PDF downloads, README "Card payments"), and 'Send a new status link' (mailed to the owner;
  * earlier links stop working: anyone who sees the row may ask). Before its window opens, Extend shows disabled with
- * the date it can be used from (issue 9 §2: the last 14 days before expiry).
+ * the date it can be used from (docs/architecture.md "Dwellings and moderation": the last 14 days before expiry).
  */
 export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const { t } = useTranslation('dwellings');
@@ -37,7 +37,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const [isShowingReceipts, setShowingReceipts] = useState(false);
   // the menu and the dialogs mount at the first opening (a list renders one closed menu per row, which
-  // cost the first render of the list ≈ 10 % of its time, issue 8 §2) and then stay, for their closing transitions
+  // cost the first render of the list ≈ 10 % of its time, docs/architecture.md "Front-end loading") and then stay, for their closing transitions
   const [wasOpened, setWasOpened] = useState(false);
   const address = row.location.address || t('list.noAddress');
   const label = t('list.openMenu', { address });

@@ -25,7 +25,7 @@ const renderPager = (totalCount: number, totalCountIsExact: boolean, hasNextPage
     </I18nextProvider>,
   );
 
-/** The pager of the dwelling lists with the server's capped count (issue 8: "10.000+"). */
+/** The pager of the dwelling lists with the server's capped count (docs/architecture.md "Paging": "10.000+"). */
 describe('DwellingsTable pager', () => {
   it.each([
     ['da', 1234, true, '26–50 af 1.234'],

@@ -4,7 +4,7 @@
  * POST /api/errors; a too large image or a full storage also says why), deletion after 'Delete
  * image permanently?', at most 14, a warning from 5. The form keeps only the stored file names
  * (`images`); a deleted image leaves the form at once, and the server deletes the file when the
- * listing is saved without it (issue 9 §2), so an unsaved change never breaks the saved listing.
+ * listing is saved without it (docs/architecture.md "Images"), so an unsaved change never breaks the saved listing.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * Asks before unsaved changes are lost (issue 8 §5): while `when` is true, any in-app navigation
+ * Asks before unsaved changes are lost (docs/architecture.md "Web app: shared pieces and layout"): while `when` is true, any in-app navigation
  * to another path (side menu, links, back button) is held by react-router's `useBlocker` and a
  * dialog asks "Leave without saving?" (focus on the safe choice, Stay); closing or reloading the
  * tab gets the browser's own `beforeunload` prompt. Navigations that `allow(next)` accepts pass

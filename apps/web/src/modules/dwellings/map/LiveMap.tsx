@@ -1,5 +1,5 @@
 /**
- * The preview's live map (issue 8 §5): MapLibre GL over the configured tiles (map-config.ts) with a
+ * The preview's live map (docs/architecture.md "Web app: shared pieces and layout"): MapLibre GL over the configured tiles (map-config.ts) with a
  * marker at the dwelling and the tile attribution always shown. Loaded lazily (its own chunk, only
  * on the preview). Calls `onFail` when it cannot draw: no WebGL, a style or tile that fails to load,
  * or nothing loaded within `timeoutMs` (offline, tests); the caller then shows the schematic map.

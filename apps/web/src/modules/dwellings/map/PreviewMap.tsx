@@ -1,5 +1,5 @@
 /**
- * The preview's map (doc 2 §2 Preview page, issue 8 §5): the live MapLibre map when a tile style is
+ * The preview's map (doc 2 §2 Preview page): the live MapLibre map when a tile style is
  * configured and the browser has WebGL, else (or once the live map reports a failure) the offline
  * schematic DwellingMap. MapLibre is a lazy chunk fetched only here; the coordinates line and the
  * OpenStreetMap link are shown in both cases.

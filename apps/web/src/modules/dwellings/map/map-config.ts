@@ -1,5 +1,5 @@
 /**
- * Where the preview's live map gets its tiles (issue 8 §5), read from the web build's environment:
+ * Where the preview's live map gets its tiles (docs/architecture.md "Web app: shared pieces and layout"), read from the web build's environment:
  * - `VITE_MAP_STYLE_URL`: a MapLibre style JSON URL; `off` shows only the schematic map.
  * - otherwise raster tiles from `VITE_MAP_TILE_URL` (default OpenStreetMap's
  *   https://tile.openstreetmap.org/{z}/{x}/{y}.png) credited with `VITE_MAP_ATTRIBUTION`

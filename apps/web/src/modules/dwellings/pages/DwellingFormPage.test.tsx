@@ -239,7 +239,7 @@ describe('DwellingFormPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
   });
 
-  it('deleting an image only takes it out of the form; the save removes it (issue 9 §2)', async () => {
+  it('deleting an image only takes it out of the form; the save removes it', async () => {
     const withImages = dwelling({ images: ['a.webp', 'b.webp'] });
     const { fetchMock } = renderForm(`/dwellings/${UUID}`, {
       'GET /api/users/me': () => ({ body: user() }),

@@ -53,7 +53,7 @@ export function DwellingStatusPage() {
   else if (query.isError) body = <Alert severity="error">{t('status.loadFailed')}</Alert>;
   else {
     const d = query.data;
-    // the shared rule of the server's policy: approved and active, the window not yet open (issue 9 §2)
+    // the shared rule of the server's policy: approved and active, the window not yet open (docs/architecture.md "Dwellings and moderation")
     const isExtendTooEarly = !d.abilities.extend && extensionState(d, new Date()) === 'tooEarly';
     body = (
       <Stack spacing={3}>

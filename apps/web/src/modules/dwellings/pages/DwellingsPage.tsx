@@ -7,7 +7,7 @@ import { CreateDwellingButton } from '../components/CreateDwellingButton';
 import { LandlordDwellingsTable } from '../components/LandlordDwellingsTable';
 import { PageHeading } from '../../../shell/PageHeading';
 
-// admins only: its filters, column picker and moderation menu stay out of the landlords' download (issue 8 §2)
+// admins only: its filters, column picker and moderation menu stay out of the landlords' download (docs/architecture.md "Front-end loading")
 const AdminDwellingsTable = lazy(async () => ({
   default: (await import('../components/AdminDwellingsTable')).AdminDwellingsTable,
 }));

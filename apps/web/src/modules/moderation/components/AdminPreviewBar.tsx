@@ -5,7 +5,7 @@
  * listing-type selector. Each button shows only when the dwelling's
  * abilities allow it; the server checks again. Toasts: 'Anmodning sendt', 'Status opdateret',
  * 'annoncering forlænget', failures 'Noget gik galt - kontakt team'.
- * Grouped so the bar fits one row beside the heading at 1280 px (issue 8 §5): Back, Edit,
+ * Grouped so the bar fits one row beside the heading at 1280 px (docs/architecture.md "Web app: shared pieces and layout"): Back, Edit,
  * Godkend/afvis and the listing type stay visible; the rest is in the "Flere handlinger" menu.
  */
 import { useState } from 'react';
@@ -65,7 +65,7 @@ export function AdminPreviewBar({ dwelling, onModerate }: AdminPreviewBarProps) 
   };
 
   const canToggle = dwelling.active ? abilities.deactivate : abilities.activate;
-  // Forlæng before its window (the last 14 days before expiry, issue 9 §2): shown disabled with the date
+  // Forlæng before its window (the last 14 days before expiry, docs/architecture.md "Dwellings and moderation"): shown disabled with the date
   const isExtendTooEarly = !abilities.extend && extensionState(dwelling, new Date()) === 'tooEarly';
   /** The secondary actions, in the order of the old bar; each only when allowed. */
   const moreItems: { key: string; label: string; secondary?: string; disabled?: boolean; run: () => void }[] = [

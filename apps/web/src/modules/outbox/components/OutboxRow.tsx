@@ -10,7 +10,7 @@ import { linkifyText } from '../linkify';
 const STATE_COLORS = { queued: 'warning', sent: 'success', failed: 'error' } satisfies Record<MailState, ChipProps['color']>;
 
 /**
- * One mail: to, subject, kind, delivery state (issue 9 §1: queued/sent/failed, attempts), created;
+ * One mail: to, subject, kind, delivery state (docs/architecture.md "Jobs and mail": queued/sent/failed, attempts), created;
  * expands to the mail's text with clickable links (dev outbox only) and the last delivery error.
  */
 export function OutboxRow({ mail }: { mail: OutboxMail }) {

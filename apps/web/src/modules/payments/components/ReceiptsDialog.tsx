@@ -1,6 +1,6 @@
 /**
- * The landlord's receipts of one dwelling (issue 10 "the owner can download it as PDF from the
- * list"; payments contract listings(dwellingId).receipts[].url), opened from the list's row menu:
+ * The landlord's receipts of one dwelling (docs/architecture.md "Payments": the owner downloads them as PDF from the
+ * list; listings(dwellingId).receipts[].url), opened from the list's row menu:
  * every receipt and credit note, newest payment first, each downloadable as PDF.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The Stripe card form (issue 10: Stripe Elements through @stripe/react-stripe-js), loaded only when
+ * The Stripe card form (docs/architecture.md "Payments": Stripe Elements through @stripe/react-stripe-js), loaded only when
  * paymentConfig.provider is 'stripe' (the status page imports this module dynamically, so other
  * pages and the local mode never download Stripe). Confirms with `stripe.confirmPayment`,
  * `return_url` = `returnUrl` (the /dwellings/ page handles payment_intent and redirect_status), and

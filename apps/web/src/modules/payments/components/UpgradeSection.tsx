@@ -35,7 +35,7 @@ import type { Discount } from '../types';
 import { LocalCardForm } from './LocalCardForm';
 import { paymentReturnUrl } from '../payment-return';
 
-// Stripe.js and its React bindings load only when the provider is Stripe (issue 10)
+// Stripe.js and its React bindings load only when the provider is Stripe (docs/architecture.md "Payments")
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
 
 export type UpgradeSectionProps = { view: DwellingStatusView; token: string | null };

@@ -34,7 +34,7 @@ function saveBlob(blob: Blob, name: string) {
 }
 
 /**
- * My Account's privacy rights (GDPR art. 15, 17, 20; issue 12): "Download my data" saves the zip
+ * My Account's privacy rights (GDPR art. 15, 17, 20): "Download my data" saves the zip
  * of GET /api/users/me/export; "Delete my account" asks for the password and schedules the
  * deletion (POST /api/users/me/deletion), then shows the date.
  */

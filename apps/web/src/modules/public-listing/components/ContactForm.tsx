@@ -1,5 +1,5 @@
 /**
- * The contact form of a listing's public page (issue 11; doc 2 §1 contact access): a signed-in seeker
+ * The contact form of a listing's public page (doc 2 §1 contact access): a signed-in seeker
  * writes under their own name; a visitor gives a name and an e-mail. A refusal (403 CONTACT_FORBIDDEN)
  * shows the server's reason.
  */

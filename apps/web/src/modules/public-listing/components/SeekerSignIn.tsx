@@ -1,5 +1,5 @@
 /**
- * "Sign in as a home seeker" on a listing's public page (issue 11): asks for an e-mail and mails a
+ * "Sign in as a home seeker" on a listing's public page (docs/architecture.md "Messages and the public listing page"): asks for an e-mail and mails a
  * link that opens this listing signed in; a signed-in seeker sees who they are and can sign out.
  */
 import { useState, type FormEvent } from 'react';

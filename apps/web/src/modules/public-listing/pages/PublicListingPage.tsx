@@ -48,7 +48,7 @@ function useSeekerTokenFromLink(uuid: string) {
 }
 
 /**
- * /bolig/:uuid (issue 11): an approved, active listing for anyone, no login: photos, headline, price,
+ * /bolig/:uuid (docs/architecture.md "Messages and the public listing page"): an approved, active listing for anyone, no login: photos, headline, price,
  * facts, description, the landlord's contact, the contact form under the tier's contact access with
  * the refusal text, the seeker's sign-in, and 'Del på Facebook'. Each view counts a click.
  */

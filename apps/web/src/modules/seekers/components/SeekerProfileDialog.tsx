@@ -1,5 +1,5 @@
 /**
- * The seeker profile dialog (doc 1 §2 "Seeker profile dialog", §8; issue 11): avatar (picture or
+ * The seeker profile dialog (doc 1 §2 "Seeker profile dialog", §8): avatar (picture or
  * hash-based, height 90), name and e-mail, birthday, type, reason, employment, preferred language,
  * the smoker/pets/RKI flags, and the seeker's wishes. 'Something went wrong...' when the profile
  * cannot be read (also for a seeker the caller may not see: the API answers 404); empty values read

@@ -1,5 +1,5 @@
 /**
- * /boligsoegerlisten/: the seeker list (doc 1 §2, §6, §8; issue 11). A dropdown of the landlord's
+ * /boligsoegerlisten/: the seeker list (doc 1 §2, §6, §8). A dropdown of the landlord's
  * own active dwellings (GET /api/dwellings/activeDwellings) drives POST /api/chat/requestSeekers:
  * up to 10 seekers ranked by fit, with name, e-mail, active since and the fit score. A row opens
  * the seeker's profile dialog. 'No active dwellings' / 'No seekers available' when empty. Below

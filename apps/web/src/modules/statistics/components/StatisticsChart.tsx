@@ -1,5 +1,5 @@
 /**
- * Clicks, contacts and messages per day of one dwelling (issue 11, beyond the spec) with MUI X
+ * Clicks, contacts and messages per day of one dwelling (docs/architecture.md "Statistics", beyond the spec) with MUI X
  * Charts. This file is the only one importing @mui/x-charts and is loaded lazily by
  * StatisticsChartDialog, so the statistics table does not pay for the chart library.
  */

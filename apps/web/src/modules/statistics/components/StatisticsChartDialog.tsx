@@ -1,5 +1,5 @@
 /**
- * The dialog a statistics row opens (issue 11): the per-day chart (lazy, MUI X Charts), the totals
+ * The dialog a statistics row opens (docs/architecture.md "Statistics"): the per-day chart (lazy, MUI X Charts), the totals
  * of the period and the tier-value line (what the listing's tier bought, against the landlord's
  * STANDARD listings). Fetches GET /api/statistics/{landlordId}/{period}/{dwellingUuid}.
  */

@@ -1,5 +1,5 @@
 /**
- * /statistics (doc 1 §2 Statistics, §8; issue 11): one row per dwelling with address, messages sent,
+ * /statistics (doc 1 §2 Statistics, §8): one row per dwelling with address, messages sent,
  * unique clicks, total clicks, contact-success, contact-forbidden, shared on Facebook and the tier it
  * is listed on, each column sortable; approved active rows tinted green, rejected red, inactive ones
  * faded (text stays at AA contrast and the state is also written out, not only shown by colour).

@@ -18,7 +18,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { autocannon, type LoadResult } from './lib/autocannon-run';
 import { createScratchDatabase, postgresUrl } from './lib/scratch-database.mjs';
-import { REPO_ROOT, buildCompiledServer, freePort, productArgs, startServerProcess, type ServerProcess } from './lib/server-process';
+import {
+  REPO_ROOT,
+  buildCompiledServer,
+  freePort,
+  productArgs,
+  startServerProcess,
+  type ServerProcess,
+} from './lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -39,7 +46,11 @@ const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
 
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LANDLORD) });
+  const res = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LANDLORD),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -66,7 +77,11 @@ async function startProduct(main: string, databaseUrl: string | undefined, mode:
 
 /** The bare baseline (bench/lib/baseline-server.mjs) on the same database. */
 async function startBaseline(): Promise<ServerProcess> {
-  return startServerProcess({ args: [path.join(REPO_ROOT, 'bench/lib/baseline-server.mjs')], port: await freePort(), env: { DATABASE_URL: PG_URL, JWT_SECRET } });
+  return startServerProcess({
+    args: [path.join(REPO_ROOT, 'bench/lib/baseline-server.mjs')],
+    port: await freePort(),
+    env: { DATABASE_URL: PG_URL, JWT_SECRET },
+  });
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -113,12 +128,22 @@ await baseline.stop();
 await productServer.stop();
 product.cleanup();
 
-const b = { rps: mean(runs.baseline.map((r) => r.rps)), p50: mean(runs.baseline.map((r) => r.p50)), p99: mean(runs.baseline.map((r) => r.p99)) };
-const p = { rps: mean(runs.product.map((r) => r.rps)), p50: mean(runs.product.map((r) => r.p50)), p99: mean(runs.product.map((r) => r.p99)) };
+const b = {
+  rps: mean(runs.baseline.map((r) => r.rps)),
+  p50: mean(runs.baseline.map((r) => r.p50)),
+  p99: mean(runs.baseline.map((r) => r.p99)),
+};
+const p = {
+  rps: mean(runs.product.map((r) => r.rps)),
+  p50: mean(runs.product.map((r) => r.p50)),
+  p99: mean(runs.product.map((r) => r.p99)),
+};
 
 // --- PGlite: RSS idle and after load -----------------------------------------------------------
 const lite = await startProduct(main, undefined);
-console.log(`product on PGlite ready in ${(lite.server.readyMs / 1000).toFixed(1)} s (fresh DATA_DIR: migrations, address index, demo accounts)`);
+console.log(
+  `product on PGlite ready in ${(lite.server.readyMs / 1000).toFixed(1)} s (fresh DATA_DIR: migrations, address index, demo accounts)`,
+);
 const liteToken = await signIn(lite.server.base);
 await sleep(SETTLE_S * 1000);
 const liteIdleRss = lite.server.rssMb();
@@ -149,9 +174,15 @@ if (COMPARE_TSX) {
   }
 }
 
-console.log(`\nGET /api/users/me, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating (autocannon in its own process)`);
-console.log(`  baseline (Fastify + jose + 1 SELECT): ${b.rps.toFixed(0)} req/s, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms`);
-console.log(`  product (compiled, LOG_LEVEL default): ${p.rps.toFixed(0)} req/s, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`);
+console.log(
+  `\nGET /api/users/me, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating (autocannon in its own process)`,
+);
+console.log(
+  `  baseline (Fastify + jose + 1 SELECT): ${b.rps.toFixed(0)} req/s, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms`,
+);
+console.log(
+  `  product (compiled, LOG_LEVEL default): ${p.rps.toFixed(0)} req/s, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`,
+);
 console.log(`  ratio product/baseline: ${(p.rps / b.rps).toFixed(2)} (target ≥ 0.60)`);
 console.log('\nServer RSS (MB)            idle   after load   target');
 console.log(`  product on PostgreSQL  ${pgIdleRss.toFixed(0).padStart(6)} ${pgLoadedRss.toFixed(0).padStart(12)}   ≤ 200`);
@@ -159,7 +190,10 @@ console.log(`  product on PGlite      ${liteIdleRss.toFixed(0).padStart(6)} ${li
 console.log(`  baseline (PostgreSQL)       - ${baselineRss.toFixed(0).padStart(12)}`);
 if (startup.length) {
   console.log('\nStart-up (spawn → first health answer, fresh DATA_DIR / migrated database) and idle RSS');
-  for (const s of startup) console.log(`  ${s.mode.padEnd(9)} ${s.db.padEnd(9)} ready ${s.readyS.toFixed(1).padStart(5)} s   idle RSS ${s.idleRss.toFixed(0).padStart(4)} MB`);
+  for (const s of startup)
+    console.log(
+      `  ${s.mode.padEnd(9)} ${s.db.padEnd(9)} ready ${s.readyS.toFixed(1).padStart(5)} s   idle RSS ${s.idleRss.toFixed(0).padStart(4)} MB`,
+    );
 }
 console.log(`\nload average at end: ${load()}`);
 process.exit(0);

@@ -37,12 +37,7 @@ function preloadsFor(pathname: string, token: string | null, language: string | 
 }
 
 /** The same, with the GETs the script started and what it left in `window.__prefetched`. */
-function runScript(
-  pathname: string,
-  token: string | null,
-  language: string | null = null,
-  intl: unknown = undefined,
-): Run {
+function runScript(pathname: string, token: string | null, language: string | null = null, intl: unknown = undefined): Run {
   const plugin: Plugin = firstPagePreload(
     [
       { path: /^\/$/, signedIn: false, modules: ['/src/pages/SignIn.tsx'] },
@@ -120,7 +115,7 @@ describe('firstPagePreload', () => {
     expect(preloadsFor('/other', null, 'xx')).toEqual(['/assets/da-common.js']);
   });
 
-  it("preloads the signed-in catalogues of the stored language, the shell and the page for a signed-in visit", () => {
+  it('preloads the signed-in catalogues of the stored language, the shell and the page for a signed-in visit', () => {
     expect(preloadsFor('/list/', 'token', 'en')).toEqual([
       '/assets/en-common.js',
       '/assets/en-app.js',
@@ -157,7 +152,11 @@ describe('firstPagePreload', () => {
   });
 
   it("builds a number and a date formatter (ICU's data) in a later task, on every page, without failing where Intl lacks them", () => {
-    for (const [pathname, token] of [['/', null], ['/list/', 'token'], ['/other', null]] as const) {
+    for (const [pathname, token] of [
+      ['/', null],
+      ['/list/', 'token'],
+      ['/other', null],
+    ] as const) {
       const run = runScript(pathname, token);
       // nothing yet: the preloads and fetches go first
       expect(run.formatters).toEqual([]);

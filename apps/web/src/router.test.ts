@@ -30,5 +30,4 @@ describe('resolveFirstPage (the first render is the page, not a progress bar)', 
     const page = matchRoutes(routes, '/statistics')!.at(-1)!.route;
     expect(page.Component).toBeTypeOf('function');
   });
-
 });

@@ -52,11 +52,7 @@ export function cardFormSchema(now: () => Date = () => new Date()) {
       // only a well-formed date can be expired: one message per field
       .refine((v) => !EXPIRY.test(v) || isExpiryInFuture(v, now()), CARD_FORM_MESSAGES.expired),
     cvc: z.string().regex(/^\d{3,4}$/, CARD_FORM_MESSAGES.cvc),
-    name: z
-      .string()
-      .trim()
-      .min(1, CARD_FORM_MESSAGES.name)
-      .max(200, CARD_FORM_MESSAGES.name),
+    name: z.string().trim().min(1, CARD_FORM_MESSAGES.name).max(200, CARD_FORM_MESSAGES.name),
   });
 }
 export type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;

@@ -70,7 +70,9 @@ describe('password reset (GraphQL)', () => {
       { path: ['password'], message: 'Din adgangskode skal mindst være 6 tegn' },
     ]);
 
-    const res = await t.api.as(token).graph(RESET, { password: 'helt-nyt-1', userId: String(claims.userId), email: claims.email });
+    const res = await t.api
+      .as(token)
+      .graph(RESET, { password: 'helt-nyt-1', userId: String(claims.userId), email: claims.email });
     const loginToken = res.json().data.userResetPassword;
     expect(typeof loginToken).toBe('string');
     const me = await t.api.as(loginToken).get('/api/users/me');

@@ -157,7 +157,7 @@ describe('authorize', () => {
   });
 });
 
-describe('organization admins (doc 1 §1: an organization admin manages that organization\'s dwellings and nothing else)', () => {
+describe("organization admins (doc 1 §1: an organization admin manages that organization's dwellings and nothing else)", () => {
   const inOrg = (over: Partial<PolicyDwelling> = {}) => dwelling({ organizationId: 7, ...over });
   it.each<[Who, DwellingAction, Partial<PolicyDwelling>, Decision]>([
     ['orgAdmin', 'update', {}, 'allow'],

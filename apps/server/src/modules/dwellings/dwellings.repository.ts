@@ -144,7 +144,6 @@ export type ListOptions = {
 /** The row-selecting part of ListOptions. */
 export type ListFilter = Pick<ListOptions, 'filter' | 'query' | 'userIds'>;
 
-
 /**
  * The status part of the admin query (doc 2 §4): status DEACTIVATED → active=false; any other
  * status also forces active=true unless REJECTED; an explicit status wins over the tab. Without

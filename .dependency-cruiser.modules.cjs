@@ -1,5 +1,5 @@
 /**
- * Module boundaries at the level of domains (docs/notes-cycles.md "Module layering"), checked by
+ * Module boundaries at the level of domains (docs/architecture.md "Module boundaries"), checked by
  * `npm run lint` (check:structure): the folders apps/server/src/modules/<domain> form no cycle, so
  * the domains are layered (a lower domain never imports a higher one, not even through a third).
  * dependency-cruiser's folder scope aggregates every file under a domain's folder into one node.

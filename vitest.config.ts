@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Tests must pass in any order (docs/notes-runtime.md "Test order"): CI, or any run with VITEST_SEED set,
+// Tests must pass in any order (docs/architecture.md "CI and tests"): CI, or any run with VITEST_SEED set,
 // shuffles the files and the tests within each file. The seed is printed, so a failing order replays with
 //   VITEST_SEED=<seed> npm run test:unit      (or: npx vitest run <file> --sequence.shuffle --sequence.seed=<seed>)
 const isCi = !!process.env.CI && process.env.CI !== 'false';

@@ -39,7 +39,7 @@ const DB_NAME = `udlejning_bench_pages_${PORT}`;
 const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 const ADMIN = { email: 'admin@udlejning.dk', password: 'admin1234' };
 const TOKEN_KEY = 'lltoken';
-/** Transferred-KB budgets of the first pages with React 19 (docs/notes-react.md). */
+/** Transferred-KB budgets of the first pages with React 19 (docs/architecture.md "React in production"). */
 const TARGETS = { signIn: 200, list: 260, create: 330 } as const;
 
 type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number; list: string[] };

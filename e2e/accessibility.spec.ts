@@ -115,7 +115,7 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
     const started = Date.now();
     // a page without frames is scanned in place (axe.run in the page, AxeBuilder's legacy mode): the default
     // mode injects axe twice and opens and closes a blank page per scan to merge the frames' results; a page
-    // with frames keeps that mode, which also reaches cross-origin frames (docs/notes-runtime.md "CI time")
+    // with frames keeps that mode, which also reaches cross-origin frames (docs/architecture.md "CI and tests")
     const builder = new AxeBuilder({ page }).withTags(TAGS);
     const result = await (page.frames().length === 1 ? builder.setLegacyMode(true) : builder).analyze();
     if (process.env.AXE_TIMING) console.log(`${Date.now() - started} ms axe ${where}`);

@@ -1,5 +1,5 @@
 /**
- * The built app runs React 19 itself (docs/notes-react.md "Front-end loading"), not a React-compatible
+ * The built app runs React 19 itself (docs/architecture.md "React in production"), not a React-compatible
  * replacement runtime behind React's name: the JavaScript the server sends for the sign-in page carries
  * React's element symbol, and React DOM is what rendered the page. The configuration's side of this is
  * apps/web/src/react-runtime.test.ts.

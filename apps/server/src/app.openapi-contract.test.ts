@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (GET /api/docs) says exactly what the server takes and answers (docs/notes-openapi.md).
+ * The OpenAPI document (GET /api/docs) says exactly what the server takes and answers (docs/architecture.md "OpenAPI document").
  *
  * 1. Generated requests: requests generated from the served document's own schemas (json-schema-faker,
  *    each checked valid with ajv before it is sent) for every operation and every kind of caller, against

@@ -3,7 +3,7 @@ import type { Deps } from './platform/deps';
 import { loadEnv } from './platform/env';
 import { RENAMED_JOBS, appJobs } from './jobs';
 
-/** docs/notes-names.md "Job names": `<domain>-<job>`, kebab-case, the domain as its module folder is named. */
+/** docs/architecture.md "Code layout: one name per domain": `<domain>-<job>`, kebab-case, the domain as its module folder is named. */
 const JOB_NAME = /^(mail|accounts|users|dwellings|payments|seekers)-[a-z]+(-[a-z]+)*$/;
 
 describe('job names', () => {

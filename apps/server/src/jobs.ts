@@ -15,7 +15,7 @@ import { seekerJobs } from './modules/seekers/seekers.jobs';
 import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 /**
- * Queue names before they followed `<domain>-<job>` (docs/notes-names.md "Job names") → now. pg-boss
+ * Queue names before they followed `<domain>-<job>` (docs/architecture.md "Code layout: one name per domain") → now. pg-boss
  * keeps a waiting job under the name it was sent with (a deletion waits 30 days, a follow-up mail 7),
  * so start() moves those jobs to the new queue (platform/jobs/queue.ts). Drop an entry once no
  * database can hold a job of the old name (its longest delay after the release that renamed it).

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document GET /api/docs serves, built in-process without a database or a socket
- * (`npm run lint:api` writes it to a file for `redocly lint`; docs/notes-openapi.md).
+ * (`npm run lint:api` writes it to a file for `redocly lint`; docs/architecture.md "OpenAPI document").
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

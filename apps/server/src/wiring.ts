@@ -1,6 +1,6 @@
 /**
  * The ports a lower module declares and a higher one implements, wired at the app's root
- * (docs/notes-cycles.md "Module layering"): so a lower module calls up without importing the higher
+ * (docs/architecture.md "Module boundaries"): so a lower module calls up without importing the higher
  * one, and the module graph stays a DAG. boot.ts createDeps calls it, so the server, the jobs and
  * every test app are wired the same way.
  */

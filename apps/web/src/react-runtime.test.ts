@@ -1,6 +1,6 @@
 /**
  * The web app runs React 19 itself, in production, in the component tests and in the e2e journeys
- * (docs/notes-react.md "Front-end loading"): no bundler alias may put a React-compatible replacement
+ * (docs/architecture.md "React in production"): no bundler alias may put a React-compatible replacement
  * runtime (Preact, Inferno, Nerv, …) behind React's name, and no workspace may depend on one. The built
  * bundle's side of this is e2e/react-runtime.spec.ts.
  */
@@ -58,7 +58,7 @@ function manifests(): [string, Manifest][] {
   return ['package.json', ...workspaces].map((file) => [file, readJson<Manifest>(file)]);
 }
 
-describe('React runs as itself (docs/notes-react.md)', () => {
+describe('React runs as itself (docs/architecture.md "React in production")', () => {
   const environments: [string, ConfigEnv][] = [
     ['apps/web/vite.config.ts', { command: 'build', mode: 'production' }],
     ['apps/web/vite.config.ts', { command: 'serve', mode: 'development' }],

@@ -1,5 +1,5 @@
 /**
- * One paging contract for every REST list (docs/notes-openapi.md "Paging"): `page` counts from 1,
+ * One paging contract for every REST list (docs/architecture.md "OpenAPI document"): `page` counts from 1,
  * as GET /api/dwellings always did (doc 2 §7 leaves the base open; the dwellings list set it).
  */
 import { z } from 'zod';

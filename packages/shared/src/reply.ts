@@ -1,5 +1,5 @@
 /**
- * Reply schemas (docs/notes-openapi.md "Response serialisation"): each REST reply is written through a
+ * Reply schemas (docs/architecture.md "OpenAPI document"): each REST reply is written through a
  * zod schema that must describe its TypeScript reply type exactly, so the OpenAPI document, the
  * serialised JSON and the types the web reads cannot drift apart.
  */

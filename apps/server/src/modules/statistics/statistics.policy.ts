@@ -1,6 +1,6 @@
 /**
  * Whose statistics a user may read (doc 1 §2 Statistics): pure rules over facts the service has
- * loaded, the shape of every *.policy.ts (docs/notes-names.md "Policies").
+ * loaded, the shape of every *.policy.ts (docs/architecture.md "Code layout: one name per domain").
  */
 import type { UserActor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/errors';

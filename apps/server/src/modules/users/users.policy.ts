@@ -1,6 +1,6 @@
 /**
  * Who may administer users (doc 1 §2 Users (admin), §6): pure rules over facts the service has
- * loaded, the shape of every *.policy.ts (docs/notes-names.md "Policies").
+ * loaded, the shape of every *.policy.ts (docs/architecture.md "Code layout: one name per domain").
  */
 import type { UserActor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/errors';

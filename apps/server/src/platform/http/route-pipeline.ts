@@ -13,7 +13,7 @@
  *   the signed-in caller as `req.user`. 'public' routes decide inside (status-link tokens, sign-in).
  * - A reply schema (`schema.response`, shared zod types) writes the reply: fastify-type-provider-zod's
  *   serializerCompiler encodes the handler's value with it, so a field the schema does not name is not
- *   sent (docs/notes-openapi.md "Response serialisation"). Plain JSON Schema replies keep Fastify's
+ *   sent (docs/architecture.md "OpenAPI document"). Plain JSON Schema replies keep Fastify's
  *   compiled serializer (the address search, the hottest route).
  * - Input schemas go through fastify-type-provider-zod: the handler's `req.body`, `req.query` and
  *   `req.params` are the parsed (typed, defaulted) values. A schema failure is the app's

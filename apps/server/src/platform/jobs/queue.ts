@@ -34,7 +34,7 @@ export type QueueOptions = {
 };
 /**
  * Handlers by queue name, optional cron schedules (UTC) and queue options by queue name.
- * `renamed`: old queue name → new one (docs/notes-names.md "Job names"): start() moves the jobs
+ * `renamed`: old queue name → new one (docs/architecture.md "Code layout: one name per domain"): start() moves the jobs
  * still waiting under the old name to the new queue and drops the old name's schedule.
  */
 export type JobHandlers = {

@@ -27,7 +27,7 @@ export function MessagesPage() {
   const listId = isAdmin ? 'admin' : String(user?.id ?? '');
   const list = useThreads(
     listId,
-    // the table counts pages from 0, the API from 1 (docs/notes-openapi.md "Paging")
+    // the table counts pages from 0, the API from 1 (docs/architecture.md "OpenAPI document")
     { sortBy: sort.by, sortDir: sort.dir, page: paging.page + 1, pageSize: paging.pageSize },
     lookup === null,
   );

@@ -41,10 +41,32 @@ export const organizationMemberSchema = z.object({
 });
 export type OrganizationMemberInput = z.input<typeof organizationMemberSchema>;
 
-/** An organization as the API returns it. */
-export type OrganizationView = { id: string; uuid: string; name: string; active: boolean; createdAt: string };
+/**
+ * What the signed-in user may do with an organization, from the server's policy (STYLE.md "Permissions"):
+ * `invite` (and see pending invitations, change and remove members), `activate` (or deactivate),
+ * `createDwelling` (false while the organization is inactive). The web reads these, never a role.
+ */
+export type OrganizationAbilities = { invite: boolean; activate: boolean; createDwelling: boolean };
+/** An organization as the API returns it, with the caller's abilities. */
+export type OrganizationView = {
+  id: string;
+  uuid: string;
+  name: string;
+  active: boolean;
+  createdAt: string;
+  abilities: OrganizationAbilities;
+};
+/** What the signed-in user may do with one member entry: `change` its role or remove it (the creator's only a platform administrator). */
+export type OrganizationMemberAbilities = { change: boolean };
 /** A member: the user and the role of its entry; `creator` marks the organization's creator. */
-export type OrganizationMemberView = { uuid: string; name: string; email: string; role: string; creator: boolean };
+export type OrganizationMemberView = {
+  uuid: string;
+  name: string;
+  email: string;
+  role: string;
+  creator: boolean;
+  abilities: OrganizationMemberAbilities;
+};
 
 /** A pending invitation as the organization's admins see it: the address they typed, never a name. */
 export type OrganizationInvitationView = { id: string; email: string; role: string; expiresAt: string };

@@ -23,11 +23,35 @@ import { acceptInvitation, declineInvitation, invitationByToken, receivedInvitat
 import {
   organizationMemberSchema,
   organizationNameSchema,
+  type OrganizationAbilities,
   type OrganizationInvitationView,
+  type OrganizationMemberAbilities,
   type OrganizationMemberView,
   type OrganizationView,
   type ReceivedInvitationView,
 } from '@udlejning/shared/organizations/organization';
+
+const OrganizationMemberAbilitiesRef = builder.objectRef<OrganizationMemberAbilities>('OrganizationMemberAbilities').implement({
+  description: 'What the signed-in user may do with this member entry (the server policy; the web reads it).',
+  fields: (t) => ({
+    change: t.exposeBoolean('change', { nullable: false, description: 'Change its role or remove it.' }),
+  }),
+});
+
+const OrganizationAbilitiesRef = builder.objectRef<OrganizationAbilities>('OrganizationAbilities').implement({
+  description: 'What the signed-in user may do with the organization (the server policy; the web reads it).',
+  fields: (t) => ({
+    invite: t.exposeBoolean('invite', {
+      nullable: false,
+      description: 'Invite members, see pending invitations, change and remove members.',
+    }),
+    activate: t.exposeBoolean('activate', { nullable: false, description: 'Activate or deactivate it.' }),
+    createDwelling: t.exposeBoolean('createDwelling', {
+      nullable: false,
+      description: 'Create a dwelling owned by it (false while it is inactive).',
+    }),
+  }),
+});
 
 const OrganizationMember = builder.objectRef<OrganizationMemberView>('OrganizationMember').implement({
   fields: (t) => ({
@@ -39,6 +63,7 @@ const OrganizationMember = builder.objectRef<OrganizationMemberView>('Organizati
       nullable: false,
       description: "The organization's creator: only a platform administrator changes or removes this entry.",
     }),
+    abilities: t.field({ type: OrganizationMemberAbilitiesRef, nullable: false, resolve: (m) => m.abilities }),
   }),
 });
 
@@ -83,6 +108,7 @@ const Organization = builder.objectRef<OrganizationView>('Organization').impleme
     name: t.exposeString('name', { nullable: false }),
     active: t.exposeBoolean('active', { nullable: false }),
     createdAt: t.exposeString('createdAt', { nullable: false }),
+    abilities: t.field({ type: OrganizationAbilitiesRef, nullable: false, resolve: (org) => org.abilities }),
     members: t.withAuth({ user: true }).field({
       type: [OrganizationMember],
       nullable: false,

@@ -57,19 +57,37 @@ const DAY_MS = 24 * 3600 * 1000;
 /** An organization dwelling as the organization page lists it. */
 export type OrganizationDwellingView = Awaited<ReturnType<typeof listOrganizationDwellings>>[number];
 
-function present(org: OrganizationRow): OrganizationView {
-  return { id: org.uuid, uuid: org.uuid, name: org.name, active: org.active, createdAt: org.createdAt.toISOString() };
+/** The API shape of `org`, with what `user` may do with it (their standing in it: `facts`). */
+function present(org: OrganizationRow, user: UserActor, facts: OrganizationFacts): OrganizationView {
+  return {
+    id: org.uuid,
+    uuid: org.uuid,
+    name: org.name,
+    active: org.active,
+    createdAt: org.createdAt.toISOString(),
+    abilities: {
+      invite: organizationPolicy.invite(user, facts),
+      activate: organizationPolicy.activate(user),
+      createDwelling: org.active && organizationPolicy.createDwelling(user, facts),
+    },
+  };
+}
+
+/** `org` as `user` sees it (their standing in it looked up). */
+async function presentFor(deps: Deps, user: UserActor, org: OrganizationRow): Promise<OrganizationView> {
+  return present(org, user, await factsOf(deps, user, org));
 }
 
 /** Creates an organization with the signed-in user as its admin (GraphQL createOrganization). */
 export async function createOrganization(deps: Deps, user: UserActor, { name }: OrganizationName): Promise<OrganizationView> {
   const org = await deps.db.transaction((tx) => insertOrganizationWithAdmin(tx, name, user.userId));
-  return present(org);
+  return presentFor(deps, user, org);
 }
 
 /** The organizations the user sees: all for a global admin, else those with a role entry of theirs. */
 export async function listOrganizations(deps: Deps, user: UserActor): Promise<OrganizationView[]> {
-  return (await listOrganizationRows(deps.db, user.isAdmin ? null : user.userId)).map(present);
+  const rows = await listOrganizationRows(deps.db, user.isAdmin ? null : user.userId);
+  return Promise.all(rows.map((org) => presentFor(deps, user, org)));
 }
 
 /** The organization if the user is a member or a global admin; else 404 (lists are scoped, STYLE.md). */
@@ -84,28 +102,33 @@ async function visibleOrganization(deps: Deps, user: UserActor, id: string): Pro
 
 /** The organization with this uuid, for its members and global admins (404 otherwise). */
 export async function getOrganization(deps: Deps, user: UserActor, id: string): Promise<OrganizationView> {
-  return present(await visibleOrganization(deps, user, id));
+  return presentFor(deps, user, await visibleOrganization(deps, user, id));
 }
 
 /** Global admin: activates or deactivates an organization (GraphQL activateOrganization). */
 export async function activateOrganization(deps: Deps, user: UserActor, id: string, active: boolean): Promise<OrganizationView> {
   const org = await visibleOrganization(deps, user, id);
-  authorizeOrganization(user, 'activate', await factsOf(deps, user, org));
-  return present(await setOrganizationActive(deps.db, org.id, active));
+  const facts = await factsOf(deps, user, org);
+  authorizeOrganization(user, 'activate', facts);
+  return present(await setOrganizationActive(deps.db, org.id, active), user, facts);
 }
 
 /** The members of an organization (one entry per role entry); `creator` marks the creator's. */
 export async function organizationMembers(deps: Deps, user: UserActor, id: string): Promise<OrganizationMemberView[]> {
-  return membersOf(deps, await visibleOrganization(deps, user, id));
+  return membersOf(deps, user, await visibleOrganization(deps, user, id));
 }
 
-async function membersOf(deps: Deps, org: OrganizationRow): Promise<OrganizationMemberView[]> {
+/** The members of `org`, each with what `user` may do with the entry (organizationPolicy.changeMember). */
+async function membersOf(deps: Deps, user: UserActor, org: OrganizationRow): Promise<OrganizationMemberView[]> {
+  const facts = await factsOf(deps, user, org);
+  const mayInvite = organizationPolicy.invite(user, facts);
   return (await listMembers(deps.db, org.id)).map((m) => ({
     uuid: m.uuid,
     name: `${m.firstname} ${m.lastname}`.trim(),
     email: m.email,
     role: m.role,
     creator: m.userId === org.createdById,
+    abilities: { change: mayInvite && organizationPolicy.changeMember(user, { ...facts, memberUserId: m.userId }) },
   }));
 }
 
@@ -158,7 +181,7 @@ export async function addOrganizationMember(
   if (member) {
     authorizeOrganization(user, 'changeMember', { ...facts, memberUserId: member.userId });
     await deps.db.transaction((tx) => upsertMember(tx, org.id, member.userId, input.role));
-    return membersOf(deps, org);
+    return membersOf(deps, user, org);
   }
   const { token, tokenHash } = newInvitationToken();
   const isMailed = await invitationMailsByAddress.tryConsume(deps.db, email);
@@ -185,7 +208,7 @@ export async function addOrganizationMember(
     );
     await queueMail(deps, tx, mail);
   });
-  return membersOf(deps, org);
+  return membersOf(deps, user, org);
 }
 
 /**
@@ -205,7 +228,7 @@ export async function removeOrganizationMember(
   if (!member) throw new AppError('NOT_FOUND');
   authorizeOrganization(user, 'changeMember', { ...facts, memberUserId: member.userId });
   await deps.db.transaction((tx) => deleteMember(tx, org.id, member.userId));
-  return membersOf(deps, org);
+  return membersOf(deps, user, org);
 }
 
 /** POST /api/dwellings/organizations/:orgId — see the module doc. */

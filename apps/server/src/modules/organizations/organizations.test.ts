@@ -153,4 +153,46 @@ describe('organizations', () => {
     expect((await t.api.as(alice).get(`/api/dwellings/${own.uuid}`)).statusCode).toBe(404);
     expect((await t.api.as(alice).get(`/api/dwellings/${bobs.uuid}`)).statusCode).toBe(404);
   });
+
+  it('abilities follow the policy for each actor: platform admin, organization admin, member, creator entry', async () => {
+    const ABILITIES = `query($id: ID!) { organization(id: $id) {
+      abilities { invite activate createDwelling } members { email abilities { change } } } }`;
+    const { creator: alice, id: aliceOrg } = await organizationOf('Alice Bolig');
+    const carl = await buildLandlord(t.deps);
+    const dora = await buildLandlord(t.deps);
+    await join(alice, aliceOrg, carl);
+    await join(alice, aliceOrg, dora);
+    await t.api.as(alice).graph(ADD, { id: aliceOrg, email: carl.email, role: 'admin' });
+    const seen = async (who: TestUser) => (await t.api.as(who).graph(ABILITIES, { id: aliceOrg })).json().data.organization;
+    const changeable = (org: { members: { email: string; abilities: { change: boolean } }[] }) =>
+      Object.fromEntries(org.members.map((m) => [m.email, m.abilities.change]));
+
+    // inactive: nobody may create a dwelling under it yet
+    expect((await seen(alice)).abilities).toEqual({ invite: true, activate: false, createDwelling: false });
+    expect((await seen(admin)).abilities).toEqual({ invite: true, activate: true, createDwelling: false });
+    await t.api.as(admin).graph(ACTIVATE, { id: aliceOrg, active: true });
+
+    const byAdmin = await seen(admin);
+    expect(byAdmin.abilities).toEqual({ invite: true, activate: true, createDwelling: true });
+    expect(changeable(byAdmin)).toEqual({ [alice.email]: true, [carl.email]: true, [dora.email]: true });
+    // a second organization admin (Carl) manages members, but not the creator's entry
+    const byCarl = await seen(carl);
+    expect(byCarl.abilities).toEqual({ invite: true, activate: false, createDwelling: true });
+    expect(changeable(byCarl)).toEqual({ [alice.email]: false, [carl.email]: true, [dora.email]: true });
+    // a plain member sees the organization and may do nothing with it
+    const byDora = await seen(dora);
+    expect(byDora.abilities).toEqual({ invite: false, activate: false, createDwelling: false });
+    expect(changeable(byDora)).toEqual({ [alice.email]: false, [carl.email]: false, [dora.email]: false });
+    // what the abilities say is what the server does
+    const removeCreator = `mutation($id: ID!, $member: String!) { removeOrganizationMember(id: $id, member: $member) { email } }`;
+    const aliceUuid = (
+      await t.api.as(carl).graph('query($id: ID!) { organization(id: $id) { members { uuid email } } }', { id: aliceOrg })
+    )
+      .json()
+      .data.organization.members.find((m: { email: string }) => m.email === alice.email).uuid;
+    const refused = await t.api.as(carl).graph(removeCreator, { id: aliceOrg, member: aliceUuid });
+    expect(refused.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    const list = (await t.api.as(dora).graph('{ organizations { id abilities { invite } } }')).json().data.organizations;
+    expect(list).toEqual([{ id: aliceOrg, abilities: { invite: false } }]);
+  });
 });

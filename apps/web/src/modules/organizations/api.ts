@@ -12,14 +12,16 @@ import { graphql } from '../../lib/api';
 import { gql, present, type ResultOf } from '../../lib/graphql';
 import { SESSION_QUERY_KEY } from '../accounts/session';
 
-const OrganizationFields = gql(`fragment OrganizationFields on Organization { id uuid name active createdAt }`);
+const OrganizationFields = gql(
+  `fragment OrganizationFields on Organization { id uuid name active createdAt abilities { invite activate createDwelling } }`,
+);
 
 const ORGANIZATIONS = gql(`{ organizations { ...OrganizationFields } }`, [OrganizationFields]);
 const ORGANIZATION = gql(
   `query Organization($id: ID!) {
     organization(id: $id) {
       ...OrganizationFields
-      members { uuid name email role creator }
+      members { uuid name email role creator abilities { change } }
       invitations { id email role expiresAt }
       dwellings { uuid address status active }
     }
@@ -34,10 +36,10 @@ const ACTIVATE = gql(
   [OrganizationFields],
 );
 const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!, $role: String) {
-  addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role creator }
+  addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role creator abilities { change } }
 }`);
 const REMOVE_MEMBER = gql(`mutation RemoveOrganizationMember($id: ID!, $member: String!) {
-  removeOrganizationMember(id: $id, member: $member) { uuid name email role creator }
+  removeOrganizationMember(id: $id, member: $member) { uuid name email role creator abilities { change } }
 }`);
 const InvitationFields = gql(`fragment ReceivedInvitationFields on ReceivedOrganizationInvitation {
   id organization organizationName email role invitedBy expiresAt

@@ -1,7 +1,7 @@
 /**
  * The members of an organization and, for its managers, its pending invitations (
- * docs/architecture.md "Organizations"). Managers remove members; the creator's entry only a platform
- * administrator (the server decides the same; `creator` comes from the API).
+ * docs/architecture.md "Organizations"). A member's remove button shows where the server's policy
+ * allows it (`abilities.change`: managers, the creator's entry only a platform administrator).
  */
 import { useTranslation } from 'react-i18next';
 import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
@@ -14,9 +14,9 @@ import { useRemoveOrganizationMember, type OrganizationDetails } from '../api';
 
 const failureText = (err: unknown) => (err instanceof ApiError && err.message ? tMessage(err.message) : tMessage(GENERIC_ERROR));
 
-type Props = { id: string; details: OrganizationDetails | undefined; canManage: boolean; isAdmin: boolean };
+type Props = { id: string; details: OrganizationDetails | undefined };
 
-export function OrganizationMembers({ id, details, canManage, isAdmin }: Props) {
+export function OrganizationMembers({ id, details }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const remove = useRemoveOrganizationMember(id);
   const { enqueueSnackbar } = useSnackbar();
@@ -30,7 +30,7 @@ export function OrganizationMembers({ id, details, canManage, isAdmin }: Props) 
             key={`${m.uuid}-${m.role}`}
             disableGutters
             secondaryAction={
-              canManage && (!m.creator || isAdmin) ? (
+              m.abilities.change ? (
                 <IconButton
                   edge="end"
                   aria-label={t('organizations.removeMember', { name: m.name || m.email })}
@@ -52,7 +52,7 @@ export function OrganizationMembers({ id, details, canManage, isAdmin }: Props) 
           </ListItem>
         ))}
       </List>
-      {canManage && invitations.length > 0 && (
+      {invitations.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h4">
             {t('organizations.invitations')}

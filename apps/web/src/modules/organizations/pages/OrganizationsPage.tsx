@@ -130,12 +130,11 @@ function CreateOrganizationForm() {
 function OrganizationCard({ org }: { org: OrganizationView }) {
   const { t } = useTranslation('accounts');
   const { t: td } = useTranslation('dwellings');
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const details = useOrganization(org.uuid);
   const activate = useActivateOrganization();
   const { enqueueSnackbar } = useSnackbar();
   const role = user?.roles.find((r) => r.organization === org.uuid)?.role ?? null;
-  const canManage = isAdmin || role === 'admin';
   const headingId = `organization-${org.uuid}`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -158,7 +157,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
           )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          {isAdmin && !org.active && (
+          {org.abilities.activate && !org.active && (
             <Button
               variant="outlined"
               disabled={activate.isPending}
@@ -172,7 +171,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
               {t('organizations.activate')}
             </Button>
           )}
-          {canManage && org.active && (
+          {org.abilities.createDwelling && (
             <Button variant="contained" component={RouterLink} to={`/dwellings/create?organization=${org.uuid}`}>
               {t('organizations.createDwelling', { name: org.name })}
             </Button>
@@ -181,8 +180,8 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.members')}
         </Typography>
-        <OrganizationMembers id={org.uuid} details={details.data ?? undefined} canManage={canManage} isAdmin={isAdmin} />
-        {canManage && <AddMemberForm id={org.uuid} />}
+        <OrganizationMembers id={org.uuid} details={details.data ?? undefined} />
+        {org.abilities.invite && <AddMemberForm id={org.uuid} />}
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.dwellings')}
         </Typography>

@@ -20,6 +20,7 @@ const safeString = (max: number) => storableText(max);
 /** Actions the dwelling policy decides (doc 2 §6). */
 export const DWELLING_ACTIONS = [
   'update',
+  'changeAddress',
   'review',
   'approve',
   'reject',

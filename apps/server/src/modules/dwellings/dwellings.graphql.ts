@@ -38,6 +38,9 @@ const SortDirEnum = builder.enumType('DwellingSortDir', { values: SORT_DIRECTION
 const Abilities = builder.objectRef<DwellingAbilities>('DwellingAbilities').implement({
   fields: (t) => ({
     update: t.exposeBoolean('update'),
+    changeAddress: t.exposeBoolean('changeAddress', {
+      description: 'Change the address in the form: an admin always, the owner while DRAFT (doc 2 §2).',
+    }),
     review: t.exposeBoolean('review'),
     approve: t.exposeBoolean('approve'),
     reject: t.exposeBoolean('reject'),

@@ -55,6 +55,21 @@ describe('update (doc 2 §6: owner if active, unlocked and not APPROVED; admin a
   });
 });
 
+describe('changeAddress (doc 2 §2: the owner while DRAFT; admin any)', () => {
+  it.each<[Who, Partial<PolicyDwelling>, Decision]>([
+    ['owner', { status: 'DRAFT' }, 'allow'],
+    ['owner', { status: 'PENDING_REVIEW' }, 'locked'],
+    ['owner', { status: 'REJECTED' }, 'locked'],
+    ['orgAdmin', { status: 'DRAFT' }, 'allow'],
+    ['orgAdmin', { status: 'APPROVED' }, 'locked'],
+    ['admin', { status: 'APPROVED' }, 'allow'],
+    ['other', { status: 'DRAFT' }, 'forbidden'],
+    ['anonymous', { status: 'DRAFT' }, 'forbidden'],
+  ])('%s %j -> %s', (who, over, expected) => {
+    expect(decide(actors[who], 'changeAddress', dwelling({ organizationId: 7, ...over }), NOW)).toBe(expected);
+  });
+});
+
 describe('approve / reject (admin only)', () => {
   it.each<[Who, DwellingStatus, Decision, Decision]>([
     ['admin', 'PENDING_REVIEW', 'allow', 'allow'],

@@ -52,6 +52,8 @@ export const dwellingPolicy = {
   // owner: only if active, unlocked and not APPROVED; admin: any
   update: (a, d) =>
     !canSee(a, d) ? 'forbidden' : a.isAdmin ? 'allow' : when(d.active && !d.locked && d.status !== 'APPROVED', 'locked'),
+  // the address is fixed once submitted, for everyone but an admin (doc 2 §2); a save keeps the stored one
+  changeAddress: (a, d) => (!canSee(a, d) ? 'forbidden' : a.isAdmin ? 'allow' : when(d.status === 'DRAFT', 'locked')),
   review: (a, d) => when(canSee(a, d), 'forbidden'),
   // the states of every status change come from the shared transition table (doc 2 §4); reject is
   // offered unless already REJECTED. Submitting (finish in the form) is `update` plus the table's `submit`.

@@ -17,7 +17,6 @@ import {
 } from '@udlejning/shared/dwellings/dwelling-form';
 import { ERROR_TABLE, type FieldIssue } from '@udlejning/shared/errors';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
-import type { DwellingStatus } from '@udlejning/shared/dwellings/status';
 import { nextStatus } from '@udlejning/shared/dwellings/transitions';
 import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
@@ -32,6 +31,7 @@ import { findOwner, insertDwelling, type DwellingRecord, type OwnerRow } from '.
 import { findUploaders } from '../uploads.repository';
 import { releaseImages } from './unused-images';
 import { transitionDwelling } from './transition';
+import { decide } from '../dwellings.policy';
 
 export const IMAGE_MISSING = 'Billedet findes ikke';
 
@@ -41,8 +41,8 @@ const blank = (s: string | null) => s === null || s.trim() === '';
 
 /**
  * Applies the body to the stored content with the server's rules: admin-only flags
- * (fromFacebook, customAddress) and, after the draft stage, the address stay as stored for
- * non-admins; social housing is for BUSINESS users; a new address id must be `chosen` (looked up
+ * (fromFacebook, customAddress) stay as stored for non-admins, the address unless
+ * `mayChangeAddress` (the policy's changeAddress, doc 2 §2); social housing is for BUSINESS users; a new address id must be `chosen` (looked up
  * beforehand). All reads go through `ex`, the transaction when there is one.
  */
 async function buildContent(
@@ -51,7 +51,7 @@ async function buildContent(
   owner: OwnerRow,
   stored: DwellingContent,
   input: SaveInput,
-  status: DwellingStatus,
+  mayChangeAddress: boolean,
   chosen: AddressSuggestion | null,
 ): Promise<{ content: DwellingContent; issues: FieldIssue[] }> {
   const content = mergeContent(stored, input);
@@ -59,8 +59,7 @@ async function buildContent(
   if (!actor.isAdmin) {
     content.fromFacebook = stored.fromFacebook;
     content.location.customAddress = stored.location.customAddress;
-    // the address is locked for non-admins unless DRAFT (doc 2 §2)
-    if (status !== 'DRAFT') content.location = stored.location;
+    if (!mayChangeAddress) content.location = stored.location;
     if (owner.type !== 'BUSINESS')
       content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
   }
@@ -200,7 +199,7 @@ export async function createDwelling(
   const base = emptyDwellingForm();
   // a VA user gets Facebook-sourced mode by default (doc 2 §2)
   if (owner.type === 'VA') base.fromFacebook = true;
-  const { content, issues } = await buildContent(deps.db, user, owner, base, input, 'DRAFT', await lookUpAddress(deps, input));
+  const { content, issues } = await buildContent(deps.db, user, owner, base, input, true, await lookUpAddress(deps, input));
   if (!user.isAdmin) {
     const c = content.contact;
     if (blank(c.name)) c.name = `${owner.firstname} ${owner.lastname}`.trim() || null;
@@ -248,7 +247,8 @@ export async function updateDwelling(
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'update', async ({ tx, record, actor: user, now }) => {
     const { row: before, owner } = record;
     const status = before.status;
-    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, status, chosen);
+    const mayChangeAddress = decide(user, 'changeAddress', before, now) === 'allow';
+    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, mayChangeAddress, chosen);
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
     // `finish` submits a DRAFT or REJECTED listing (the shared transition table); other statuses stay
     const next = input.finish ? (nextStatus('submit', status) ?? status) : status;

@@ -133,7 +133,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   }
 
   const isDirty = form.formState.isDirty || dwelling === null;
-  const isAddressLocked = !isAdmin && dwelling !== null && dwelling.status !== 'DRAFT';
+  const isAddressLocked = dwelling !== null && !dwelling.abilities.changeAddress;
 
   function jumpToIssues(issues: FieldIssue[]) {
     const first = issues.map((i) => stepOfPath(i.path)).find((s) => s !== null);

@@ -152,6 +152,22 @@ describe('DwellingFormPage', () => {
     expect(screen.queryByRole('button', { name: 'Opret annonce' })).toBeNull();
   });
 
+  it.each([
+    [false, true],
+    [true, false],
+  ])('the address field follows abilities.changeAddress=%s (locked: %s), not the status', async (changeAddress, locked) => {
+    const abilities = { ...dwelling().abilities, changeAddress };
+    renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({
+        body: dwelling({ status: 'PENDING_REVIEW', displayedStatus: 'PENDING_REVIEW', abilities }),
+      }),
+    });
+    const address = await screen.findByRole('combobox', { name: /Adresse/ });
+    expect(address.hasAttribute('disabled')).toBe(locked);
+    expect(screen.queryByText('Adressen kan ikke ændres, efter annoncen er sendt til godkendelse.') !== null).toBe(locked);
+  });
+
   it('shows the server field issues and the banner when saving fails, keeping the typed value', async () => {
     renderForm(`/dwellings/${UUID}`, {
       'GET /api/users/me': () => ({ body: user() }),

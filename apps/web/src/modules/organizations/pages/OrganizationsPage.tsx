@@ -5,7 +5,7 @@
  * its pending invitations), its dwellings and "Create dwelling under …" for its admins while active.
  * Global admins activate new organizations here.
  */
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,14 @@ import {
   useOrganizations,
 } from '../api';
 
-/** The message of a failed call: its field issues go on the form, anything else is returned. */
+/** The message of a failed call, translated (the generic text when the server gave none). */
 function failureText(err: unknown): string {
   return err instanceof ApiError && err.message ? tMessage(err.message) : tMessage(GENERIC_ERROR);
+}
+
+/** A failed submit: the server's field issues go on their fields, anything else above the form. */
+function showSubmitFailure<T extends FieldValues>(setError: UseFormSetError<T>, err: unknown): void {
+  if (!(err instanceof ApiError && applyFieldIssues(setError, err.issues) > 0)) setError('root', { message: failureText(err) });
 }
 
 export function OrganizationsPage() {
@@ -93,8 +98,7 @@ function CreateOrganizationForm() {
       reset();
       enqueueSnackbar(t('organizations.created'), { variant: 'success' });
     } catch (err) {
-      if (!(err instanceof ApiError && applyFieldIssues(setError, err.issues) > 0))
-        setError('root', { message: failureText(err) });
+      showSubmitFailure(setError, err);
     }
   });
   return (
@@ -218,8 +222,7 @@ function AddMemberForm({ id }: { id: string }) {
       reset();
       enqueueSnackbar(t('organizations.memberAdded'), { variant: 'success' });
     } catch (err) {
-      if (!(err instanceof ApiError && applyFieldIssues(setError, err.issues) > 0))
-        setError('root', { message: failureText(err) });
+      showSubmitFailure(setError, err);
     }
   });
   return (

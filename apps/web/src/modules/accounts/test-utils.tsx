@@ -59,8 +59,22 @@ export const testRoutes: RouteObject[] = [
   },
 ];
 
-/** Renders the app's account part at `path` with fresh query cache and session. */
-export function renderAccounts(path: string) {
+/**
+ * Loads the modules of every lazy route first: on a loaded machine the first import of a page can
+ * take seconds, and that wait belongs under the test's timeout (30 s), not a findBy's (1–5 s).
+ */
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadLazyRoutes(route.children);
+    }),
+  );
+}
+
+/** Renders the app's account part at `path` with fresh query cache and session, its pages loaded. */
+export async function renderAccounts(path: string) {
+  await loadLazyRoutes(testRoutes);
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(

@@ -28,7 +28,7 @@ describe('ForgotPasswordPage', () => {
     stubFetch({
       reqResetPassword: () => ({ body: { errors: [{ message: 'x', extensions: { code: 'INTERNAL', status: 500 } }] } }),
     });
-    renderAccounts('/forgot-password');
+    await renderAccounts('/forgot-password');
     await request('lars@example.dk');
     expect(await screen.findByText(/Hvis adressen er kendt, har vi sendt en mail/)).toBeTruthy();
   });
@@ -46,7 +46,7 @@ describe('ForgotPasswordPage', () => {
         },
       }),
     });
-    renderAccounts('/forgot-password');
+    await renderAccounts('/forgot-password');
     await request('lars@example.dk');
     expect(await screen.findByText('For mange forsøg, prøv igen senere')).toBeTruthy();
     expect(screen.queryByText(/Hvis adressen er kendt/)).toBeNull();

@@ -26,7 +26,7 @@ describe('ProfilePage (My Account)', () => {
       'GET /api/users/me': () => ({ body: business }),
       'POST /api/users/me': (body) => ({ body: { ...business, ...(body as object), token: 'tok-2' } }),
     });
-    renderAccounts('/profile');
+    await renderAccounts('/profile');
     const u = userEvent.setup({ delay: null });
     const save = await screen.findByRole('button', { name: 'Save changes' }, T);
     expect(isDisabled(save)).toBe(true);
@@ -53,7 +53,7 @@ describe('ProfilePage (My Account)', () => {
       'GET /api/users/me': () => ({ body: user({ emailVerified: false }) }),
       resendEmailVerification: () => ({ body: { data: { resendEmailVerification: true } } }),
     });
-    renderAccounts('/profile');
+    await renderAccounts('/profile');
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }, T));
     expect(await screen.findByText('An email verification has been send')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('ProfilePage (My Account)', () => {
         },
       }),
     });
-    renderAccounts('/profile');
+    await renderAccounts('/profile');
     const u = userEvent.setup({ delay: null });
     await u.type(await screen.findByLabelText(/Current password/, {}, T), 'forkert');
     await u.type(screen.getByLabelText(/^New password/), 'nyt-kodeord');
@@ -89,7 +89,7 @@ describe('ProfilePage (My Account)', () => {
       'GET /api/users/me': () => ({ body: me }),
       'POST /api/users/me': (body) => ({ body: { ...me, ...(body as object), token: 'tok-2' } }),
     });
-    renderAccounts('/profile');
+    await renderAccounts('/profile');
     const u = userEvent.setup({ delay: null });
     const email = await screen.findByLabelText(/^E-mail/, {}, T);
     expect(screen.queryByLabelText(/Your password/)).toBeNull();
@@ -126,7 +126,7 @@ describe('ProfilePage (My Account)', () => {
             }
           : { status, body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts, please try again later' } } },
     });
-    renderAccounts('/profile');
+    await renderAccounts('/profile');
     const u = userEvent.setup({ delay: null });
     const email = await screen.findByLabelText(/^E-mail/, {}, T);
     await u.clear(email);

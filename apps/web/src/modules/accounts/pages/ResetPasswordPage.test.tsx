@@ -22,7 +22,7 @@ describe('ResetPasswordPage', () => {
   it('hides the form for an expired link and offers a new one', async () => {
     const fetchMock = stubFetch({});
     const token = fakeJwt({ userId: 7, email: 'lars@example.dk', exp: nowSeconds() - 10, purpose: 'reset-password' });
-    renderAccounts(`/reset-password?token=${token}`);
+    await renderAccounts(`/reset-password?token=${token}`);
     expect(await screen.findByText('The link has expired', {}, T)).toBeTruthy();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save new password' })).toBeNull();
@@ -32,7 +32,7 @@ describe('ResetPasswordPage', () => {
 
   it('treats a missing or unreadable token as an invalid link', async () => {
     stubFetch({});
-    renderAccounts('/reset-password?token=garbage');
+    await renderAccounts('/reset-password?token=garbage');
     expect(await screen.findByText('The link is not valid', {}, T)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
@@ -43,7 +43,7 @@ describe('ResetPasswordPage', () => {
       userResetPassword: () => ({ body: { data: { userResetPassword: 'login-token' } } }),
       'GET /api/users/me': () => ({ body: user() }),
     });
-    const { router } = renderAccounts(`/reset-password?token=${token}`);
+    const { router } = await renderAccounts(`/reset-password?token=${token}`);
     const u = userEvent.setup({ delay: null });
     expect(await screen.findByText('Reset for lars@example.dk', {}, T)).toBeTruthy();
     await u.type(screen.getByLabelText(/^Password/), '123');
@@ -73,7 +73,7 @@ describe('ResetPasswordPage', () => {
         body: { errors: [{ message: 'The link has expired', extensions: { code: 'TOKEN_EXPIRED', status: 401 } }] },
       }),
     });
-    renderAccounts(`/reset-password?token=${token}`);
+    await renderAccounts(`/reset-password?token=${token}`);
     const u = userEvent.setup({ delay: null });
     await u.type(await screen.findByLabelText(/^Password/, {}, T), 'nyt-kodeord');
     await u.type(screen.getByLabelText(/Repeat password/), 'nyt-kodeord');

@@ -32,7 +32,7 @@ describe('SignInPage', () => {
         body: { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } },
       }),
     });
-    renderAccounts('/');
+    await renderAccounts('/');
     await signIn('forkert');
     expect(await screen.findByText('Forkert e-mail eller adgangskode')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Opret en konto' }).getAttribute('href')).toBe('/signup');
@@ -42,7 +42,7 @@ describe('SignInPage', () => {
   it('shows the generic message when the server fails', async () => {
     await setLanguage('en');
     stubFetch({ 'POST /api/auth': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }) });
-    renderAccounts('/');
+    await renderAccounts('/');
     await signIn('x');
     expect(await screen.findByText('Oops! Something went wrong. Please try again or contact customer support')).toBeTruthy();
   });
@@ -50,7 +50,7 @@ describe('SignInPage', () => {
   it('stores the session and goes to /dashboard on success', async () => {
     await setLanguage('en');
     stubFetch({ 'POST /api/auth': () => ({ body: { ...user(), token: 'tok-9' } }) });
-    const { router } = renderAccounts('/');
+    const { router } = await renderAccounts('/');
     await signIn('hemmelig1');
     expect(await screen.findByRole('heading', { name: 'Hello Lars' }, T)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -32,7 +32,7 @@ async function fillValidForm() {
 describe('SignupPage', () => {
   it('enables the submit button only while the form is valid', async () => {
     stubFetch({});
-    renderAccounts('/signup');
+    await renderAccounts('/signup');
     const submit = await screen.findByRole('button', { name: 'Create account' }, { timeout: 5000 });
     expect(isDisabled(submit)).toBe(true);
     const u = await fillValidForm();
@@ -71,7 +71,7 @@ describe('SignupPage', () => {
         },
       }),
     });
-    renderAccounts('/signup');
+    await renderAccounts('/signup');
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('New landlord', { selector: 'strong' })).toBeTruthy();
@@ -93,7 +93,7 @@ describe('SignupPage', () => {
         },
       }),
     });
-    renderAccounts('/signup');
+    await renderAccounts('/signup');
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('Missing phone', { selector: 'li' });
@@ -107,7 +107,7 @@ describe('SignupPage', () => {
     const fetchMock = stubFetch({
       'POST /api/users': () => ({ status: 201, body: { ...user({ email: 'mette@example.dk' }), token: 'tok-1' } }),
     });
-    const { router } = renderAccounts('/signup');
+    const { router } = await renderAccounts('/signup');
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('page create dwelling')).toBeTruthy();

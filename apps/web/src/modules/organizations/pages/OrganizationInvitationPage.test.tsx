@@ -39,7 +39,7 @@ describe('OrganizationInvitationPage', () => {
       organizations: () => ({ body: { data: { organizations: [ORG] } } }),
       organizationInvitations: () => ({ body: { data: { organizationInvitations: [] } } }),
     });
-    const { router } = renderAccounts('/organizations/invitation?token=abc');
+    const { router } = await renderAccounts('/organizations/invitation?token=abc');
     expect(await screen.findByText(/Alice Hansen har inviteret dig som Administrator i Alices Udlejning/, {}, T)).toBeTruthy();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tag imod' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organizations'), T);
@@ -55,7 +55,7 @@ describe('OrganizationInvitationPage', () => {
       'POST /api/auth': () => ({ body: { ...user(), token: 'tok-9' } }),
       'GET /api/users/me': () => ({ body: user() }),
     });
-    const { router } = renderAccounts('/organizations/invitation?token=abc');
+    const { router } = await renderAccounts('/organizations/invitation?token=abc');
     expect(await screen.findByText('Invitationen er sendt til lars@example.dk.', {}, T)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tag imod' })).toBeNull();
     const u = userEvent.setup({ delay: null });
@@ -74,7 +74,7 @@ describe('OrganizationInvitationPage', () => {
         body: { errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
       }),
     });
-    renderAccounts('/organizations/invitation?token=used');
+    await renderAccounts('/organizations/invitation?token=used');
     expect(await screen.findByText('Invitationen findes ikke eller er allerede besvaret.', {}, T)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe('/');
   });

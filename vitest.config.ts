@@ -3,10 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Tests must pass in any order (docs/architecture.md "CI and tests"): CI, or any run with VITEST_SEED set,
-// shuffles the order of the files. The tests within a file keep their written order for now: about ten
-// files (payments.refund, payments.admin, prepare, security, …) still build on an earlier test's rows;
-// VITEST_SHUFFLE_TESTS=1 shuffles within files too. The seed is printed, so a failing order replays with
+// Tests must pass in any order (docs/architecture.md "CI and tests" → "Test order"): CI, or any run with
+// VITEST_SEED set, shuffles the order of the files and of the tests within each file, so every test builds
+// its own data. The seed is printed, so a failing order replays with
 //   VITEST_SEED=<seed> npm run test:unit      (or: npx vitest run <file> --sequence.shuffle --sequence.seed=<seed>)
 const isCi = !!process.env.CI && process.env.CI !== 'false';
 const shuffle = isCi || process.env.VITEST_SEED !== undefined;
@@ -28,7 +27,7 @@ export default defineConfig({
     setupFiles: ['apps/web/src/test/setup-i18n.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    sequence: shuffle ? { shuffle: { files: true, tests: process.env.VITEST_SHUFFLE_TESTS === '1' }, seed } : {},
+    sequence: shuffle ? { shuffle: { files: true, tests: true }, seed } : {},
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { resolveFirstPage, routes } from './router';
 import { tokenStorage } from './lib/token-storage';
 
-/** The matched route objects of `path` that are still lazy (their module not loaded yet). */
-function lazyRoutesOf(path: string): RouteObject[] {
-  return (matchRoutes(routes, path) ?? []).map((m) => m.route).filter((r) => typeof r.lazy === 'function');
+/**
+ * A fresh copy of the router module: its route objects keep what was loaded, so each test takes its own
+ * (tests run in any order, docs/architecture.md "Test order").
+ */
+async function freshRouter() {
+  vi.resetModules();
+  const { resolveFirstPage, routes } = await import('./router');
+  /** The matched route objects of `path` that are still lazy (their module not loaded yet). */
+  const lazyRoutesOf = (path: string): RouteObject[] =>
+    (matchRoutes(routes, path) ?? []).map((m) => m.route).filter((r) => typeof r.lazy === 'function');
+  return { resolveFirstPage, routes, lazyRoutesOf };
 }
 
 afterEach(() => {
@@ -14,14 +21,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// the route objects are the module's own: what one test loads stays loaded, so the refusal comes first
 describe('resolveFirstPage (the first render is the page, not a progress bar)', () => {
   it('leaves a page lazy that its guard would refuse: a signed-in page without a login', async () => {
+    const { resolveFirstPage, lazyRoutesOf } = await freshRouter();
     window.history.replaceState(null, '', '/boligsoegerlisten');
     await resolveFirstPage();
     expect(lazyRoutesOf('/boligsoegerlisten').length).toBe(2);
   });
   it('loads the signed-in shell and page of the address before the router exists, when a login is stored', async () => {
+    const { resolveFirstPage, routes, lazyRoutesOf } = await freshRouter();
     tokenStorage.set('token');
     window.history.replaceState(null, '', '/statistics');
     expect(lazyRoutesOf('/statistics').length).toBe(2);

@@ -13,6 +13,9 @@ export type TestUser = typeof users.$inferSelect & { token: string; password: st
 
 let counter = 0;
 
+/** A fresh e-mail address, `<name>-<8 hex>@example.dk`: a test never meets another test's account. */
+export const uniqueEmail = (name = 'user'): string => `${name}-${randomUUID().slice(0, 8)}@example.dk`;
+
 /** Inserts a user (landlord PERSONAL by default) and signs a login token for it. */
 export async function buildUser(deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
   counter += 1;

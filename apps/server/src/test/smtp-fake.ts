@@ -21,6 +21,10 @@ export type SmtpFake = {
   received: ReceivedMail[];
   /** Connections accepted while silent and still held open. */
   silentConnections: () => number;
+  /**
+   * Later connections get `mode`; going 'silent' or 'refusing' also closes the connections that are open,
+   * so a client's pooled connection (nodemailer `pool: true`) cannot carry on past the change.
+   */
   setMode: (mode: SmtpFakeMode) => void;
   /** Resolves with the first received mail matching `match` (polls every 50 ms, rejects after `timeoutMs`). */
   waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
@@ -43,6 +47,7 @@ export async function startSmtpFake(opts: { mode?: SmtpFakeMode; port?: number }
   let mode = opts.mode ?? 'open';
   const received: ReceivedMail[] = [];
   const held = new Set<Socket>();
+  const piped = new Set<Socket>();
   const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -79,6 +84,11 @@ export async function startSmtpFake(opts: { mode?: SmtpFakeMode; port?: number }
     }
     const upstream = connect(smtpPort, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
+    piped.add(socket);
+    socket.on('close', () => {
+      piped.delete(socket);
+      upstream.end();
+    });
     socket.pipe(upstream).pipe(socket);
   });
   const port = await listen(front, opts.port);
@@ -88,6 +98,7 @@ export async function startSmtpFake(opts: { mode?: SmtpFakeMode; port?: number }
     silentConnections: () => held.size,
     setMode: (next) => {
       mode = next;
+      if (next !== 'open') for (const s of piped) s.destroy();
     },
     waitFor: async (match, timeoutMs = 30_000) => {
       const deadline = Date.now() + timeoutMs;

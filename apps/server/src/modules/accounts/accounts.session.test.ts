@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
@@ -158,8 +158,11 @@ describe('profile, password and admin update', () => {
   let admin: TestUser;
   beforeAll(async () => {
     t = await startTestApp();
-    landlord = await buildLandlord(t.deps, { emailVerified: true, cvr: '11111111' });
     admin = await buildAdmin(t.deps);
+  });
+  // a fresh landlord per test: the tests change its profile, e-mail and password
+  beforeEach(async () => {
+    landlord = await buildLandlord(t.deps, { emailVerified: true, cvr: '11111111' });
   });
   afterAll(() => t.close());
 

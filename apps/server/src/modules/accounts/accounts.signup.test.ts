@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuthReply } from '@udlejning/shared/accounts/user';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { buildLandlord } from '../../test/factories';
+import { buildLandlord, uniqueEmail } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { users } from '../../schema/accounts.schema';
 
@@ -22,12 +22,16 @@ describe('POST /api/users (signup)', () => {
   });
   afterAll(() => t.close());
 
+  // every test signs up its own address (any order, docs/architecture.md "Test order")
+  const signUp = (email: string) => t.api.post('/api/users', { ...valid, email });
+
   it('creates a PERSONAL landlord: 201, token and session user, no password hash', async () => {
-    const res = await t.api.post('/api/users', valid);
+    const email = uniqueEmail('mette.hansen');
+    const res = await signUp(email.replace('mette.hansen', 'Mette.Hansen').replace('example.dk', 'Example.dk'));
     expect(res.statusCode).toBe(201);
     const body = res.json<AuthReply>();
     expect(body).toMatchObject({
-      email: 'mette.hansen@example.dk',
+      email,
       name: 'Mette Hansen',
       firstname: 'Mette',
       lastname: 'Hansen',
@@ -50,7 +54,9 @@ describe('POST /api/users (signup)', () => {
   });
 
   it('mails the e-mail verification link', async () => {
-    const rows = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, 'mette.hansen@example.dk'));
+    const email = uniqueEmail('verify');
+    expect((await signUp(email)).statusCode).toBe(201);
+    const rows = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.to, email));
     expect(rows).toHaveLength(1);
     expect(rows[0].kind).toBe('verify-email');
     expect(rows[0].text).toMatch(/\/verify-email\?token=[\w.-]+/);
@@ -78,7 +84,7 @@ describe('POST /api/users (signup)', () => {
   it('creates a BUSINESS landlord with company fields', async () => {
     const res = await t.api.post('/api/users', {
       ...valid,
-      email: 'firma@example.dk',
+      email: uniqueEmail('firma'),
       type: 'BUSINESS',
       company: 'Bolig ApS',
       companyAddress: 'Vestergade 1, 8000 Aarhus C',
@@ -94,7 +100,9 @@ describe('POST /api/users (signup)', () => {
   });
 
   it('refuses a duplicate e-mail in any case with 409 EMAIL_IN_USE', async () => {
-    const res = await t.api.post('/api/users', { ...valid, email: 'METTE.hansen@example.DK' });
+    const email = uniqueEmail('mette.hansen');
+    expect((await signUp(email)).statusCode).toBe(201);
+    const res = await signUp(email.replace('mette', 'METTE').replace('.dk', '.DK'));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email is already in use' });
     expect(res.json().error.issues).toEqual([{ path: ['email'], message: 'Email is already in use' }]);
@@ -150,8 +158,10 @@ describe('POST /api/users (signup)', () => {
   });
 
   it('a signed-up address cannot be reused by an existing landlord changing e-mail', async () => {
+    const email = uniqueEmail('firma');
+    expect((await signUp(email)).statusCode).toBe(201);
     const other = await buildLandlord(t.deps);
-    const res = await t.api.as(other).post('/api/users/me', { email: 'firma@example.dk', currentPassword: other.password });
+    const res = await t.api.as(other).post('/api/users/me', { email, currentPassword: other.password });
     expect(res.statusCode).toBe(409);
   });
 });

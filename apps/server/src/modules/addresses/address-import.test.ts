@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,12 @@ function vejleFile(dir: string): string {
     '9.5',
     '55.7',
   ]);
-  const file = path.join(dir, 'vejle.csv');
+  return writeAddressFile(dir, 'vejle.csv', rows);
+}
+
+/** Writes `rows` under the national file's header as `dir/name`; returns its path. */
+function writeAddressFile(dir: string, name: string, rows: string[][]): string {
+  const file = path.join(dir, name);
   const quote = (field: string) => (/[",\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field);
   writeFileSync(file, [COLUMNS, ...rows].map((r) => r.map(quote).join(',')).join('\n') + '\n');
   return file;
@@ -70,11 +75,14 @@ describe('npm run addresses:import', () => {
   const count = async () =>
     Number((await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses`)).rows[0].n);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'udlejning-import-'));
   });
-  afterAll(() => database.close());
+  // a database per test: imports add and remove rows (the Vejle file removes a shipped unit)
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
 
   it('knows the two DAR formats by their header and refuses other files', () => {
     expect(detectAddressFileFormat(COLUMNS)).toBe('adresser');
@@ -142,15 +150,17 @@ describe('npm run addresses:import', () => {
   });
 
   it('keeps the imported rows when the index format changes, and rebuilds their search words in place', async () => {
+    const text = 'Havnegade 3, 7100 Vejle';
+    const id = '7e000000-0000-4000-8000-00000000a003';
+    const unit = [id, '', '1', '0630', 'Havnegade', '3', '', '', '', '7100', 'Vejle', text, '', '', '9.54', '55.70'];
+    expect(await importAddressFile(database.db, writeAddressFile(dir, 'havnegade.csv', [unit]))).toMatchObject({ upserted: 1 });
     const before = await count();
     await database.db.execute(sql`UPDATE address_terms SET freq = ${ADDRESS_INDEX_VERSION - 1} WHERE term = '#index-version'`);
-    await database.db.execute(sql`UPDATE addresses SET search = 'stale' WHERE text = 'Vestergade 3, 7100 Vejle'`);
+    await database.db.execute(sql`UPDATE addresses SET search = 'stale' WHERE text = ${text}`);
     expect(await loadAddressIndexIfEmpty(database.db)).toBe(1);
     expect(await count()).toBe(before);
-    const row = await database.db.execute<{ search: string }>(
-      sql`SELECT search FROM addresses WHERE text = 'Vestergade 3, 7100 Vejle'`,
-    );
-    expect(row.rows[0].search).toBe('vestergade 3 7100 vejle #3 vestergade#3');
+    const row = await database.db.execute<{ search: string }>(sql`SELECT search FROM addresses WHERE text = ${text}`);
+    expect(row.rows[0].search).toBe('havnegade 3 7100 vejle #3 havnegade#3');
     expect(await loadAddressIndexIfEmpty(database.db)).toBe(0);
   });
 });

@@ -179,9 +179,13 @@ describe('the integration calls cache the picture in a job', () => {
   const pendingPictureJobs = async () => (await t.jobs.pending()).filter((j) => j.name === SEEKER_PICTURE_JOB);
 
   it('serves our copy from our origin once the job ran; the same URL again fetches nothing', async () => {
+    // other tests may leave jobs of their own waiting (a failed download queued again): this one counts its URL's
+    const jobsFor = async (url: string) => (await pendingPictureJobs()).filter((j) => j.data.url === url);
+    expect(await jobsFor(`${CDN}/ok.png`)).toEqual([]);
     expect((await deliver('pic-1', `${CDN}/ok.png`)).statusCode).toBe(200);
     expect((await profileOf('pic-1')).picture).toBeNull();
-    expect(await runPictureJobs()).toBe(1);
+    expect(await jobsFor(`${CDN}/ok.png`)).toHaveLength(1);
+    expect(await runPictureJobs()).toBeGreaterThanOrEqual(1);
     const { picture } = await profileOf('pic-1');
     expect(picture).toMatch(/^\/api\/seekers\/pictures\/[0-9a-f-]{36}\.webp$/);
     const res = await t.api.get(picture!);
@@ -191,7 +195,7 @@ describe('the integration calls cache the picture in a job', () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: PICTURE_SIDE, height: PICTURE_SIDE });
 
     expect((await deliver('pic-1', `${CDN}/ok.png`)).statusCode).toBe(200);
-    expect(await pendingPictureJobs()).toEqual([]);
+    expect(await jobsFor(`${CDN}/ok.png`)).toEqual([]);
     expect((await profileOf('pic-1')).picture).toBe(picture);
   });
 

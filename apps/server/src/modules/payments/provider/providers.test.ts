@@ -4,7 +4,7 @@
  * cancel, refund, declines with Stripe's codes, idempotency keys (a replayed key moves no money),
  * and an outage reported as 'unavailable' (the capture job retries those).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { startStripeFake, type StripeFake } from '../../../test/stripe-fake';
@@ -128,14 +128,15 @@ describe('Stripe adapter against the local fake', () => {
   /** What Stripe.js does in the browser: confirm the intent with a payment method. */
   let confirmInBrowser: (id: string, paymentMethod: string) => Promise<unknown>;
 
-  beforeAll(async () => {
+  // a fake of its own per test: the tests count the fake's intents, captures, refunds and cancels
+  beforeEach(async () => {
     fake = await startStripeFake();
     const settings = { secretKey: fake.secretKey, apiBase: fake.url, webhookSecret: 'whsec_test' };
     stripe = createStripeProvider(settings);
     const client = createStripeClient(settings);
     confirmInBrowser = (id, pm) => client.paymentIntents.confirm(id, { payment_method: pm });
   });
-  afterAll(() => fake.close());
+  afterEach(() => fake.close());
 
   it('creates a manual-capture intent with an idempotency key on every write', async () => {
     const { id, clientSecret } = await stripe.createIntent({

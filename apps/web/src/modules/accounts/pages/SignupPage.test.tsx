@@ -101,6 +101,9 @@ describe('SignupPage', () => {
     expect(alert?.textContent).toContain('User creation failed');
     expect(alert?.textContent).toContain('Missing phone');
     expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true');
+    // and the toast: waited for, so it is not still queued for the next test's page (toast.tsx queues until notistack loads)
+    const toast = (await screen.findByText('New landlord', { selector: 'strong' })).parentElement!;
+    expect(toast.textContent).toContain('User creation failed');
   });
 
   it('on success stores the session and goes to /dwellings/create', async () => {

@@ -12,6 +12,9 @@ import { hashPassword } from '../modules/accounts/password';
 export type TestUser = typeof users.$inferSelect & { token: string; password: string };
 
 let counter = 0;
+// every factory user has the same password: its argon2id hash (tens of ms of CPU each) is made once
+// per test file, and the users stay distinguishable by e-mail (docs/architecture.md "CI and tests")
+let factoryPasswordHash: Promise<string> | undefined;
 
 /** A fresh e-mail address, `<name>-<8 hex>@example.dk`: a test never meets another test's account. */
 export const uniqueEmail = (name = 'user'): string => `${name}-${randomUUID().slice(0, 8)}@example.dk`;
@@ -29,7 +32,7 @@ export async function buildUser(deps: Deps, overrides: Partial<typeof users.$inf
       phone: '+4511223344',
       type: 'PERSONAL',
       role: 'landlord',
-      passwordHash: await hashPassword(password),
+      passwordHash: await (factoryPasswordHash ??= hashPassword(password)),
       ...overrides,
     })
     .returning();

@@ -1,9 +1,14 @@
 /**
  * Vitest global setup: builds this run's PostgreSQL template database once (migrated, address
  * index loaded) when PostgreSQL is up, hands its name to the test workers through the environment,
- * and drops it at the end. Without PostgreSQL the tests run on PGlite, unless REQUIRE_POSTGRES=1.
+ * keeps copies of it ready for the test files (database-pool.ts), and drops them all at the end.
+ * Without PostgreSQL the tests run on PGlite, unless REQUIRE_POSTGRES=1.
  */
-import { dropDatabase, isPostgresReachable, prepareTemplate, TEMPLATE_DB_ENV } from './test-db';
+import { keepDatabasesReady } from './database-pool';
+import { dropDatabase, isPostgresReachable, PG_ADMIN_URL, prepareTemplate, TEMPLATE_DB_ENV } from './test-db';
+
+/** Ready copies of the template the keeper holds: one per worker (vitest.config.ts maxWorkers: 2) and one more. */
+const SPARE_DATABASES = 3;
 
 export default async function setup() {
   if (process.env.TEST_DB_KIND === 'pglite') return;
@@ -17,7 +22,9 @@ export default async function setup() {
   const name = `udlejning_tpl_${process.pid}_${Date.now().toString(36)}`;
   await prepareTemplate(name);
   process.env[TEMPLATE_DB_ENV] = name; // forked workers inherit the environment
+  const keeper = await keepDatabasesReady(PG_ADMIN_URL, name, SPARE_DATABASES);
   return async () => {
+    await keeper.stop();
     await dropDatabase(name);
   };
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../platform/db/client';
 import pino from 'pino';
 import { loadAddressIndexIfEmpty } from '../modules/addresses/address-index.loader';
 import { createJobQueue } from '../platform/jobs/queue';
+import { claimReadyDatabase, releaseDatabase, testDatabaseName } from './database-pool';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Template name for this run (unique, so parallel runs on one server never collide); set by global-setup. */
@@ -39,15 +40,18 @@ export type TestDatabase = Database & { name: string };
 
 /**
  * Opens a fresh database for one test file; `close()` drops it again. `empty`: a new database as a
- * first start finds it (no migrations, no address index) instead of a copy of the template.
+ * first start finds it (no migrations, no address index) instead of a copy of the template. The copy
+ * is made ahead by the run's keeper when there is one (database-pool.ts), otherwise here.
  */
 export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
   const template = templateDb();
   if (template && process.env.TEST_DB_KIND !== 'pglite' && (await isPostgresReachable())) {
-    const name = `udlejning_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const name = testDatabaseName(template, randomUUID().replace(/-/g, '').slice(0, 16));
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    if (opts.empty) await admin.query(`CREATE DATABASE ${name}`);
+    else if (!(await claimReadyDatabase(admin, template, name)))
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
     if (!opts.empty) await database.migrate(); // no-op unless the template is older than the migration set
@@ -60,8 +64,11 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
         await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
         const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
         await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await drop.end();
+        try {
+          await releaseDatabase(drop, template, name);
+        } finally {
+          await drop.end();
+        }
       },
     };
   }

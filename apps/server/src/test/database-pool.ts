@@ -101,69 +101,80 @@ export type DatabaseKeeper = {
 
 /**
  * Runs in the Vitest main process: keeps `spare` ready copies of `template` and drops the used ones,
- * one statement at a time, woken by the files' NOTIFY (and every second). Sets POOL_ENV for the workers.
+ * on two connections, woken by the files' NOTIFY (and every second). Sets POOL_ENV for the workers.
  */
 export async function keepDatabasesReady(adminUrl: string, template: string, spare: number): Promise<DatabaseKeeper> {
   const names = poolNames(template);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`LISTEN ${names.channel}`);
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    return client;
+  };
+  // two connections: making a copy and dropping one both wait on the disk, so neither waits for the other
+  const maker = await connect();
+  const dropper = await connect();
+  await maker.query(`LISTEN ${names.channel}`);
   let stopped = false;
-  let wake: () => void = () => {};
-  admin.on('notification', () => wake());
+  const sleepers = new Set<() => void>();
+  const wakeAll = () => sleepers.forEach((wake) => wake());
+  maker.on('notification', wakeAll);
   let made = 0;
   let failure: unknown = null;
 
-  const step = async (): Promise<boolean> => {
-    if ((await listDatabases(admin, names.ready)).length < spare) {
-      await admin.query(`CREATE DATABASE ${names.ready}${made++} TEMPLATE ${template}`);
-      return true;
-    }
-    const [used] = await listDatabases(admin, names.used);
-    if (used === undefined) return false;
-    await admin.query(`DROP DATABASE IF EXISTS ${used} WITH (FORCE)`);
-    return true;
-  };
-
-  const loop = (async () => {
+  /** Repeats `step` until stopped; after a step with nothing to do, waits for a NOTIFY (or a second). */
+  const repeat = async (step: () => Promise<boolean>) => {
     while (!stopped) {
       let busy = false;
       try {
         busy = await step();
       } catch (err) {
-        // the files fall back to making their own copies; the error shows at stop()
-        failure = err;
+        // the files fall back to making and dropping their own copies; the error shows at stop()
+        failure ??= err;
         return;
       }
       if (!busy && !stopped) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 1000);
-          wake = () => {
+          const wake = () => {
             clearTimeout(timer);
+            sleepers.delete(wake);
             resolve();
           };
+          const timer = setTimeout(wake, 1000);
+          sleepers.add(wake);
         });
       }
     }
-  })();
+  };
+  const loops = Promise.all([
+    repeat(async () => {
+      if ((await listDatabases(maker, names.ready)).length >= spare) return false;
+      await maker.query(`CREATE DATABASE ${names.ready}${made++} TEMPLATE ${template}`);
+      return true;
+    }),
+    repeat(async () => {
+      const [used] = await listDatabases(dropper, names.used);
+      if (used === undefined) return false;
+      await dropper.query(`DROP DATABASE IF EXISTS ${used} WITH (FORCE)`);
+      return true;
+    }),
+  ]);
   process.env[POOL_ENV] = '1';
 
   return {
     stop: async () => {
       stopped = true;
-      wake();
-      await loop;
+      wakeAll();
+      await loops;
       const left = [
-        ...(await listDatabases(admin, names.ready)),
-        ...(await listDatabases(admin, names.used)),
-        ...(await listDatabases(admin, names.test)),
+        ...(await listDatabases(maker, names.ready)),
+        ...(await listDatabases(maker, names.used)),
+        ...(await listDatabases(maker, names.test)),
       ];
-      await admin.end();
+      await Promise.all([maker.end(), dropper.end()]);
       // one connection each: the drops wait on checkpoints, which PostgreSQL merges
       await Promise.all(
         left.map(async (name) => {
-          const drop = new pg.Client({ connectionString: adminUrl });
-          await drop.connect();
+          const drop = await connect();
           try {
             await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
           } finally {

@@ -88,6 +88,14 @@ export default defineConfig(({ command }) => ({
           requests: ['/api/users/me'],
         },
         {
+          // a listing's public page, with or without a login: the page and its catalogues (publicListing and
+          // dwellings are among the signed-in ones); its data comes embedded in the page (server web-app.ts)
+          path: /^\/bolig\/[^/]+\/?$/,
+          signedIn: null,
+          modules: ['/src/modules/public-listing/pages/PublicListingPage.tsx'],
+          appCatalogues: true,
+        },
+        {
           path: /^\/dashboard\/?$/,
           signedIn: true,
           modules: ['/src/shell/AppShell.tsx', '/src/modules/accounts/pages/DashboardPage.tsx'],

@@ -1,9 +1,11 @@
 /**
  * The contact panel of a listing's public page (doc 2 §1 contact access): the landlord's name, phone and
- * e-mail, the listing type and who may write, rendered with the listing; the forms (ContactForms) are a
- * chunk of their own, fetched while the listing renders (docs/architecture.md "Front-end loading").
+ * e-mail, the listing type and who may write, rendered with the listing. The forms (ContactForms) are a
+ * chunk of their own (react-hook-form, the fields), asked for once the listing is on screen and the panel is
+ * in view or the visitor presses a key or taps (docs/architecture.md "Front-end loading"): on a phone the
+ * panel is below the listing, so loading, evaluating and rendering them is no part of the page's start.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -11,6 +13,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@udlejning/shared/public-listing/listing';
+import { afterNextPaint } from '../../../lib/after-paint';
+import { useInViewOrInput } from '../../../lib/use-in-view-or-input';
 import { Fact } from './Fact';
 
 const ContactForms = lazy(async () => ({ default: (await import('./ContactForms')).ContactForms }));
@@ -22,8 +26,13 @@ export function ListingContact({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation('publicListing');
   const { t: td } = useTranslation('dwellings');
   const { contact, viewer } = listing;
+  const panel = useRef<HTMLDivElement>(null);
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const isWanted = useInViewOrInput(panel);
+  const minHeight = FORMS_MIN_HEIGHT[listing.chatable ? 'chatable' : 'chatOff'];
   return (
-    <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+    <Paper ref={panel} variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('contact.title')}
       </Typography>
@@ -65,15 +74,19 @@ export function ListingContact({ listing }: { listing: PublicListing }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {listing.chatable ? t(`contact.access.${listing.contactAccess}`) : t('contact.chatOff')}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ minHeight: FORMS_MIN_HEIGHT[listing.chatable ? 'chatable' : 'chatOff'] }}>
-            <LinearProgress aria-label={t('loading', { ns: 'common' })} />
-          </Box>
-        }
-      >
-        <ContactForms uuid={listing.uuid} seeker={viewer.seeker} chatable={listing.chatable} />
-      </Suspense>
+      {isPainted && isWanted ? (
+        <Suspense
+          fallback={
+            <Box sx={{ minHeight }}>
+              <LinearProgress aria-label={t('loading', { ns: 'common' })} />
+            </Box>
+          }
+        >
+          <ContactForms uuid={listing.uuid} seeker={viewer.seeker} chatable={listing.chatable} />
+        </Suspense>
+      ) : (
+        <Box sx={{ minHeight }} />
+      )}
     </Paper>
   );
 }

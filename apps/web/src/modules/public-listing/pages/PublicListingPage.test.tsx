@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PAGE_DATA_ELEMENT_ID } from '@udlejning/shared/page-data';
 import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { i18n } from '../../../lib/i18n';
@@ -59,6 +60,11 @@ const gets = (fetch: ReturnType<typeof stubApi>) =>
 
 const renderPage = () => renderRoutes([{ path: '/bolig/:uuid', element: <PublicListingPage /> }], `/bolig/${UUID}`);
 
+// the forms' lazy chunk: transformed once before the tests (seconds on a loaded machine), so waiting for it stays short
+beforeAll(async () => {
+  await import('../components/ContactForms');
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -66,22 +72,44 @@ afterEach(() => {
 });
 
 describe('PublicListingPage (/bolig/:uuid)', () => {
-  it('renders the listing the page embeds at once, without asking the API, then its contact form', async () => {
+  it('renders the listing the page embeds at once, without asking the API; its forms once the visitor uses the page', async () => {
     await i18n.changeLanguage('da');
     const fetch = stubApi({ ...listing, headline: 'from the API' });
     embed(listing);
     renderPage();
-    // the first render: no progress bar in place of the listing
+    // the first render: the listing and the landlord's contact, no progress bar in its place and no form yet
     expect(screen.getByRole('heading', { level: 1, name: 'Lys toværelses ved havnen' })).toBeTruthy();
     expect(screen.getByText('8.500 kr. pr. md.')).toBeTruthy();
     expect(screen.getByText('Lis Udlejer')).toBeTruthy();
-    // the forms load as their own chunk
+    expect(screen.queryByRole('textbox')).toBeNull();
+    // a key (a keyboard user tabbing towards the panel) loads the forms' chunk; happy-dom's IntersectionObserver never reports
+    await userEvent.keyboard('{Tab}');
     expect(await screen.findByRole('textbox', { name: /Din besked/ })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Log ind som boligsøger' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(gets(fetch)).toEqual([]);
     // the view is counted
     expect(fetch).toHaveBeenCalledWith(`${PATH}/clicks`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('loads the forms when the contact panel comes into view', async () => {
+    await i18n.changeLanguage('en');
+    stubApi(listing);
+    embed(listing);
+    // an observer that finds its element in view at once
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: /Your message/ })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Sign in as a home seeker' })).toBeTruthy();
   });
 
   it('asks the API when the page embeds nothing', async () => {

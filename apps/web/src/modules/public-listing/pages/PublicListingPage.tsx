@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../shell/PageHeading';
 import { ApiError } from '../../../lib/api';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { recordClick, useCompleteSeekerSignIn, usePublicListing } from '../api';
 import { PublicListingLayout } from '../components/PublicListingLayout';
 import { ListingView } from '../components/ListingView';
@@ -44,8 +45,11 @@ export function PublicListingPage() {
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (!listing.data || counted.current === uuid) return;
-    counted.current = uuid;
-    recordClick(uuid);
+    // after the listing is on screen: a request before the first paint delays it on a slow phone (lib/after-paint.ts)
+    return afterNextPaint(() => {
+      counted.current = uuid;
+      recordClick(uuid);
+    });
   }, [listing.data, uuid]);
 
   if (listing.isPending) return <PublicListingLayout>{<LinearProgress />}</PublicListingLayout>;

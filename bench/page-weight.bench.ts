@@ -11,8 +11,9 @@
  *    through the form; the create form `/dwellings/create`; the approved listing's public page
  *    `/bolig/<uuid>`. For each it sums what went over the wire (CDP `Network.loadingFinished`
  *    encodedDataLength: headers and compressed bodies, API calls included) and prints files, transferred KB
- *    and the uncompressed size of the JavaScript, against the targets 200 / 260 / 330 KB (the public page
- *    has none).
+ *    and the uncompressed size of the JavaScript, against the targets 200 / 260 / 330 / 230 KB (the public
+ *    page at this desktop width, where its contact forms are in view and load; on a phone they load when
+ *    scrolled to, docs/architecture.md "Front-end loading").
  *    BENCH_VERBOSE=1 also lists every response with its transferred size.
  * 3. Runs Lighthouse (mobile preset, simulated throttling) BENCH_LIGHTHOUSE_RUNS times (default 3; a run
  *    that fails to trace is run again) on `/`, on `/bolig/<uuid>` and, signed in through the token under
@@ -39,8 +40,11 @@ const DB_NAME = `udlejning_bench_pages_${PORT}`;
 const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 const ADMIN = { email: 'admin@udlejning.dk', password: 'admin1234' };
 const TOKEN_KEY = 'lltoken';
-/** Transferred-KB budgets of the first pages with React 19 (docs/architecture.md "React in production"). */
-const TARGETS = { signIn: 200, list: 260, create: 330 } as const;
+/**
+ * Transferred-KB budgets of the first pages with React 19 (docs/architecture.md "React in production"); the public
+ * listing's since its data came in its HTML and its first render needed only `core` (285 → ≈ 210 KB).
+ */
+const TARGETS = { signIn: 200, list: 260, create: 330, publicListing: 230 } as const;
 
 type PageWeight = { files: number; transferredKb: number; jsKb: number; jsFiles: number; list: string[] };
 
@@ -166,10 +170,7 @@ async function signInThroughForm(page: Page) {
   await page.waitForURL(/\/dashboard/);
 }
 
-async function measureWeights(
-  browser: Browser,
-  publicUuid: string,
-): Promise<Record<keyof typeof TARGETS | 'publicListing', PageWeight>> {
+async function measureWeights(browser: Browser, publicUuid: string): Promise<Record<keyof typeof TARGETS, PageWeight>> {
   // sign-in page, cold
   const signInContext = await freshContext(browser);
   const signInPage = await signInContext.newPage();
@@ -368,10 +369,10 @@ async function main() {
       ['sign-in /', weights.signIn, TARGETS.signIn],
       ['list /dwellings/', weights.list, TARGETS.list],
       ['create form', weights.create, TARGETS.create],
-      ['public /bolig/…', weights.publicListing, null],
+      ['public /bolig/…', weights.publicListing, TARGETS.publicListing],
     ] as const;
     for (const [name, w, target] of rows) {
-      const budget = target === null ? '         ' : `≤ ${target} ${verdict(w.transferredKb <= target).padEnd(5)}`;
+      const budget = `≤ ${target} ${verdict(w.transferredKb <= target).padEnd(5)}`;
       console.log(
         `${name.padEnd(20)} ${String(w.files).padStart(5)}  ${kb(w.transferredKb)}        ${budget} ${String(w.jsFiles).padStart(5)}  ${kb(w.jsKb)}`,
       );

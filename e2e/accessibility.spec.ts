@@ -174,8 +174,17 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit(f.statusPath, 'status page with token');
   await visit('/organizations/invitation?token=unknown', 'organization invitation, unknown link');
   // a listing's public page (docs/architecture.md "Messages and the public listing page"): PREMIUM, and STANDARD with the refusal of a visitor's message
-  await visit(`/bolig/${f.premium}`, 'public listing');
-  await visit(`/bolig/${f.approved}`, 'public listing, STANDARD');
+  const visitListing = async (uuid: string, where: string) => {
+    await page.goto(`/bolig/${uuid}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // the contact and sign-in forms load once their panel is in view (below the listing on a phone)
+    await page.getByRole('heading', { name: re('^Skriv til udlejeren$', '^Write to the landlord$') }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: re('^Log ind som boligsøger$', '^Sign in as a home seeker$') })).toBeVisible();
+    await settled();
+    await check(where);
+  };
+  await visitListing(f.premium, 'public listing');
+  await visitListing(f.approved, 'public listing, STANDARD');
   await page.getByLabel(re('^Dit navn', '^Your name')).fill('Vera Visitor');
   await page.getByLabel(re('^Din e-mail', '^Your e-mail')).fill('vera@example.dk');
   await page.getByLabel(re('^Din besked', '^Your message')).fill('Hej');

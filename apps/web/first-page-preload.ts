@@ -4,18 +4,26 @@
  * router will show from the address and the stored login, and adds `<link rel="modulepreload">`
  * for that page's chunk and the chunks it imports (those not already preloaded for the entry):
  * the sign-in page at `/` without a login; the app shell plus the dwellings list, the dwelling
- * form or the dashboard with one, and then also the signed-in pages' catalogues. Any other address
- * preloads nothing extra. A wrong guess only costs a preload; the router still loads what it needs.
+ * form or the dashboard with one, and then also the signed-in pages' catalogues; a listing's public
+ * page with or without one. Any other address preloads nothing extra. A wrong guess only costs a
+ * preload; the router still loads what it needs.
  */
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * A page: the address it answers (pathname), whether it needs a login, its module paths, and the
- * API GETs it makes first (`requests`, signed-in pages only): the script starts them with the stored
- * token at once, and apps/web/src/lib/api.ts uses the answer instead of asking again
- * (`window.__prefetched`, taken once, within PREFETCH_TTL_MS).
+ * A page: the address it answers (pathname), whether it needs a login (`signedIn`; null: shown with and
+ * without one), its module paths, and the API GETs it makes first (`requests`, signed-in pages only):
+ * the script starts them with the stored token at once, and apps/web/src/lib/api.ts uses the answer
+ * instead of asking again (`window.__prefetched`, taken once, within PREFETCH_TTL_MS). `appCatalogues`:
+ * whether the page needs the signed-in pages' catalogues (default: when it needs a login).
  */
-export type PreloadRoute = { path: RegExp; signedIn: boolean; modules: string[]; requests?: string[] };
+export type PreloadRoute = {
+  path: RegExp;
+  signedIn: boolean | null;
+  modules: string[];
+  requests?: string[];
+  appCatalogues?: boolean;
+};
 
 type Chunk = Rollup.OutputChunk;
 
@@ -67,7 +75,16 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
           return chunk;
         };
         const files = (start: Chunk[]) => [...closure(start, preloaded)].map((f) => `/${f}`);
-        const table = routes.map((r) => [r.path.source, r.signedIn, files(r.modules.map(chunkOf)), r.requests ?? []] as const);
+        const table = routes.map(
+          (r) =>
+            [
+              r.path.source,
+              r.signedIn,
+              files(r.modules.map(chunkOf)),
+              r.requests ?? [],
+              r.appCatalogues ?? r.signedIn === true,
+            ] as const,
+        );
         const byLanguage = (modules: Record<string, string[]>) =>
           Object.fromEntries(Object.entries(modules).map(([language, ids]) => [language, files([...new Set(ids.map(chunkOf))])]));
         const catalogues = byLanguage(languages.modules);
@@ -76,8 +93,8 @@ export function firstPagePreload(routes: PreloadRoute[], tokenKey: string, langu
           `(function(){var t=null,g=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});g=localStorage.getItem(${JSON.stringify(languages.storageKey)})}catch(e){}` +
           `function p(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
           `var d=${JSON.stringify(languages.defaultLanguage)},c=${JSON.stringify(catalogues)},s=${JSON.stringify(signedInCatalogues)};(c[g]||c[d]).forEach(p);` +
-          `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&!!t===r[i][1]){` +
-          `if(t)(s[g]||s[d]).forEach(p);r[i][2].forEach(p);var q=r[i][3];if(t&&q.length&&window.fetch){var f={};` +
+          `var r=${JSON.stringify(table)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(location.pathname)&&(r[i][1]===null||!!t===r[i][1])){` +
+          `if(r[i][4])(s[g]||s[d]).forEach(p);r[i][2].forEach(p);var q=r[i][3];if(t&&q.length&&window.fetch){var f={};` +
           `q.forEach(function(u){f[u]=fetch(u,{headers:{authorization:'Bearer '+t}});f[u].catch(function(){})});` +
           `window.__prefetched={token:t,at:Date.now(),responses:f}}break}}` +
           // while the chunks download, build the number and date formatters once: the first Intl formatter

@@ -40,6 +40,14 @@ const signedInMui = signedInOnlyMui(
   [/\/src\/main\.tsx$/, /\/src\/modules\/accounts\/pages\/SignInPage\.tsx$/],
   /\/src\/shell\/AppShell\.tsx$/,
 );
+/**
+ * The display formatters (money, dates), ≈ 0.6 KB: in `core` although the sign-in page does not use them, so a
+ * listing's public page, which shows prices and dates on its first render, needs no signed-in chunk
+ * (docs/architecture.md "Front-end loading"); otherwise they would sit in `dwellings-list`.
+ */
+const FORMATTERS = /\/src\/ui\/format\.ts$|\/packages\/shared\/src\/dwellings\/money\.ts$/;
+const coreChunk = signedInMui.only('core', true);
+
 /** What the sign-in page shares with the signed-in forms but the lists (their filters use plain text fields) do not need. */
 const FORM_MODULES = /node_modules\/(react-hook-form|@hookform)\/|\/src\/ui\/FormTextField\.tsx$/;
 
@@ -78,6 +86,14 @@ export default defineConfig(({ command }) => ({
           signedIn: true,
           modules: ['/src/shell/AppShell.tsx', '/src/modules/dwellings/pages/DwellingFormPage.tsx'],
           requests: ['/api/users/me'],
+        },
+        {
+          // a listing's public page, with or without a login: the page and its catalogues (publicListing and
+          // dwellings are among the signed-in ones); its data comes embedded in the page (server web-app.ts)
+          path: /^\/bolig\/[^/]+\/?$/,
+          signedIn: null,
+          modules: ['/src/modules/public-listing/pages/PublicListingPage.tsx'],
+          appCatalogues: true,
         },
         {
           path: /^\/dashboard\/?$/,
@@ -151,7 +167,7 @@ export default defineConfig(({ command }) => ({
             { name: 'forms', test: FORM_MODULES, priority: 1, includeDependenciesRecursively: false },
             // - 'core': everything else the sign-in page needs; signed-in pages load it too (it is mostly React,
             //   MUI's core, emotion and the router; the sign-in page's own layout is a few KB of it): sign-in 16 → 7 files
-            { name: signedInMui.only('core', true) },
+            { name: (id, ctx) => (FORMATTERS.test(id) ? 'core' : coreChunk(id, ctx)) },
             // - 'app-core': the signed-in shell (every signed-in page renders it) and what at least 16 lazy
             //   chunks share that the sign-in page does not need: list 34 → 20 files (docs/architecture.md "Front-end loading")
             { name: signedInMui.shellOnly('app-core') },

@@ -3,7 +3,7 @@
  * Udlejning service worker (doc 1 §9: "A service worker is registered").
  * Deliberately small: it never touches API calls, uploads or assets. Page navigations go to the
  * network first; only when the network fails is the last good copy of the app page served, so a
- * flaky connection still opens the app. Bump CACHE to drop old copies.
+ * flaky connection still opens the app; a page sent `no-store` is not kept. Bump CACHE to drop old copies.
  */
 const CACHE = 'udlejning-shell-v1';
 const SHELL_URL = '/';
@@ -29,7 +29,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request)
       .then((response) => {
-        if (response.ok && response.type === 'basic') {
+        // a page sent `no-store` carries data for this visitor (a listing's public page): never kept
+        const isStorable = !/no-store/.test(response.headers.get('cache-control') || '');
+        if (response.ok && response.type === 'basic' && isStorable) {
           const copy = response.clone();
           event.waitUntil(caches.open(CACHE).then((cache) => cache.put(SHELL_URL, copy)));
         }

@@ -14,6 +14,7 @@ const bundle = Object.fromEntries(
     chunk('assets/Shell.js', ['assets/menu.js'], '/app/src/Shell.tsx'),
     chunk('assets/menu.js', []),
     chunk('assets/List.js', ['assets/menu.js'], '/app/src/pages/List.tsx'),
+    chunk('assets/Listing.js', ['assets/react.js'], '/app/src/pages/Listing.tsx'),
     chunk('assets/da-common.js', [], '/app/i18n/da/common.ts'),
     chunk('assets/en-common.js', [], '/app/i18n/en/common.ts'),
     chunk('assets/da-app.js', [], '/app/i18n/da/dwellings.ts'),
@@ -47,6 +48,7 @@ function runScript(pathname: string, token: string | null, language: string | nu
         modules: ['/src/Shell.tsx', '/src/pages/List.tsx'],
         requests: ['/api/users/me', '/api/list?page=1'],
       },
+      { path: /^\/listing\/[^/]+$/, signedIn: null, modules: ['/src/pages/Listing.tsx'], appCatalogues: true },
     ],
     'lltoken',
     {
@@ -130,6 +132,16 @@ describe('firstPagePreload', () => {
       '/assets/menu.js',
       '/assets/List.js',
     ]);
+  });
+
+  it('preloads a page shown with and without a login either way, with the signed-in catalogues it asks for', () => {
+    for (const token of [null, 'token'])
+      expect(preloadsFor('/listing/abc', token, 'en')).toEqual([
+        '/assets/en-common.js',
+        '/assets/en-app.js',
+        '/assets/Listing.js',
+      ]);
+    expect(runScript('/listing/abc', 'token').fetched).toEqual([]);
   });
 
   it("starts a signed-in page's first API GETs with the stored token and leaves them for the app", () => {

@@ -1,13 +1,15 @@
 /**
  * The server's description of `/bolig/:uuid` (docs/architecture.md "Messages and the public listing page"): the listing's headline as the page title,
- * its description and first picture as the preview a shared link shows (Open Graph). An unknown or
- * non-public listing is no page (404).
+ * its description and first picture as the preview a shared link shows (Open Graph), and the listing as
+ * GET /api/public/dwellings/{uuid} would answer this visitor (seeker cookie included), embedded so the page
+ * renders without asking (docs/architecture.md "Front-end loading"). An unknown or non-public listing is no page (404).
  */
-import { dwellingImageUrl } from '@udlejning/shared/dwellings/image-url';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { DescribedPage } from '../../platform/http/web-app';
 import { publicListingLink } from '../messages/messages.mails';
-import { findPublicDwelling } from './public-listing.repository';
+import { findPublicListing } from './public-listing.service';
+import { seekerUuidOf } from './seeker-session';
 
 /** The app's title suffix, as every page title (doc 1 §1, PageHeading). */
 const APP_TITLE = 'Udlejning';
@@ -15,17 +17,21 @@ const APP_TITLE = 'Udlejning';
 export function publicListingPage(deps: Deps): DescribedPage {
   return {
     path: '/bolig/:uuid',
-    meta: async ({ uuid }) => {
-      const row = uuid ? await findPublicDwelling(deps.db, uuid) : null;
-      if (!row) return null;
-      const location = row.location as { address?: string | null; city?: string | null };
-      const headline = row.headline ?? location.city ?? APP_TITLE;
-      const first = (row.images ?? [])[0];
+    describe: async (req: FastifyRequest) => {
+      const { uuid } = req.params as { uuid?: string };
+      const listing = uuid ? await findPublicListing(deps, uuid, await seekerUuidOf(deps, req)) : null;
+      if (!listing) return null;
+      const headline = listing.headline ?? listing.city ?? APP_TITLE;
+      const first = listing.images[0];
       return {
-        title: `${headline} – ${APP_TITLE}`,
-        description: row.description ?? headline,
-        url: publicListingLink(deps, row.uuid),
-        image: first ? `${deps.publicUrl.replace(/\/+$/, '')}${dwellingImageUrl(first)}` : null,
+        meta: {
+          title: `${headline} – ${APP_TITLE}`,
+          description: listing.description ?? headline,
+          url: publicListingLink(deps, listing.uuid),
+          image: first ? `${deps.publicUrl.replace(/\/+$/, '')}${first}` : null,
+        },
+        // the path exactly as the web app asks it (modules/public-listing/api.ts usePublicListing)
+        data: { path: `/api/public/dwellings/${encodeURIComponent(listing.uuid)}`, body: listing },
       };
     },
   };

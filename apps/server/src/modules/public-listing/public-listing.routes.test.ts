@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { PageData } from '@udlejning/shared/page-data';
 import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import type { ThreadListReply } from '@udlejning/shared/messages/thread';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
@@ -60,6 +61,13 @@ async function send(method: 'GET' | 'POST', url: string, opts: { cookie?: string
     headers: opts.cookie ? { cookie: opts.cookie } : {},
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   })) as TestResponse;
+}
+
+/** The API answer a served page embeds (`<script type="application/json" id="page-data">`, @udlejning/shared/page-data). */
+function pageDataOf(html: string): PageData {
+  const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(block).not.toBeNull();
+  return JSON.parse(block![1]!) as PageData;
 }
 
 async function statsOf(dwellingId: number) {
@@ -231,6 +239,13 @@ describe('seeker sign-in by mailed link', () => {
     });
     expect(refused.json().error.message).toBe('Only paying users can write to the landlord of this listing');
 
+    // the page a signed-in seeker opens embeds what the API answers them (web-app.ts describePage)
+    const page = await send('GET', `/bolig/${plus.uuid}`, { cookie });
+    expect((pageDataOf(page.body).body as PublicListing).viewer).toMatchObject({
+      level: 'REGISTERED',
+      seeker: { email: 'ny.soeger@example.dk' },
+    });
+
     const out = await send('POST', '/api/public/seekers/sign-out', { cookie });
     expect(cookiesOf(out)).toBe('useeker=');
   });
@@ -311,6 +326,18 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     expect(res.body).toContain(`<meta property="og:image" content="${t.deps.publicUrl}/api/dwellings/images/front.webp" />`);
   });
 
+  it('embeds the listing as the API answers it, as JSON no markup in it can end, sent private and no-store', async () => {
+    const res = await send('GET', `/bolig/${premium.uuid}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const embedded = pageDataOf(res.body);
+    expect(embedded.path).toBe(`/api/public/dwellings/${premium.uuid}`);
+    expect(embedded.body).toEqual((await send('GET', embedded.path)).json());
+    // the headline's '<med>' travels as \u003c…\u003e: the data block holds no '<' but its closing tag
+    const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    expect(block).not.toMatch(/[<>&]/);
+    expect((embedded.body as PublicListing).headline).toBe('Lys 3-værelses <med> altan');
+  });
+
   it('is 404 (the app, which shows not found) for an unknown or non-public listing', async () => {
     const draft = await buildDwelling(t.deps, { owner: landlord, status: 'DRAFT' });
     for (const uuid of [draft.uuid, 'nope']) {
@@ -318,6 +345,7 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('<title>Udlejning</title>');
+      expect(res.body).not.toContain('id="page-data"');
     }
   });
 });

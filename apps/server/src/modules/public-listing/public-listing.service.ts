@@ -52,10 +52,17 @@ export async function currentSeeker(deps: Deps, seekerUuid: string | null): Prom
   return seekerUuid ? findSeekerByUuid(deps.db, seekerUuid) : null;
 }
 
-/** GET /api/public/dwellings/{uuid}: the public view, with what the viewer may do. */
+/** The public view of `uuid` with what the viewer of `seekerUuid` may do, or null when the listing is not public. */
+export async function findPublicListing(deps: Deps, uuid: string, seekerUuid: string | null): Promise<PublicListing | null> {
+  const [row, seeker] = await Promise.all([findPublicDwelling(deps.db, uuid), currentSeeker(deps, seekerUuid)]);
+  return row ? presentPublicListing(row, seeker ? publicSeeker(seeker) : null) : null;
+}
+
+/** GET /api/public/dwellings/{uuid}: the public view, with what the viewer may do; 404 NOT_FOUND when not public. */
 export async function getPublicListing(deps: Deps, uuid: string, seekerUuid: string | null): Promise<PublicListing> {
-  const [row, seeker] = await Promise.all([publicDwelling(deps, uuid), currentSeeker(deps, seekerUuid)]);
-  return presentPublicListing(row, seeker ? publicSeeker(seeker) : null);
+  const listing = await findPublicListing(deps, uuid, seekerUuid);
+  if (!listing) throw new AppError('NOT_FOUND');
+  return listing;
 }
 
 /**

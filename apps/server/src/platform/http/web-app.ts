@@ -12,12 +12,15 @@
  * - source maps (`*.map`, written 'hidden' by the build) are never served: 404;
  * - server-described pages (`pages`, e.g. a listing's public page `/bolig/:uuid`, docs/architecture.md "Messages and the public listing page"): index.html
  *   with the page's own `<title>`, `<meta name="description">` and Open Graph tags, so a shared link
- *   previews well; 404 (still the app, which shows its not-found page) when the page's `meta` says null.
+ *   previews well, and the answer to the page's first API GET as JSON (`data`, @udlejning/shared/page-data),
+ *   so the app renders it without a round trip (docs/architecture.md "Front-end loading"); 404 (still the
+ *   app, which shows its not-found page) when the page's `describe` says null.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@udlejning/shared/page-data';
 import { AppError } from '../errors';
 import type { AllowedMethods } from './allowed-methods';
 import { hasOverlongSegment } from './raw-replies';
@@ -42,13 +45,34 @@ export type PageMeta = {
   image: string | null;
 };
 
-/** A client route the server describes: `meta` gets the route's params, null means there is no such page (404). */
-export type DescribedPage = { path: string; meta: (params: Record<string, string>) => Promise<PageMeta | null> };
+/**
+ * What the server says about a page: its head tags, and optionally the reply its first API GET would get
+ * (`data`: the GET's path as the app requests it and the reply's body), embedded for the app to use once.
+ * A page with `data` is sent `private, no-store`, as the API sends that reply (it may name the visitor).
+ */
+export type PageDescription = { meta: PageMeta; data?: PageData };
+
+/**
+ * A client route the server describes: `describe` gets the request (route params, cookies); null means
+ * there is no such page (404).
+ */
+export type DescribedPage = { path: string; describe: (req: FastifyRequest) => Promise<PageDescription | null> };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** index.html with `meta`'s title, description and Open Graph tags in its head (every value HTML-escaped). */
-export function describePage(indexHtml: string, meta: PageMeta): string {
+/**
+ * JSON that can stand inside a `<script>` element: `<`, `>` and `&` as \u escapes (no `</script>` or
+ * `<!--` can end or change it), U+2028/U+2029 too; JSON.parse reads the same value back.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * index.html with `meta`'s title, description and Open Graph tags in its head (every value HTML-escaped)
+ * and, with `data`, a `<script type="application/json" id="page-data">` (a data block: never run, so the
+ * content-security policy's script hashes do not apply).
+ */
+export function describePage(indexHtml: string, { meta, data }: PageDescription): string {
   const description = meta.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -57,6 +81,7 @@ export function describePage(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(data ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`] : []),
   ].join('\n    ');
   return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
 }
@@ -79,13 +104,10 @@ export async function registerWebApp(
   if (webDist) {
     for (const page of pages) {
       app.get(page.path, async (req, reply) => {
-        const [meta, html] = await Promise.all([
-          page.meta(req.params as Record<string, string>),
-          readFile(path.join(webDist, 'index.html'), 'utf8'),
-        ]);
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        if (!meta) return reply.status(404).send(html);
-        return reply.send(describePage(html, meta));
+        const [description, html] = await Promise.all([page.describe(req), readFile(path.join(webDist, 'index.html'), 'utf8')]);
+        reply.header('cache-control', description?.data ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
+        if (!description) return reply.status(404).send(html);
+        return reply.send(describePage(html, description));
       });
     }
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart

@@ -2,14 +2,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactInput, PublicListing, PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { apiFetch } from '../../lib/api';
+import { takePageData } from '../../lib/page-data';
 
 const listingKey = (uuid: string) => ['public-listing', uuid];
 
-/** GET /api/public/dwellings/{uuid}: the listing and what this visitor may do. */
+/** How long the listing embedded in the page's HTML counts as fresh (ms): no second GET while the page starts. */
+const EMBEDDED_FRESH_MS = 30_000;
+
+/**
+ * GET /api/public/dwellings/{uuid}: the listing and what this visitor may do. The server embeds this
+ * answer in the page it serves for /bolig/{uuid} (lib/page-data.ts), so the first render has the listing
+ * without a round trip; later reads ask the API.
+ */
 export function usePublicListing(uuid: string) {
+  const path = `/api/public/dwellings/${encodeURIComponent(uuid)}`;
   return useQuery({
     queryKey: listingKey(uuid),
-    queryFn: ({ signal }) => apiFetch<PublicListing>(`/api/public/dwellings/${encodeURIComponent(uuid)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<PublicListing>(path, { signal }),
+    initialData: () => takePageData<PublicListing>(path),
+    // the embedded answer is as fresh as the page; fetched answers keep the app's default (stale at once)
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? EMBEDDED_FRESH_MS : 0),
     retry: false,
   });
 }

@@ -5,22 +5,25 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { contactSchema, type ContactInput, type PublicSeeker } from '@udlejning/shared/public-listing/listing';
+import type { ContactInput, PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { MESSAGE_MAX_LENGTH } from '@udlejning/shared/messages/enums';
 import { FormTextField } from '../../../ui/FormTextField';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useContactLandlord } from '../api';
+
+// zod loads when the visitor starts typing, not with the page (docs/architecture.md "Front-end loading")
+const contactValidation = lazyZodResolver(async () => (await import('@udlejning/shared/public-listing/listing')).contactSchema);
 
 export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeeker | null }) {
   const { t } = useTranslation('publicListing');
   const contact = useContactLandlord(uuid);
   const [isSent, setSent] = useState(false);
   const { control, handleSubmit, reset } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactValidation.resolver,
     values: { name: seeker?.name ?? '', email: seeker?.email ?? '', text: '' },
   });
   const onSubmit = handleSubmit(async (input) => {
@@ -36,7 +39,7 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
   const refusal =
     contact.error instanceof ApiError ? tMessage(contact.error.message) : contact.error ? t('contact.failed') : null;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('contact.title')}>
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={contactValidation.preload} aria-label={t('contact.title')}>
       <Stack spacing={2}>
         {!seeker && (
           <>

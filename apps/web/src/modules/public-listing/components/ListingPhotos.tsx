@@ -1,6 +1,10 @@
 /** The listing's photos: one large, the others as buttons that show them large ('No images' when none). */
 import { useState } from 'react';
-import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 export function ListingPhotos({ images, title }: { images: string[]; title: string }) {

@@ -2,8 +2,15 @@
  * "Sign in as a home seeker" on a listing's public page (docs/architecture.md "Messages and the public listing page"): asks for an e-mail and mails a
  * link that opens this listing signed in; a signed-in seeker sees who they are and can sign out.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { ApiError } from '../../../lib/api';
@@ -15,6 +22,7 @@ export function SeekerSignIn({ uuid, seeker }: { uuid: string; seeker: PublicSee
   const request = useRequestSeekerSignIn(uuid);
   const signOut = useSeekerSignOut(uuid);
   const [email, setEmail] = useState('');
+  const emailId = useId();
   if (seeker)
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -44,15 +52,18 @@ export function SeekerSignIn({ uuid, seeker }: { uuid: string; seeker: PublicSee
         </Alert>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label={t('seeker.email')}
-            type="email"
-            autoComplete="email"
-            size="small"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
+          {/* TextField's parts (FormControl, InputLabel, OutlinedInput are in the core chunk; TextField brings Select) */}
+          <FormControl size="small" required>
+            <InputLabel htmlFor={emailId}>{t('seeker.email')}</InputLabel>
+            <OutlinedInput
+              id={emailId}
+              label={t('seeker.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormControl>
           <Button type="submit" variant="outlined" disabled={request.isPending}>
             {t('seeker.send')}
           </Button>

@@ -1,30 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Chip, Divider, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import FacebookIcon from '@mui/icons-material/Facebook';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { PageHeading } from '../../../shell/PageHeading';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatKr } from '../../../ui/format';
-import { recordClick, recordShare, useCompleteSeekerSignIn, usePublicListing } from '../api';
+import { afterNextPaint } from '../../../lib/after-paint';
+import { recordClick, useCompleteSeekerSignIn, usePublicListing } from '../api';
 import { PublicListingLayout } from '../components/PublicListingLayout';
-import { ListingPhotos } from '../components/ListingPhotos';
-import { ContactForm } from '../components/ContactForm';
-import { SeekerSignIn } from '../components/SeekerSignIn';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, typography: 'body1' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { ListingView } from '../components/ListingView';
 
 /** The sign-in link's token (`?seekerToken=`): exchanged for the seeker cookie once, then dropped from the URL. */
 function useSeekerTokenFromLink(uuid: string) {
@@ -60,8 +45,11 @@ export function PublicListingPage() {
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (!listing.data || counted.current === uuid) return;
-    counted.current = uuid;
-    recordClick(uuid);
+    // after the listing is on screen: a request before the first paint delays it on a slow phone (lib/after-paint.ts)
+    return afterNextPaint(() => {
+      counted.current = uuid;
+      recordClick(uuid);
+    });
   }, [listing.data, uuid]);
 
   if (listing.isPending) return <PublicListingLayout>{<LinearProgress />}</PublicListingLayout>;
@@ -88,115 +76,5 @@ export function PublicListingPage() {
       )}
       <ListingView listing={listing.data} />
     </PublicListingLayout>
-  );
-}
-
-function ListingView({ listing }: { listing: PublicListing }) {
-  const { t } = useTranslation('publicListing');
-  const { t: td } = useTranslation('dwellings');
-  const place = [listing.address ?? [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join('');
-  const title = listing.headline ?? place;
-  const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/bolig/${listing.uuid}`)}`;
-  const { viewer } = listing;
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <ListingPhotos images={listing.images} title={title} />
-        <Box>
-          <PageHeading title={title} variant="h4" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.1rem' } }} />
-          <Typography color="text.secondary">{place}</Typography>
-        </Box>
-        {listing.rent !== null && (
-          <Typography variant="h5" component="p" color="primary.dark" sx={{ fontWeight: 700 }}>
-            {t('perMonth', { amount: formatKr(listing.rent) })}
-          </Typography>
-        )}
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('facts.title')}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            {listing.dwellingType && <Fact label={t('facts.type')}>{td(`dwellingType.${listing.dwellingType}`)}</Fact>}
-            {listing.rooms !== null && <Fact label={t('facts.rooms')}>{listing.rooms}</Fact>}
-            {listing.area !== null && <Fact label={t('facts.area')}>{t('facts.areaValue', { area: listing.area })}</Fact>}
-            {listing.rent !== null && <Fact label={t('facts.rent')}>{formatKr(listing.rent)}</Fact>}
-            {listing.prepaid !== null && <Fact label={t('facts.prepaid')}>{formatKr(listing.prepaid)}</Fact>}
-            {listing.deposit !== null && <Fact label={t('facts.deposit')}>{formatKr(listing.deposit)}</Fact>}
-            <Fact label={t('facts.available')}>{listing.available ? formatDate(listing.available) : t('facts.asap')}</Fact>
-            <Fact label={t('facts.location')}>{[listing.zip, listing.city].filter(Boolean).join(' ')}</Fact>
-          </Box>
-          {listing.inclusive && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('facts.inclusive')}
-            </Typography>
-          )}
-        </Paper>
-        {listing.description && (
-          <Box>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('description')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{listing.description}</Typography>
-          </Box>
-        )}
-        <Box>
-          <Button
-            component="a"
-            href={shareUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            startIcon={<FacebookIcon />}
-            onClick={() => recordShare(listing.uuid)}
-          >
-            {t('share')}
-          </Button>
-        </Box>
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('contact.title')}
-        </Typography>
-        {(listing.contact.name || listing.contact.phone || listing.contact.email) && (
-          <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 1 }}>
-            {listing.contact.name && <Fact label={t('contact.landlord')}>{listing.contact.name}</Fact>}
-            {listing.contact.phone && (
-              <Fact label={t('contact.phone')}>
-                <Link href={`tel:${listing.contact.phone}`}>{listing.contact.phone}</Link>
-              </Fact>
-            )}
-            {listing.contact.email && (
-              <Fact label={t('contact.emailLabel')}>
-                <Link href={`mailto:${listing.contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                  {listing.contact.email}
-                </Link>
-              </Fact>
-            )}
-          </Box>
-        )}
-        <Chip size="small" variant="outlined" label={td(`listingType.${listing.listingType}`)} sx={{ mb: 1 }} />
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {listing.chatable ? t(`contact.access.${listing.contactAccess}`) : t('contact.chatOff')}
-        </Typography>
-        {listing.chatable && <ContactForm uuid={listing.uuid} seeker={viewer.seeker} />}
-        <Divider sx={{ my: 2 }} />
-        <SeekerSignIn uuid={listing.uuid} seeker={viewer.seeker} />
-      </Paper>
-    </Box>
   );
 }

@@ -11,7 +11,7 @@ import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES, type ListingType } from './listing-type';
 import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
 import { DEFAULT_PAGE_SIZE } from './enums';
-import { pageParam } from '../paging';
+import { connectionArgsShape, pageParam, withoutNulls } from '../paging';
 import { DWELLING_SORT_KEYS, DWELLING_TABS, SORT_DIRECTIONS } from './list-options';
 
 /** A string of at most `max` characters that PostgreSQL can store (text.ts). */
@@ -172,18 +172,18 @@ export const dwellingListQuerySchema = z.object({
 export type DwellingListQuery = z.input<typeof dwellingListQuerySchema>;
 export type DwellingListParams = z.output<typeof dwellingListQuerySchema>;
 
-/** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100). */
-export const dwellingConnectionArgsSchema = z.object({
-  query: safeString(200).nullish(),
-  filter: dwellingFilterSchema.default({}),
-  sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
-  sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
-  first: z.number().int().min(0).max(100).nullish(),
-  last: z.number().int().min(0).max(100).nullish(),
-  // keyset cursors carry the sort value (an address can be long)
-  before: safeString(1000).nullish(),
-  after: safeString(1000).nullish(),
-});
+/** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100); null reads as absent. */
+export const dwellingConnectionArgsSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    query: safeString(200).nullish(),
+    filter: z.preprocess((filter) => withoutNulls(filter ?? {}), dwellingFilterSchema),
+    sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
+    sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
+    // keyset cursors carry the sort value (an address can be long)
+    ...connectionArgsShape(1000),
+  }),
+);
 export type DwellingConnectionArgs = z.input<typeof dwellingConnectionArgsSchema>;
 export type DwellingConnectionParams = z.output<typeof dwellingConnectionArgsSchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../accounts/user';
 import { TEXT_LIMITS, isStorableText } from '../text';
+import { connectionArgsShape } from '../paging';
 
 /** Days between a scheduled deletion (deleteUser, or the user's own request) and the deletion (docs/architecture.md "User administration"). */
 export const USER_DELETION_DELAY_DAYS = 30;
@@ -28,6 +29,9 @@ export const userListQuerySchema = z.object({
   sortDir: z.enum(['asc', 'desc']).nullish(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** All arguments of userConnection: the list query and the Relay paging. */
+export const userConnectionArgsSchema = userListQuerySchema.extend(connectionArgsShape());
 
 /** setUserType(uuid, type). */
 export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });

@@ -25,8 +25,8 @@ import {
   findDwellingConnection,
   getDwelling,
   listingTypeChangeSchema,
-  type DwellingConnectionPage,
 } from './dwellings.service';
+import { resolveConnection } from '../../platform/graphql/connection';
 
 export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
 export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
@@ -188,43 +188,27 @@ const UpdateInput = builder.inputType('UpdateDwellingInput', {
   fields: (t) => ({ listingType: t.field({ type: ListingTypeEnum, required: true }) }),
 });
 
-/** GraphQL gives null for omitted-by-value fields; the zod schemas want undefined. */
-const withoutNulls = (o: object | null | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined));
-
 builder.queryField('dwellingConnection', (t) =>
-  t.withAuth({ user: true }).connection(
-    {
-      type: ListItem,
-      args: {
+  t.withAuth({ user: true }).connection({
+    type: ListItem,
+    args: t.validate(
+      {
         query: t.arg.string(),
         filter: t.arg({ type: FilterInput }),
         sortBy: t.arg({ type: SortByEnum }),
         sortDir: t.arg({ type: SortDirEnum }),
       },
-      resolve: async (_root, rawArgs, ctx) => {
-        const args = dwellingConnectionArgsSchema.parse({ ...withoutNulls(rawArgs), filter: withoutNulls(rawArgs.filter) });
-        const page = await findDwellingConnection(ctx.deps, ctx.actor, args);
-        const now = ctx.deps.now();
-        return {
-          ...page,
-          edges: page.edges.map((e) => ({ cursor: e.cursor, node: presentListItem(e.record, ctx.actor, now) })),
-        };
-      },
+      dwellingConnectionArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => {
+      const now = ctx.deps.now();
+      return resolveConnection(args, {
+        kind: 'keyset',
+        page: () => findDwellingConnection(ctx.deps, ctx.actor, args),
+        present: (record) => presentListItem(record, ctx.actor, now),
+      });
     },
-    {
-      fields: (c) => ({
-        totalCount: c.int({
-          description: 'Rows in the list, counted up to 10,000 (1,000 when an address or text search narrows it, 100 when that text has no three letters or digits in a row): when totalCountIsExact is false the list holds more.',
-          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCount,
-        }),
-        totalCountIsExact: c.boolean({
-          description: 'False when counting stopped at the cap (show "10.000+").',
-          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCountIsExact,
-        }),
-      }),
-    },
-  ),
+  }),
 );
 
 builder.queryField('dwelling', (t) =>

@@ -7,16 +7,15 @@
  *   refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { paymentConnectionArgsSchema } from '@udlejning/shared/payments/payment';
+import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
-import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
-import { validationError } from '../../platform/errors';
+import { resolveConnection } from '../../platform/graphql/connection';
 import {
   countPaymentTable,
   findPaymentTablePage,
   listDwellingPayments,
   lookupPayment,
-  paymentFilterSchema,
   paymentView,
 } from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
@@ -80,26 +79,16 @@ builder.queryField('payments', (t) =>
     {
       type: Payment,
       description: 'The payments table (admin), newest first; search: transaction, e-mail, name or dwelling address.',
-      args: { status: t.arg.string(), search: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
-        checkOffsetCursor('after', args.after);
-        checkOffsetCursor('before', args.before);
-        if ((args.first ?? 0) < 0 || (args.first ?? 0) > 100 || (args.last ?? 0) < 0 || (args.last ?? 0) > 100)
-          throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const filter = paymentFilterSchema.parse({ status: args.status, search: args.search });
-        const totalCount = await countPaymentTable(ctx.deps, filter);
-        const connection = await resolveOffsetConnection({ args, defaultSize: 25, maxSize: 100, totalCount }, (page) =>
-          findPaymentTablePage(ctx.deps, filter, page),
-        );
-        return { ...connection, totalCount };
-      },
+      args: t.validate({ status: t.arg.string(), search: t.arg.string() }, paymentConnectionArgsSchema),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: CONNECTION_PAGE_SIZE,
+          count: () => countPaymentTable(ctx.deps, args),
+          rows: (window) => findPaymentTablePage(ctx.deps, args, window),
+        }),
     },
-    {
-      name: 'PaymentConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
-      }),
-    },
+    { name: 'PaymentConnection' },
   ),
 );
 

@@ -8,19 +8,16 @@
  *   mutation setUserType(uuid, type) → String!
  *   mutation generateToken(uuid) → String!   the new feed token
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import {
   setUserTypeSchema,
-  userListQuerySchema,
-  USER_PAGE_MAX,
+  userConnectionArgsSchema,
   USER_PAGE_SIZE,
   type UserDetails,
   type UserDwelling,
   type UserListItem,
 } from '@udlejning/shared/users/admin';
 import { builder } from '../../platform/graphql/builder';
-import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
-import { validationError } from '../../platform/errors';
+import { resolveConnection } from '../../platform/graphql/connection';
 import {
   adminDeleteUser,
   adminReactivateUser,
@@ -88,37 +85,19 @@ builder.queryField('userConnection', (t) =>
       type: UserListItemRef,
       description:
         'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
-      args: { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
-        checkOffsetCursor('after', args.after);
-        checkOffsetCursor('before', args.before);
-        if (
-          (args.first ?? 0) < 0 ||
-          (args.first ?? 0) > USER_PAGE_MAX ||
-          (args.last ?? 0) < 0 ||
-          (args.last ?? 0) > USER_PAGE_MAX
-        )
-          throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const q = userListQuerySchema.parse({
-          query: args.query,
-          filter: args.filter,
-          sortBy: args.sortBy,
-          sortDir: args.sortDir,
-        });
-        const totalCount = await countUserTable(ctx.deps, ctx.actor, q);
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: USER_PAGE_SIZE, maxSize: USER_PAGE_MAX, totalCount },
-          (page) => findUserTablePage(ctx.deps, ctx.actor, q, page),
-        );
-        return { ...connection, totalCount };
-      },
+      args: t.validate(
+        { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
+        userConnectionArgsSchema,
+      ),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: USER_PAGE_SIZE,
+          count: () => countUserTable(ctx.deps, ctx.actor, args),
+          rows: (window) => findUserTablePage(ctx.deps, ctx.actor, args, window),
+        }),
     },
-    {
-      name: 'UserConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
-      }),
-    },
+    { name: 'UserConnection' },
   ),
 );
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LISTING_TYPES } from '../dwellings/listing-type';
 import { INVALID_VALUE, storableText } from '../text';
 import { connectionArgsShape } from '../paging';
+import { recordId } from '../record-id';
 
 /**
  * A payment's life: PENDING (created, card not yet confirmed) → AUTHORIZED (card held) →
@@ -86,3 +87,10 @@ export const paymentConnectionArgsSchema = z.object({
 });
 /** The payments table's filter (the Relay paging aside). */
 export type PaymentFilter = Pick<z.output<typeof paymentConnectionArgsSchema>, 'status' | 'search'>;
+
+/** Arguments of GraphQL listings(dwellingId): the dwelling's payments (admin or owner). */
+export const dwellingPaymentsArgsSchema = z.object({ dwellingId: recordId() });
+
+/** Arguments of GraphQL sendReceiptMail(userId, dwellingId, transactionId) (admin); an unknown transaction is 404. */
+export const sendReceiptMailArgsSchema = z.object({ userId: recordId(), dwellingId: recordId(), transactionId: z.string() });
+

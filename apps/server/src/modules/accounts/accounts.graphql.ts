@@ -18,28 +18,30 @@ import { resendEmailVerification, verifyEmail } from './use-cases/email-verifica
 
 builder.mutationField('reqResetPassword', (t) =>
   t.boolean({
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, requestResetSchema.parse(args), ctx.ip, ctx.language),
+    args: t.validate({ email: t.arg.string({ required: true }) }, requestResetSchema),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args, ctx.ip, ctx.language),
   }),
 );
 
 builder.mutationField('userResetPassword', (t) =>
   t.string({
-    args: {
-      password: t.arg.string({ required: true }),
-      userId: t.arg.id({ required: true }),
-      email: t.arg.string({ required: true }),
-    },
-    // no bearer: the same 401 as a bad token
-    resolve: (_root, args, ctx) =>
-      resetPassword(ctx.deps, resetPasswordSchema.parse({ ...args, token: ctx.bearer ?? '-' }), ctx.ip),
+    args: t.validate(
+      {
+        password: t.arg.string({ required: true }),
+        userId: t.arg.id({ required: true }),
+        email: t.arg.string({ required: true }),
+      },
+      resetPasswordSchema.omit({ token: true }),
+    ),
+    // the token is the bearer, checked by the use case (none: the same 401 as a bad token)
+    resolve: (_root, args, ctx) => resetPassword(ctx.deps, { ...args, token: ctx.bearer ?? '-' }, ctx.ip),
   }),
 );
 
 builder.mutationField('resendEmailVerification', (t) =>
   t.withAuth({ user: true }).boolean({
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, resendVerificationSchema.parse(args), ctx.ip),
+    args: t.validate({ email: t.arg.string({ required: true }) }, resendVerificationSchema),
+    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args, ctx.ip),
   }),
 );
 

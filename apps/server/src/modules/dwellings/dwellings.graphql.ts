@@ -9,7 +9,9 @@
 import {
   DWELLING_SORT_KEYS,
   DWELLING_TABS,
+  dwellingArgsSchema,
   dwellingConnectionArgsSchema,
+  updateDwellingArgsSchema,
   SORT_DIRECTIONS,
   type DwellingAbilities,
   type DwellingListItem,
@@ -24,7 +26,6 @@ import {
   changeListingType,
   findDwellingConnection,
   getDwelling,
-  listingTypeChangeSchema,
 } from './dwellings.service';
 import { resolveConnection } from '../../platform/graphql/connection';
 
@@ -214,9 +215,9 @@ builder.queryField('dwellingConnection', (t) =>
 builder.queryField('dwelling', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }), userId: t.arg.id() },
+    args: t.validate({ id: t.arg.id({ required: true }), userId: t.arg.id() }, dwellingArgsSchema),
     resolve: async (_root, args, ctx) => {
-      const record = await getDwelling(ctx.deps, ctx.actor, String(args.id), args.userId == null ? null : String(args.userId));
+      const record = await getDwelling(ctx.deps, ctx.actor, args.id, args.userId ?? null);
       return presentDwelling(record, ctx.actor, ctx.deps.now());
     },
   }),
@@ -225,9 +226,12 @@ builder.queryField('dwelling', (t) =>
 builder.mutationField('updateDwelling', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+    args: t.validate(
+      { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+      updateDwellingArgsSchema,
+    ),
     resolve: async (_root, args, ctx) => {
-      const record = await changeListingType(ctx.deps, ctx.actor, String(args.id), listingTypeChangeSchema.parse(args.input));
+      const record = await changeListingType(ctx.deps, ctx.actor, args.id, args.input);
       return presentDwelling(record, ctx.actor, ctx.deps.now());
     },
   }),

@@ -6,13 +6,11 @@
  */
 import { builder } from '../../platform/graphql/builder';
 import {
-  createDiscount,
-  listDiscounts,
-  parseCreateDiscount,
-  setDiscountStatus,
-  setStatusSchema,
-  type DiscountView,
-} from './discounts.service';
+  createDiscountArgsSchema,
+  discountListArgsSchema,
+  setDiscountStatusArgsSchema,
+} from '@udlejning/shared/payments/discount';
+import { createDiscount, listDiscounts, setDiscountStatus, type DiscountView } from './discounts.service';
 
 const DiscountUser = builder.objectRef<{ id: string; email: string }>('DiscountUser').implement({
   fields: (t) => ({ id: t.exposeID('id'), email: t.exposeString('email') }),
@@ -51,7 +49,7 @@ const DiscountInput = builder.inputType('DiscountInput', {
 builder.queryField('discounts', (t) =>
   t.field({
     type: [DiscountRef],
-    args: { activeOnly: t.arg.boolean(), token: t.arg.string() },
+    args: t.validate({ activeOnly: t.arg.boolean(), token: t.arg.string() }, discountListArgsSchema),
     resolve: (_root, args, ctx) => listDiscounts(ctx.deps, ctx.actor, args),
   }),
 );
@@ -59,16 +57,15 @@ builder.queryField('discounts', (t) =>
 builder.mutationField('createDiscount', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: { input: t.arg({ type: DiscountInput, required: true }) },
-    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, parseCreateDiscount(args.input)),
+    args: t.validate({ input: t.arg({ type: DiscountInput, required: true }) }, createDiscountArgsSchema),
+    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, args.input),
   }),
 );
 
 builder.mutationField('setDiscountStatus', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      setDiscountStatus(ctx.deps, setStatusSchema.parse({ id: String(args.id), status: args.status })),
+    args: t.validate({ id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) }, setDiscountStatusArgsSchema),
+    resolve: (_root, args, ctx) => setDiscountStatus(ctx.deps, args),
   }),
 );

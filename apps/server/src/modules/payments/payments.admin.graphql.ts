@@ -7,7 +7,11 @@
  *   refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
-import { paymentConnectionArgsSchema } from '@udlejning/shared/payments/payment';
+import {
+  dwellingPaymentsArgsSchema,
+  paymentConnectionArgsSchema,
+  sendReceiptMailArgsSchema,
+} from '@udlejning/shared/payments/payment';
 import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
@@ -103,8 +107,8 @@ builder.queryField('lookupPayment', (t) =>
 builder.queryField('listings', (t) =>
   t.withAuth({ user: true }).field({
     type: [Payment],
-    args: { dwellingId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => listDwellingPayments(ctx.deps, ctx.actor, String(args.dwellingId)),
+    args: t.validate({ dwellingId: t.arg.id({ required: true }) }, dwellingPaymentsArgsSchema),
+    resolve: (_root, args, ctx) => listDwellingPayments(ctx.deps, ctx.actor, args.dwellingId),
   }),
 );
 
@@ -124,7 +128,8 @@ builder.mutationField('refundPayment', (t) =>
       }),
     },
     resolve: async (_root, args, ctx) => {
-      const id = await refundPayment(ctx.deps, ctx.actor, parseRefund({ ...args, dwelling: String(args.dwelling) }));
+      // parsed here, not on the field: the spec answers a bad refund 400 MISSING_DATA, not VALIDATION_FAILED
+      const id = await refundPayment(ctx.deps, ctx.actor, parseRefund(args));
       return paymentView(ctx.deps, ctx.actor, id);
     },
   }),
@@ -133,16 +138,14 @@ builder.mutationField('refundPayment', (t) =>
 builder.mutationField('sendReceiptMail', (t) =>
   t.withAuth({ admin: true }).boolean({
     description: "Mails the payment's receipt again (admin).",
-    args: {
-      userId: t.arg.id({ required: true }),
-      dwellingId: t.arg.id({ required: true }),
-      transactionId: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      sendReceiptMail(ctx.deps, ctx.actor, {
-        userId: String(args.userId),
-        dwellingId: String(args.dwellingId),
-        transactionId: args.transactionId,
-      }),
+    args: t.validate(
+      {
+        userId: t.arg.id({ required: true }),
+        dwellingId: t.arg.id({ required: true }),
+        transactionId: t.arg.string({ required: true }),
+      },
+      sendReceiptMailArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => sendReceiptMail(ctx.deps, ctx.actor, args),
   }),
 );

@@ -16,6 +16,7 @@ import {
   type UserDwelling,
   type UserListItem,
 } from '@udlejning/shared/users/admin';
+import { idArgsSchema, uuidArgsSchema } from '@udlejning/shared/record-id';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
 import {
@@ -104,50 +105,47 @@ builder.queryField('userConnection', (t) =>
 builder.queryField('user', (t) =>
   t.withAuth({ admin: true }).field({
     type: UserDetailsRef,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('resetPassword', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'A new random password for user `id` (admin); returned once, stored only hashed.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminResetPassword(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminResetPassword(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('deleteUser', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Schedules the deletion of user `id` (admin); returns expireAt (ISO).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminDeleteUser(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminDeleteUser(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('reactivateUser', (t) =>
   t.withAuth({ admin: true }).boolean({
     description: 'Cancels the scheduled deletion of user `id` (admin) before its date.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminReactivateUser(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminReactivateUser(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('setUserType', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
-    args: { uuid: t.arg.string({ required: true }), type: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      const input = setUserTypeSchema.parse(args);
-      return setUserType(ctx.deps, ctx.actor, input.uuid, input.type);
-    },
+    args: t.validate({ uuid: t.arg.string({ required: true }), type: t.arg.string({ required: true }) }, setUserTypeSchema),
+    resolve: (_root, args, ctx) => setUserType(ctx.deps, ctx.actor, args.uuid, args.type),
   }),
 );
 
 builder.mutationField('generateToken', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'A new feed token for user `uuid` (admin); the old one stops working.',
-    args: { uuid: t.arg.string({ required: true }) },
+    args: t.validate({ uuid: t.arg.string({ required: true }) }, uuidArgsSchema),
     resolve: (_root, args, ctx) => generateFeedToken(ctx.deps, ctx.actor, args.uuid),
   }),
 );

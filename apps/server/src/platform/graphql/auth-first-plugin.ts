@@ -11,8 +11,9 @@ import { AppError } from '../errors';
 import type { Actor } from '../auth/actor';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Pothos registers plugins in its global namespace
   export namespace PothosSchemaTypes {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces
     export interface Plugins<Types extends SchemaTypes> {
       authFirst: AuthFirstPlugin<Types>;
     }

@@ -23,12 +23,16 @@ export type GraphContext = { actor: Actor; deps: Deps; ip: string; language: Lan
 /** The context of a field declared `t.withAuth({ user: true })` or `{ admin: true }`: the actor is signed in. */
 export type UserGraphContext = GraphContext & { actor: UserActor };
 
-/** A standard-schema (zod) issue as the API reports it: its path of keys and indexes, and its message. */
+/**
+ * A standard-schema (zod) issue as the API reports it: its path of keys and indexes, and its message.
+ * A mutation's `input` argument is its body, so paths inside it read as REST body paths (`['code']`,
+ * not `['input', 'code']`): a form shows each at its field whichever transport sent it.
+ */
 function fieldIssueOf(issue: StandardSchemaV1.Issue): FieldIssue {
   const path = (issue.path ?? [])
     .map((segment) => (typeof segment === 'object' ? segment.key : segment))
     .filter((key): key is string | number => typeof key !== 'symbol');
-  return { path, message: issue.message };
+  return { path: path[0] === 'input' && path.length > 1 ? path.slice(1) : path, message: issue.message };
 }
 
 /**
@@ -52,6 +56,8 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
   Scalars: {
+    // graphql-js hands every ID argument to the resolver as a string (an integer literal too)
+    ID: { Input: string; Output: number | string };
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
   };

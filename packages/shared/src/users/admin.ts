@@ -19,6 +19,8 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 /** userConnection's filter: everyone, one type, admins, or users with a scheduled deletion. */
 export const USER_FILTERS = ['ALL', ...USER_TYPES, 'ADMIN', 'SCHEDULED'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
+/** The user table's sort directions (lower case, as doc 1 §7 userConnection names them). */
+export const USER_SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The arguments of userConnection besides the Relay ones. */
 export const userListQuerySchema = z.object({
@@ -26,7 +28,7 @@ export const userListQuerySchema = z.object({
   query: z.string().trim().max(TEXT_LIMITS.short).refine(isStorableText, 'Invalid value').nullish(),
   filter: z.enum(USER_FILTERS).nullish(),
   sortBy: z.enum(USER_SORT_FIELDS).nullish(),
-  sortDir: z.enum(['asc', 'desc']).nullish(),
+  sortDir: z.enum(USER_SORT_DIRECTIONS).nullish(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -12,6 +12,7 @@ import { requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accou
 import type { RoleEntry, SessionUser } from '@udlejning/shared/accounts/user';
 import { resendVerificationSchema } from '@udlejning/shared/accounts/verification.schema';
 import { builder } from '../../platform/graphql/builder';
+import { RoleEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { getSessionUser } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './use-cases/password-reset';
 import { resendEmailVerification, verifyEmail } from './use-cases/email-verification';
@@ -72,11 +73,11 @@ const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
     companyAddress: t.exposeString('companyAddress', { nullable: true }),
     cvr: t.exposeString('cvr', { nullable: true }),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     verified: t.exposeBoolean('verified'),
     emailVerified: t.exposeBoolean('emailVerified'),
     phoneVerified: t.exposeBoolean('phoneVerified'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: RoleEnum }),
     roles: t.field({ type: [RoleEntryRef], resolve: (u) => u.roles }),
   }),
 });

@@ -18,9 +18,8 @@ import {
   type DwellingPayment,
   type DwellingView,
 } from '@udlejning/shared/dwellings/dwelling';
-import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
-import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
+import { DisplayedStatusEnum, DwellingStatusEnum, ListingTypeEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
 import {
   changeListingType,
@@ -29,9 +28,6 @@ import {
 } from './dwellings.service';
 import { resolveConnection } from '../../platform/graphql/connection';
 
-export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
-export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
-export const ListingTypeEnum = builder.enumType('ListingType', { values: LISTING_TYPES });
 const TabEnum = builder.enumType('DwellingTab', { values: DWELLING_TABS });
 const SortByEnum = builder.enumType('DwellingSortBy', { values: DWELLING_SORT_KEYS });
 const SortDirEnum = builder.enumType('DwellingSortDir', { values: SORT_DIRECTIONS });
@@ -113,7 +109,7 @@ export const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
     firstname: t.string({ nullable: true, resolve: (p) => p.firstname ?? null }),
     lastname: t.string({ nullable: true, resolve: (p) => p.lastname ?? null }),
     phone: t.string({ nullable: true, resolve: (p) => p.phone ?? null }),
-    type: t.string({ nullable: true, resolve: (p) => p.type ?? null }),
+    type: t.field({ type: UserTypeEnum, nullable: true, resolve: (p) => p.type ?? null }),
     verified: t.boolean({ nullable: true, resolve: (p) => p.verified ?? null }),
     emailVerified: t.boolean({ nullable: true, resolve: (p) => p.emailVerified ?? null }),
     phoneVerified: t.boolean({ nullable: true, resolve: (p) => p.phoneVerified ?? null }),

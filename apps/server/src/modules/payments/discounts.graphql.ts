@@ -5,6 +5,7 @@
  *   setDiscountStatus(id, status) → Discount!             admin (an addition to doc 2 §7)
  */
 import { builder } from '../../platform/graphql/builder';
+import { DiscountStatusEnum, ListingTypeEnum } from '../../platform/graphql/enums';
 import {
   createDiscountArgsSchema,
   discountListArgsSchema,
@@ -28,8 +29,8 @@ export const DiscountRef = builder.objectRef<DiscountView>('Discount').implement
     user: t.field({ type: DiscountUser, nullable: true, resolve: (d) => d.user }),
     start: t.exposeString('start'),
     end: t.exposeString('end'),
-    listingType: t.exposeString('listingType', { nullable: true }),
-    status: t.exposeString('status'),
+    listingType: t.expose('listingType', { type: ListingTypeEnum, nullable: true }),
+    status: t.expose('status', { type: DiscountStatusEnum }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -42,7 +43,7 @@ const DiscountInput = builder.inputType('DiscountInput', {
     user: t.id({ description: 'Only this user (id) may use the code.' }),
     start: t.string({ description: 'YYYY-MM-DD (the day in Europe/Copenhagen) or an ISO instant.' }),
     end: t.string({ description: 'YYYY-MM-DD (the whole day in Europe/Copenhagen) or an ISO instant.' }),
-    listingType: t.string({ description: 'PLUS or PREMIUM: the code applies to that tier only.' }),
+    listingType: t.field({ type: ListingTypeEnum, description: 'PLUS or PREMIUM: the code applies to that tier only.' }),
   }),
 });
 
@@ -65,7 +66,7 @@ builder.mutationField('createDiscount', (t) =>
 builder.mutationField('setDiscountStatus', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: t.validate({ id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) }, setDiscountStatusArgsSchema),
+    args: t.validate({ id: t.arg.id({ required: true }), status: t.arg({ type: DiscountStatusEnum, required: true }) }, setDiscountStatusArgsSchema),
     resolve: (_root, args, ctx) => setDiscountStatus(ctx.deps, args),
   }),
 );

@@ -15,6 +15,7 @@ import {
 import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
+import { ListingTypeEnum, PaymentStatusEnum } from '../../platform/graphql/enums';
 import {
   countPaymentTable,
   findPaymentTablePage,
@@ -54,12 +55,12 @@ const Payment = builder.objectRef<PaymentView>('Payment').implement({
     transaction: t.exposeString('transaction'),
     provider: t.exposeString('provider'),
     dwelling: t.field({ type: PaymentDwelling, resolve: (p) => p.dwelling }),
-    product: t.exposeString('product'),
+    product: t.expose('product', { type: ListingTypeEnum }),
     currency: t.exposeString('currency'),
     listPrice: t.exposeInt('listPrice'),
     amount: t.exposeInt('amount'),
     discount: t.exposeString('discount', { nullable: true }),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PaymentStatusEnum }),
     capturedAt: t.exposeString('capturedAt', { nullable: true }),
     refundedAt: t.exposeString('refundedAt', { nullable: true }),
     refundedTransaction: t.exposeString('refundedTransaction', { nullable: true }),
@@ -83,7 +84,7 @@ builder.queryField('payments', (t) =>
     {
       type: Payment,
       description: 'The payments table (admin), newest first; search: transaction, e-mail, name or dwelling address.',
-      args: t.validate({ status: t.arg.string(), search: t.arg.string() }, paymentConnectionArgsSchema),
+      args: t.validate({ status: t.arg({ type: PaymentStatusEnum }), search: t.arg.string() }, paymentConnectionArgsSchema),
       resolve: (_root, args, ctx) =>
         resolveConnection(args, {
           kind: 'offset',

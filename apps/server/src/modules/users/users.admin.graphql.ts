@@ -11,6 +11,9 @@
 import {
   setUserTypeSchema,
   userConnectionArgsSchema,
+  USER_FILTERS,
+  USER_SORT_DIRECTIONS,
+  USER_SORT_FIELDS,
   USER_PAGE_SIZE,
   type UserDetails,
   type UserDwelling,
@@ -18,6 +21,7 @@ import {
 } from '@udlejning/shared/users/admin';
 import { idArgsSchema, uuidArgsSchema } from '@udlejning/shared/record-id';
 import { builder } from '../../platform/graphql/builder';
+import { UserTypeEnum } from '../../platform/graphql/enums';
 import { resolveConnection } from '../../platform/graphql/connection';
 import {
   adminDeleteUser,
@@ -30,6 +34,10 @@ import {
   setUserType,
 } from './users.admin.service';
 
+const UserFilterEnum = builder.enumType('UserFilter', { values: USER_FILTERS });
+const UserSortFieldEnum = builder.enumType('UserSortField', { values: USER_SORT_FIELDS });
+const UserSortDirEnum = builder.enumType('UserSortDir', { values: USER_SORT_DIRECTIONS });
+
 const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implement({
   description: 'A row of the user table (doc 1 §7).',
   fields: (t) => ({
@@ -38,7 +46,7 @@ const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implemen
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     expireAt: t.exposeString('expireAt', { nullable: true, description: 'Scheduled deletion date (ISO), or null.' }),
   }),
 });
@@ -62,7 +70,7 @@ const UserDetailsRef = builder.objectRef<UserDetails>('UserDetails').implement({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     expireAt: t.exposeString('expireAt', { nullable: true }),
     firstname: t.exposeString('firstname'),
     lastname: t.exposeString('lastname'),
@@ -85,9 +93,14 @@ builder.queryField('userConnection', (t) =>
     {
       type: UserListItemRef,
       description:
-        'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
+        'The user table (admin); default page 25, by name A-Z. filter: a type, ADMIN or SCHEDULED (ALL or none: everyone).',
       args: t.validate(
-        { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
+        {
+          query: t.arg.string(),
+          filter: t.arg({ type: UserFilterEnum }),
+          sortBy: t.arg({ type: UserSortFieldEnum }),
+          sortDir: t.arg({ type: UserSortDirEnum }),
+        },
         userConnectionArgsSchema,
       ),
       resolve: (_root, args, ctx) =>
@@ -137,7 +150,7 @@ builder.mutationField('reactivateUser', (t) =>
 builder.mutationField('setUserType', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
-    args: t.validate({ uuid: t.arg.string({ required: true }), type: t.arg.string({ required: true }) }, setUserTypeSchema),
+    args: t.validate({ uuid: t.arg.string({ required: true }), type: t.arg({ type: UserTypeEnum, required: true }) }, setUserTypeSchema),
     resolve: (_root, args, ctx) => setUserType(ctx.deps, ctx.actor, args.uuid, args.type),
   }),
 );

@@ -53,6 +53,8 @@ export const builder = new SchemaBuilder<{
   AuthContexts: { user: UserGraphContext; admin: UserGraphContext };
   // every connection pages through connection.ts resolveConnection, which counts its list
   Connection: { totalCount: number; totalCountIsExact: boolean };
+  // a field is non-null unless declared `nullable: true`, so clients need no null checks for values that are always there
+  DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
   Scalars: {
@@ -63,6 +65,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   plugins: ['authFirst', ScopeAuthPlugin, RelayPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => authScopesOf(ctx.actor),
     unauthorizedError: (_parent, ctx) => unauthorizedError(ctx.actor),

@@ -1,6 +1,7 @@
 /**
  * One paging contract for every REST list (docs/architecture.md "OpenAPI document"): `page` counts from 1,
  * as GET /api/dwellings always did (doc 2 §7 leaves the base open; the dwellings list set it).
+ * GraphQL lists are Relay connections instead: connectionArgsShape() (docs/architecture.md "GraphQL").
  */
 import { z } from 'zod';
 import { storableText } from './text';

@@ -85,4 +85,3 @@ export const invitationTokenArgsSchema = z.object({ token: invitationToken() });
 
 /** Arguments of GraphQL accept/declineOrganizationInvitation(id | token): the invitation by id or by its mailed token. */
 export const answerInvitationArgsSchema = z.object({ id: recordId().nullish(), token: invitationToken().nullish() });
-

@@ -125,17 +125,29 @@ export const discountListArgsSchema = z.object({
  * GraphQL ID the client sends (digits, as a user's id; '' or null for any user).
  */
 export const createDiscountArgsSchema = z.object({
-  input: z.preprocess((raw) => {
-    const input = withoutNulls(raw) as Record<string, unknown>;
-    const user = input.user;
-    if (user === '' || user === undefined) return { ...input, user: null };
-    return { ...input, user: typeof user === 'string' && /^\d{1,10}$/.test(user) ? Number(user) : user };
-  }, createDiscountSchema.safeExtend({ user: z.number({ error: INVALID_VALUE }).int(INVALID_VALUE).positive(INVALID_VALUE).max(2_147_483_647, INVALID_VALUE).nullish() })),
+  input: z.preprocess(
+    (raw) => {
+      const input = withoutNulls(raw) as Record<string, unknown>;
+      const user = input.user;
+      if (user === '' || user === undefined) return { ...input, user: null };
+      return { ...input, user: typeof user === 'string' && /^\d{1,10}$/.test(user) ? Number(user) : user };
+    },
+    createDiscountSchema.safeExtend({
+      user: z
+        .number({ error: INVALID_VALUE })
+        .int(INVALID_VALUE)
+        .positive(INVALID_VALUE)
+        .max(2_147_483_647, INVALID_VALUE)
+        .nullish(),
+    }),
+  ),
 });
 
 /** Arguments of GraphQL setDiscountStatus(id, status) (admin). */
 export const setDiscountStatusArgsSchema = z.object({
-  id: z.string().max(TEXT_LIMITS.short).regex(/^\d{1,9}$/, INVALID_VALUE),
+  id: z
+    .string()
+    .max(TEXT_LIMITS.short)
+    .regex(/^\d{1,9}$/, INVALID_VALUE),
   status: z.enum(DISCOUNT_STATUSES, { error: INVALID_VALUE }),
 });
-

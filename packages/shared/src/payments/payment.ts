@@ -93,4 +93,3 @@ export const dwellingPaymentsArgsSchema = z.object({ dwellingId: recordId() });
 
 /** Arguments of GraphQL sendReceiptMail(userId, dwellingId, transactionId) (admin); an unknown transaction is 404. */
 export const sendReceiptMailArgsSchema = z.object({ userId: recordId(), dwellingId: recordId(), transactionId: z.string() });
-

@@ -21,11 +21,7 @@ import {
 import { builder } from '../../platform/graphql/builder';
 import { DisplayedStatusEnum, DwellingStatusEnum, ListingTypeEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
-import {
-  changeListingType,
-  findDwellingConnection,
-  getDwelling,
-} from './dwellings.service';
+import { changeListingType, findDwellingConnection, getDwelling } from './dwellings.service';
 import { resolveConnection } from '../../platform/graphql/connection';
 
 const TabEnum = builder.enumType('DwellingTab', { values: DWELLING_TABS });

@@ -133,7 +133,10 @@ builder.mutationField('createOrganization', (t) =>
 builder.mutationField('activateOrganization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
-    args: t.validate({ id: t.arg.id({ required: true }), active: t.arg.boolean({ required: false }) }, activateOrganizationArgsSchema),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: false }) },
+      activateOrganizationArgsSchema,
+    ),
     resolve: (_root, args, ctx) => activateOrganization(ctx.deps, ctx.actor, args.id, args.active),
   }),
 );
@@ -159,7 +162,10 @@ builder.mutationField('removeOrganizationMember', (t) =>
   t.withAuth({ user: true }).field({
     type: [OrganizationMember],
     description: 'Removes a member (by user uuid); the creator only by a platform administrator. Returns the members.',
-    args: t.validate({ id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) }, removeOrganizationMemberArgsSchema),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) },
+      removeOrganizationMemberArgsSchema,
+    ),
     resolve: (_root, args, ctx) => removeOrganizationMember(ctx.deps, ctx.actor, args.id, args.member),
   }),
 );

@@ -66,7 +66,10 @@ builder.mutationField('createDiscount', (t) =>
 builder.mutationField('setDiscountStatus', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: t.validate({ id: t.arg.id({ required: true }), status: t.arg({ type: DiscountStatusEnum, required: true }) }, setDiscountStatusArgsSchema),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), status: t.arg({ type: DiscountStatusEnum, required: true }) },
+      setDiscountStatusArgsSchema,
+    ),
     resolve: (_root, args, ctx) => setDiscountStatus(ctx.deps, args),
   }),
 );

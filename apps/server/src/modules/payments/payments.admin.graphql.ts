@@ -16,13 +16,7 @@ import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
 import { ListingTypeEnum, PaymentStatusEnum } from '../../platform/graphql/enums';
-import {
-  countPaymentTable,
-  findPaymentTablePage,
-  listDwellingPayments,
-  lookupPayment,
-  paymentView,
-} from './payments.admin';
+import { countPaymentTable, findPaymentTablePage, listDwellingPayments, lookupPayment, paymentView } from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
 import { parseRefund, refundPayment } from './payments.refund';
 import { sendReceiptMail } from './receipts.service';

@@ -40,7 +40,6 @@ export async function paymentView(deps: Deps, viewer: Pick<Actor, 'isAdmin'>, id
   return (await presentRows(deps, [row], viewer.isAdmin))[0];
 }
 
-
 /** The payments table's total for a filter (GraphQL payments, admins). */
 export async function countPaymentTable(deps: Deps, filter: PaymentFilter): Promise<number> {
   return countPayments(deps.db, filter);

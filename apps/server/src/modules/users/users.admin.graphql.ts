@@ -150,7 +150,10 @@ builder.mutationField('reactivateUser', (t) =>
 builder.mutationField('setUserType', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
-    args: t.validate({ uuid: t.arg.string({ required: true }), type: t.arg({ type: UserTypeEnum, required: true }) }, setUserTypeSchema),
+    args: t.validate(
+      { uuid: t.arg.string({ required: true }), type: t.arg({ type: UserTypeEnum, required: true }) },
+      setUserTypeSchema,
+    ),
     resolve: (_root, args, ctx) => setUserType(ctx.deps, ctx.actor, args.uuid, args.type),
   }),
 );

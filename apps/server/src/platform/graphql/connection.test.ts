@@ -24,7 +24,11 @@ describe('resolveConnection (offset)', () => {
     const source = rowsSource(10);
     const first = await resolveConnection({ first: 4 }, source);
     expect(nodes(first)).toEqual([0, 1, 2, 3]);
-    expect(first).toMatchObject({ totalCount: 10, totalCountIsExact: true, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    expect(first).toMatchObject({
+      totalCount: 10,
+      totalCountIsExact: true,
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+    });
 
     const second = await resolveConnection({ first: 4, after: first.pageInfo.endCursor }, source);
     expect(nodes(second)).toEqual([4, 5, 6, 7]);
@@ -43,7 +47,11 @@ describe('resolveConnection (offset)', () => {
   it('takes the default size without first or last, and gives an empty page no cursors', async () => {
     expect(nodes(await resolveConnection({}, rowsSource(10)))).toEqual([0, 1, 2, 3]);
     const empty = await resolveConnection({ first: 4 }, rowsSource(0));
-    expect(empty).toMatchObject({ edges: [], totalCount: 0, pageInfo: { startCursor: null, endCursor: null, hasNextPage: false } });
+    expect(empty).toMatchObject({
+      edges: [],
+      totalCount: 0,
+      pageInfo: { startCursor: null, endCursor: null, hasNextPage: false },
+    });
   });
 
   it('refuses a cursor that is not one of ours with VALIDATION_FAILED on its argument, before reading', async () => {
@@ -72,7 +80,10 @@ describe('resolveConnection (keyset)', () => {
       totalCount: 10_000,
       totalCountIsExact: false,
     };
-    const c = await resolveConnection({ first: 1 }, { kind: 'keyset', page: async () => page, present: (r) => ({ label: `#${r.id}` }) });
+    const c = await resolveConnection(
+      { first: 1 },
+      { kind: 'keyset', page: async () => page, present: (r) => ({ label: `#${r.id}` }) },
+    );
     expect(c).toEqual({ ...page, edges: [{ cursor: 'k1.a', node: { label: '#7' } }] });
   });
 });

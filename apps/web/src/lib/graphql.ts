@@ -23,12 +23,7 @@ export function present<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** True when `value` is one of `values`: narrows a schema String that the server fills from a closed list (a user's type). */
-export function isOneOf<V extends string>(values: readonly V[], value: string | null | undefined): value is V {
-  return (values as readonly (string | null | undefined)[]).includes(value);
-}
-
-/** The nodes of a Relay connection, without null edges or nodes (the schema's lists allow them; the server sends none). */
+/** The nodes of a Relay connection (edges and nodes are non-null in the schema; null-safe for a connection still loading). */
 export function nodesOf<N>(connection: { edges?: readonly ({ node?: N | null } | null)[] | null } | null | undefined): N[] {
   return (connection?.edges ?? []).flatMap((edge) => (edge?.node == null ? [] : [edge.node]));
 }

@@ -10,8 +10,9 @@ import type { ErrorCode } from '../errors';
 import type { DwellingContent } from './form-schema';
 import { LISTING_TYPES, type ListingType } from './listing-type';
 import { DISPLAYED_STATUSES, type DisplayedStatus, type DwellingStatus } from './status';
-import { DEFAULT_PAGE_SIZE } from './enums';
-import { pageParam } from '../paging';
+import { DEFAULT_PAGE_SIZE, USER_DWELLINGS_PAGE_SIZE } from './enums';
+import { recordId } from '../record-id';
+import { MAX_PAGE, connectionArgsShape, pageParam, withoutNulls } from '../paging';
 import { DWELLING_SORT_KEYS, DWELLING_TABS, SORT_DIRECTIONS } from './list-options';
 
 /** A string of at most `max` characters that PostgreSQL can store (text.ts). */
@@ -173,18 +174,18 @@ export const dwellingListQuerySchema = z.object({
 export type DwellingListQuery = z.input<typeof dwellingListQuerySchema>;
 export type DwellingListParams = z.output<typeof dwellingListQuerySchema>;
 
-/** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100). */
-export const dwellingConnectionArgsSchema = z.object({
-  query: safeString(200).nullish(),
-  filter: dwellingFilterSchema.default({}),
-  sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
-  sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
-  first: z.number().int().min(0).max(100).nullish(),
-  last: z.number().int().min(0).max(100).nullish(),
-  // keyset cursors carry the sort value (an address can be long)
-  before: safeString(1000).nullish(),
-  after: safeString(1000).nullish(),
-});
+/** Arguments of the GraphQL dwellingConnection (Relay paging; default 25 rows, at most 100); null reads as absent. */
+export const dwellingConnectionArgsSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    query: safeString(200).nullish(),
+    filter: z.preprocess((filter) => withoutNulls(filter ?? {}), dwellingFilterSchema),
+    sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
+    sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
+    // keyset cursors carry the sort value (an address can be long)
+    ...connectionArgsShape(1000),
+  }),
+);
 export type DwellingConnectionArgs = z.input<typeof dwellingConnectionArgsSchema>;
 export type DwellingConnectionParams = z.output<typeof dwellingConnectionArgsSchema>;
 
@@ -238,3 +239,39 @@ export type UploadResult = {
   /** Why it failed: UPLOAD_FAILED (not an image), IMAGE_TOO_LARGE (over MAX_IMAGE_PIXELS) or STORAGE_QUOTA_EXCEEDED. */
   code?: ErrorCode;
 };
+
+/** Arguments of GraphQL dwelling(id, userId): the dwelling, and for admins the owner to check it against. */
+export const dwellingArgsSchema = z.object({ id: recordId(), userId: recordId().nullish() });
+
+/** Arguments of GraphQL updateDwelling(id, input: { listingType }) (admin: raises the tier, no payment). */
+export const updateDwellingArgsSchema = z.object({
+  id: recordId(),
+  input: z.object({ listingType: z.enum(LISTING_TYPES) }),
+});
+export type ListingTypeChange = z.output<typeof updateDwellingArgsSchema>['input'];
+
+/** Arguments of Dwelling.user.dwellings(page, pageSize): 1-based pages as REST lists (paging.ts), 10 rows by default. */
+export const userDwellingsArgsSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    page: z.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.number().int().min(1).max(100).default(USER_DWELLINGS_PAGE_SIZE),
+  }),
+);
+
+/** Arguments of GraphQL toggleActive(id, active, token): `token` is the status-page token (doc 2 §6 Token holder). */
+export const toggleActiveArgsSchema = z.object({
+  id: recordId(),
+  active: z.boolean(),
+  token: storableText(TEXT_LIMITS.long).nullish(),
+});
+
+/** Arguments of GraphQL extendDwelling(id | dwellingId, token): the dwelling's uuid under either name. */
+export const extendDwellingArgsSchema = z
+  .object({
+    id: recordId().nullish(),
+    dwellingId: recordId().nullish(),
+    token: storableText(TEXT_LIMITS.long).nullish(),
+  })
+  .refine((a) => a.id != null || a.dwellingId != null, { message: MISSING, path: ['id'] })
+  .transform((a) => ({ uuid: a.id ?? a.dwellingId ?? '', token: a.token ?? null }));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { INVALID_VALUE, TEXT_LIMITS, isStorableText, storableText } from '../text';
+import { connectionArgsShape } from '../paging';
 
 const MISSING = 'Du mangler at udfylde feltet';
 
@@ -27,12 +28,7 @@ export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 
 /** Arguments of the GraphQL feedbacks connection (Relay paging: at most 100 rows; cursors as the server issued them). */
-export const feedbackConnectionArgsSchema = z.object({
-  first: z.number().int().min(0).max(100).nullish(),
-  last: z.number().int().min(0).max(100).nullish(),
-  before: storableText(100).nullish(),
-  after: storableText(100).nullish(),
-});
+export const feedbackConnectionArgsSchema = z.object(connectionArgsShape());
 export type FeedbackConnectionArgs = z.input<typeof feedbackConnectionArgsSchema>;
 
 /** One feedback row as the admin /feedback page reads it (GraphQL feedbacks). */

@@ -78,6 +78,9 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
+/** Arguments of GraphQL sendMessage(input). */
+export const sendMessageArgsSchema = z.object({ input: sendMessageSchema });
+
 /** The dwelling of a thread as the list shows it (doc 1 §3). */
 export type ThreadDwelling = {
   uuid: string;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ROLES } from '../accounts/user';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+import { withoutNulls } from '../paging';
+import { recordId } from '../record-id';
 
 export const ORGANIZATION_MESSAGES = {
   nameMissing: 'Du mangler at udfylde feltet',
@@ -81,3 +83,27 @@ export type ReceivedInvitationView = {
   invitedBy: string;
   expiresAt: string;
 };
+
+/** Arguments of GraphQL activateOrganization(id, active): `active` defaults to true. */
+export const activateOrganizationArgsSchema = z.object({
+  id: recordId(),
+  active: z
+    .boolean()
+    .nullish()
+    .transform((active) => active ?? true),
+});
+
+/** Arguments of GraphQL addOrganizationMember(id, email, role): an invitation (or a new role) for the address. */
+export const addOrganizationMemberArgsSchema = z.preprocess(withoutNulls, organizationMemberSchema.extend({ id: recordId() }));
+
+/** Arguments of GraphQL removeOrganizationMember(id, member): the member by user uuid. */
+export const removeOrganizationMemberArgsSchema = z.object({ id: recordId(), member: recordId() });
+
+/** An invitation's mailed token, as organizationInvitation(token) takes it. */
+const invitationToken = () => z.string().min(1).max(TEXT_LIMITS.token);
+
+/** Arguments of GraphQL organizationInvitation(token). */
+export const invitationTokenArgsSchema = z.object({ token: invitationToken() });
+
+/** Arguments of GraphQL accept/declineOrganizationInvitation(id | token): the invitation by id or by its mailed token. */
+export const answerInvitationArgsSchema = z.object({ id: recordId().nullish(), token: invitationToken().nullish() });

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { LISTING_TYPES, type ListingType } from '../dwellings/listing-type';
-import { isoDateText, INVALID_DATE, storableText } from '../text';
+import { isoDateText, INVALID_DATE, INVALID_VALUE, TEXT_LIMITS, storableText } from '../text';
+import { withoutNulls } from '../paging';
 
 export const MISSING_DISCOUNT_CODE = 'Missing discount code';
 export const MISSING_DISCOUNT_VALUE = 'Missing flat discount or percentage discount';
@@ -108,3 +109,45 @@ export const createDiscountSchema = z
     }
   });
 export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;
+
+/** A discount code's state: INACTIVE codes give nothing (setDiscountStatus). */
+export const DISCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+/** Arguments of GraphQL discounts(activeOnly, token): `token` is the status-link token (doc 2 §6 Token holder). */
+export const discountListArgsSchema = z.object({
+  activeOnly: z.boolean().nullish(),
+  token: storableText(2_000).nullish(),
+});
+
+/**
+ * Arguments of GraphQL createDiscount(input): the body of createDiscountSchema, with `user` as the
+ * GraphQL ID the client sends (digits, as a user's id; '' or null for any user).
+ */
+export const createDiscountArgsSchema = z.object({
+  input: z.preprocess(
+    (raw) => {
+      const input = withoutNulls(raw) as Record<string, unknown>;
+      const user = input.user;
+      if (user === '' || user === undefined) return { ...input, user: null };
+      return { ...input, user: typeof user === 'string' && /^\d{1,10}$/.test(user) ? Number(user) : user };
+    },
+    createDiscountSchema.safeExtend({
+      user: z
+        .number({ error: INVALID_VALUE })
+        .int(INVALID_VALUE)
+        .positive(INVALID_VALUE)
+        .max(2_147_483_647, INVALID_VALUE)
+        .nullish(),
+    }),
+  ),
+});
+
+/** Arguments of GraphQL setDiscountStatus(id, status) (admin). */
+export const setDiscountStatusArgsSchema = z.object({
+  id: z
+    .string()
+    .max(TEXT_LIMITS.short)
+    .regex(/^\d{1,9}$/, INVALID_VALUE),
+  status: z.enum(DISCOUNT_STATUSES, { error: INVALID_VALUE }),
+});

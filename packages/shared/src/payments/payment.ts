@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { LISTING_TYPES } from '../dwellings/listing-type';
-import { storableText } from '../text';
+import { INVALID_VALUE, storableText } from '../text';
+import { connectionArgsShape } from '../paging';
+import { recordId } from '../record-id';
 
 /**
  * A payment's life: PENDING (created, card not yet confirmed) → AUTHORIZED (card held) →
@@ -75,3 +77,19 @@ export const refundPaymentSchema = z.object({
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, MISSING_DATA).nullish(),
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
+
+/** Arguments of the GraphQL payments table (admin): a status, a search text, and the Relay paging. */
+export const paymentConnectionArgsSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: INVALID_VALUE }).nullish(),
+  /** Transaction, e-mail, name or dwelling address. */
+  search: storableText(200).nullish(),
+  ...connectionArgsShape(),
+});
+/** The payments table's filter (the Relay paging aside). */
+export type PaymentFilter = Pick<z.output<typeof paymentConnectionArgsSchema>, 'status' | 'search'>;
+
+/** Arguments of GraphQL listings(dwellingId): the dwelling's payments (admin or owner). */
+export const dwellingPaymentsArgsSchema = z.object({ dwellingId: recordId() });
+
+/** Arguments of GraphQL sendReceiptMail(userId, dwellingId, transactionId) (admin); an unknown transaction is 404. */
+export const sendReceiptMailArgsSchema = z.object({ userId: recordId(), dwellingId: recordId(), transactionId: z.string() });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../accounts/user';
 import { TEXT_LIMITS, isStorableText } from '../text';
+import { connectionArgsShape } from '../paging';
 
 /** Days between a scheduled deletion (deleteUser, or the user's own request) and the deletion (docs/architecture.md "User administration"). */
 export const USER_DELETION_DELAY_DAYS = 30;
@@ -18,6 +19,8 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 /** userConnection's filter: everyone, one type, admins, or users with a scheduled deletion. */
 export const USER_FILTERS = ['ALL', ...USER_TYPES, 'ADMIN', 'SCHEDULED'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
+/** The user table's sort directions (lower case, as doc 1 §7 userConnection names them). */
+export const USER_SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The arguments of userConnection besides the Relay ones. */
 export const userListQuerySchema = z.object({
@@ -25,9 +28,12 @@ export const userListQuerySchema = z.object({
   query: z.string().trim().max(TEXT_LIMITS.short).refine(isStorableText, 'Invalid value').nullish(),
   filter: z.enum(USER_FILTERS).nullish(),
   sortBy: z.enum(USER_SORT_FIELDS).nullish(),
-  sortDir: z.enum(['asc', 'desc']).nullish(),
+  sortDir: z.enum(USER_SORT_DIRECTIONS).nullish(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** All arguments of userConnection: the list query and the Relay paging. */
+export const userConnectionArgsSchema = userListQuerySchema.extend(connectionArgsShape());
 
 /** setUserType(uuid, type). */
 export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });

@@ -12,34 +12,37 @@ import { requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accou
 import type { RoleEntry, SessionUser } from '@udlejning/shared/accounts/user';
 import { resendVerificationSchema } from '@udlejning/shared/accounts/verification.schema';
 import { builder } from '../../platform/graphql/builder';
+import { RoleEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { getSessionUser } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './use-cases/password-reset';
 import { resendEmailVerification, verifyEmail } from './use-cases/email-verification';
 
 builder.mutationField('reqResetPassword', (t) =>
   t.boolean({
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, requestResetSchema.parse(args), ctx.ip, ctx.language),
+    args: t.validate({ email: t.arg.string({ required: true }) }, requestResetSchema),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.deps, args, ctx.ip, ctx.language),
   }),
 );
 
 builder.mutationField('userResetPassword', (t) =>
   t.string({
-    args: {
-      password: t.arg.string({ required: true }),
-      userId: t.arg.id({ required: true }),
-      email: t.arg.string({ required: true }),
-    },
-    // no bearer: the same 401 as a bad token
-    resolve: (_root, args, ctx) =>
-      resetPassword(ctx.deps, resetPasswordSchema.parse({ ...args, token: ctx.bearer ?? '-' }), ctx.ip),
+    args: t.validate(
+      {
+        password: t.arg.string({ required: true }),
+        userId: t.arg.id({ required: true }),
+        email: t.arg.string({ required: true }),
+      },
+      resetPasswordSchema.omit({ token: true }),
+    ),
+    // the token is the bearer, checked by the use case (none: the same 401 as a bad token)
+    resolve: (_root, args, ctx) => resetPassword(ctx.deps, { ...args, token: ctx.bearer ?? '-' }, ctx.ip),
   }),
 );
 
 builder.mutationField('resendEmailVerification', (t) =>
   t.withAuth({ user: true }).boolean({
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, resendVerificationSchema.parse(args), ctx.ip),
+    args: t.validate({ email: t.arg.string({ required: true }) }, resendVerificationSchema),
+    resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args, ctx.ip),
   }),
 );
 
@@ -70,11 +73,11 @@ const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
     companyAddress: t.exposeString('companyAddress', { nullable: true }),
     cvr: t.exposeString('cvr', { nullable: true }),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     verified: t.exposeBoolean('verified'),
     emailVerified: t.exposeBoolean('emailVerified'),
     phoneVerified: t.exposeBoolean('phoneVerified'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: RoleEnum }),
     roles: t.field({ type: [RoleEntryRef], resolve: (u) => u.roles }),
   }),
 });

@@ -9,28 +9,21 @@
 import {
   DWELLING_SORT_KEYS,
   DWELLING_TABS,
+  dwellingArgsSchema,
   dwellingConnectionArgsSchema,
+  updateDwellingArgsSchema,
   SORT_DIRECTIONS,
   type DwellingAbilities,
   type DwellingListItem,
   type DwellingPayment,
   type DwellingView,
 } from '@udlejning/shared/dwellings/dwelling';
-import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
-import { DISPLAYED_STATUSES, DWELLING_STATUSES } from '@udlejning/shared/dwellings/status';
 import { builder } from '../../platform/graphql/builder';
+import { DisplayedStatusEnum, DwellingStatusEnum, ListingTypeEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
-import {
-  changeListingType,
-  findDwellingConnection,
-  getDwelling,
-  listingTypeChangeSchema,
-  type DwellingConnectionPage,
-} from './dwellings.service';
+import { changeListingType, findDwellingConnection, getDwelling } from './dwellings.service';
+import { resolveConnection } from '../../platform/graphql/connection';
 
-export const DwellingStatusEnum = builder.enumType('DwellingStatus', { values: DWELLING_STATUSES });
-export const DisplayedStatusEnum = builder.enumType('DisplayedDwellingStatus', { values: DISPLAYED_STATUSES });
-export const ListingTypeEnum = builder.enumType('ListingType', { values: LISTING_TYPES });
 const TabEnum = builder.enumType('DwellingTab', { values: DWELLING_TABS });
 const SortByEnum = builder.enumType('DwellingSortBy', { values: DWELLING_SORT_KEYS });
 const SortDirEnum = builder.enumType('DwellingSortDir', { values: SORT_DIRECTIONS });
@@ -115,7 +108,7 @@ export const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
     firstname: t.string({ nullable: true, resolve: (p) => p.firstname ?? null }),
     lastname: t.string({ nullable: true, resolve: (p) => p.lastname ?? null }),
     phone: t.string({ nullable: true, resolve: (p) => p.phone ?? null }),
-    type: t.string({ nullable: true, resolve: (p) => p.type ?? null }),
+    type: t.field({ type: UserTypeEnum, nullable: true, resolve: (p) => p.type ?? null }),
     verified: t.boolean({ nullable: true, resolve: (p) => p.verified ?? null }),
     emailVerified: t.boolean({ nullable: true, resolve: (p) => p.emailVerified ?? null }),
     phoneVerified: t.boolean({ nullable: true, resolve: (p) => p.phoneVerified ?? null }),
@@ -191,51 +184,35 @@ const UpdateInput = builder.inputType('UpdateDwellingInput', {
   fields: (t) => ({ listingType: t.field({ type: ListingTypeEnum, required: true }) }),
 });
 
-/** GraphQL gives null for omitted-by-value fields; the zod schemas want undefined. */
-const withoutNulls = (o: object | null | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined));
-
 builder.queryField('dwellingConnection', (t) =>
-  t.withAuth({ user: true }).connection(
-    {
-      type: ListItem,
-      args: {
+  t.withAuth({ user: true }).connection({
+    type: ListItem,
+    args: t.validate(
+      {
         query: t.arg.string(),
         filter: t.arg({ type: FilterInput }),
         sortBy: t.arg({ type: SortByEnum }),
         sortDir: t.arg({ type: SortDirEnum }),
       },
-      resolve: async (_root, rawArgs, ctx) => {
-        const args = dwellingConnectionArgsSchema.parse({ ...withoutNulls(rawArgs), filter: withoutNulls(rawArgs.filter) });
-        const page = await findDwellingConnection(ctx.deps, ctx.actor, args);
-        const now = ctx.deps.now();
-        return {
-          ...page,
-          edges: page.edges.map((e) => ({ cursor: e.cursor, node: presentListItem(e.record, ctx.actor, now) })),
-        };
-      },
+      dwellingConnectionArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => {
+      const now = ctx.deps.now();
+      return resolveConnection(args, {
+        kind: 'keyset',
+        page: () => findDwellingConnection(ctx.deps, ctx.actor, args),
+        present: (record) => presentListItem(record, ctx.actor, now),
+      });
     },
-    {
-      fields: (c) => ({
-        totalCount: c.int({
-          description: 'Rows in the list, counted up to 10,000 (1,000 when an address or text search narrows it, 100 when that text has no three letters or digits in a row): when totalCountIsExact is false the list holds more.',
-          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCount,
-        }),
-        totalCountIsExact: c.boolean({
-          description: 'False when counting stopped at the cap (show "10.000+").',
-          resolve: (parent) => (parent as unknown as DwellingConnectionPage).totalCountIsExact,
-        }),
-      }),
-    },
-  ),
+  }),
 );
 
 builder.queryField('dwelling', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }), userId: t.arg.id() },
+    args: t.validate({ id: t.arg.id({ required: true }), userId: t.arg.id() }, dwellingArgsSchema),
     resolve: async (_root, args, ctx) => {
-      const record = await getDwelling(ctx.deps, ctx.actor, String(args.id), args.userId == null ? null : String(args.userId));
+      const record = await getDwelling(ctx.deps, ctx.actor, args.id, args.userId ?? null);
       return presentDwelling(record, ctx.actor, ctx.deps.now());
     },
   }),
@@ -244,9 +221,12 @@ builder.queryField('dwelling', (t) =>
 builder.mutationField('updateDwelling', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+    args: t.validate(
+      { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+      updateDwellingArgsSchema,
+    ),
     resolve: async (_root, args, ctx) => {
-      const record = await changeListingType(ctx.deps, ctx.actor, String(args.id), listingTypeChangeSchema.parse(args.input));
+      const record = await changeListingType(ctx.deps, ctx.actor, args.id, args.input);
       return presentDwelling(record, ctx.actor, ctx.deps.now());
     },
   }),

@@ -4,17 +4,18 @@
  *   toggleActive(id, active, token) → Boolean (the new active)
  *   extendDwelling(id | dwellingId, token) → ID (the dwelling's uuid; never null on success)
  */
+import { extendDwellingArgsSchema, toggleActiveArgsSchema } from '@udlejning/shared/dwellings/dwelling';
 import { builder } from '../../platform/graphql/builder';
-import { validationError } from '../../platform/errors';
 import { extendDwelling, setDwellingActive } from './use-cases/dwelling-lifecycle';
-
-const MISSING = 'Du mangler at udfylde feltet';
 
 builder.mutationField('toggleActive', (t) =>
   t.boolean({
-    args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }), token: t.arg.string() },
+    args: t.validate(
+      { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }), token: t.arg.string() },
+      toggleActiveArgsSchema,
+    ),
     resolve: async (_root, args, ctx) => {
-      const { record } = await setDwellingActive(ctx.deps, { actor: ctx.actor, token: args.token ?? null }, String(args.id), {
+      const { record } = await setDwellingActive(ctx.deps, { actor: ctx.actor, token: args.token ?? null }, args.id, {
         active: args.active,
       });
       return record.row.active;
@@ -24,11 +25,9 @@ builder.mutationField('toggleActive', (t) =>
 
 builder.mutationField('extendDwelling', (t) =>
   t.id({
-    args: { id: t.arg.id(), dwellingId: t.arg.id(), token: t.arg.string() },
-    resolve: async (_root, args, ctx) => {
-      const uuid = args.id ?? args.dwellingId;
-      if (uuid == null) throw validationError([{ path: ['id'], message: MISSING }]);
-      const { record } = await extendDwelling(ctx.deps, { actor: ctx.actor, token: args.token ?? null }, String(uuid));
+    args: t.validate({ id: t.arg.id(), dwellingId: t.arg.id(), token: t.arg.string() }, extendDwellingArgsSchema),
+    resolve: async (_root, { uuid, token }, ctx) => {
+      const { record } = await extendDwelling(ctx.deps, { actor: ctx.actor, token: token ?? null }, uuid);
       return record.row.uuid;
     },
   }),

@@ -5,9 +5,8 @@
  *   Dwelling.user.dwellings(page, pageSize = 10) → { results: [DwellingListItem], totalCount }
  *     the owner's dwellings, newest first, for the 'Brugerens info' panel (doc 2 §2, §9).
  */
-import { z } from 'zod';
-import type { DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
-import { USER_DWELLINGS_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
+import { userDwellingsArgsSchema, type DwellingListItem } from '@udlejning/shared/dwellings/dwelling';
+import { idArgsSchema, uuidArgsSchema } from '@udlejning/shared/record-id';
 import { builder } from '../../platform/graphql/builder';
 import { Dwelling, ListItem, Owner } from './dwellings.graphql';
 import { presentDwelling, presentListItem } from './dwellings.presenter';
@@ -23,18 +22,12 @@ const UserDwellings = builder.objectRef<UserDwellingsPage>('UserDwellingsPage').
   }),
 });
 
-const pageArgsSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(USER_DWELLINGS_PAGE_SIZE),
-});
-
 builder.objectField(Owner, 'dwellings', (t) =>
   t.withAuth({ user: true }).field({
     type: UserDwellings,
     description: "The user's dwellings (all statuses), newest first; 10 per page by default.",
-    args: { page: t.arg.int(), pageSize: t.arg.int() },
-    resolve: async (owner, args, ctx) => {
-      const { page, pageSize } = pageArgsSchema.parse({ page: args.page ?? undefined, pageSize: args.pageSize ?? undefined });
+    args: t.validate({ page: t.arg.int(), pageSize: t.arg.int() }, userDwellingsArgsSchema),
+    resolve: async (owner, { page, pageSize }, ctx) => {
       const { records, totalCount } = await findDwellingPage(ctx.deps, ctx.actor, {
         filter: { tab: 'ALL', user: String(owner.id) },
         sortBy: 'CREATED_AT',
@@ -51,26 +44,26 @@ builder.objectField(Owner, 'dwellings', (t) =>
 builder.mutationField('requestOwnership', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }) },
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
     resolve: async (_root, args, ctx) =>
-      presentDwelling(await requestOwnership(ctx.deps, ctx.actor, String(args.id)), ctx.actor, ctx.deps.now()),
+      presentDwelling(await requestOwnership(ctx.deps, ctx.actor, args.id), ctx.actor, ctx.deps.now()),
   }),
 );
 
 builder.mutationField('ownershipReceived', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { id: t.arg.id({ required: true }) },
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
     resolve: async (_root, args, ctx) =>
-      presentDwelling(await ownershipReceived(ctx.deps, ctx.actor, String(args.id)), ctx.actor, ctx.deps.now()),
+      presentDwelling(await ownershipReceived(ctx.deps, ctx.actor, args.id), ctx.actor, ctx.deps.now()),
   }),
 );
 
 builder.mutationField('moveToAdmin', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
-    args: { uuid: t.arg.id({ required: true }) },
+    args: t.validate({ uuid: t.arg.id({ required: true }) }, uuidArgsSchema),
     resolve: async (_root, args, ctx) =>
-      presentDwelling(await moveToAdmin(ctx.deps, ctx.actor, String(args.uuid)), ctx.actor, ctx.deps.now()),
+      presentDwelling(await moveToAdmin(ctx.deps, ctx.actor, args.uuid), ctx.actor, ctx.deps.now()),
   }),
 );

@@ -4,9 +4,9 @@
  * the shared schemas.
  * Create/update live in use-cases/save-dwelling.ts, images in use-cases/dwelling-images.ts.
  */
-import { z } from 'zod';
 import {
   type DwellingConnectionParams,
+  type ListingTypeChange,
   type DwellingFilter,
   type DwellingListParams,
   type DwellingListReply,
@@ -14,7 +14,6 @@ import {
   type SortDirection,
 } from '@udlejning/shared/dwellings/dwelling';
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
-import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { isDowngrade } from '@udlejning/shared/payments/prices';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -194,9 +193,6 @@ export async function listDwellings(deps: Deps, user: UserActor, q: DwellingList
   const now = deps.now();
   return { results: records.map((r) => presentListItem(r, user, now)), totalCount };
 }
-
-export const listingTypeChangeSchema = z.object({ listingType: z.enum(LISTING_TYPES) });
-export type ListingTypeChange = z.output<typeof listingTypeChangeSchema>;
 
 /**
  * Admin: raises the listing type (GraphQL updateDwelling; no payment). Writes dwelling/update.

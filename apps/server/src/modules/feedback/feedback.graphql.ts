@@ -3,11 +3,10 @@
  * connection of Feedback with totalCount (admin only; default 25 per page, at most 100). A negative
  * or too large `first`/`last` or a cursor that is not one of ours is 400 VALIDATION_FAILED.
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { LEASED_BY_AB, feedbackConnectionArgsSchema, type FeedbackView } from '@udlejning/shared/feedback/feedback';
 import { DEFAULT_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
 import { builder } from '../../platform/graphql/builder';
-import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
+import { resolveConnection } from '../../platform/graphql/connection';
 import { countFeedback, findFeedbackPage } from './feedback.service';
 
 const LeasedByABEnum = builder.enumType('LeasedByAB', { values: LEASED_BY_AB });
@@ -35,23 +34,15 @@ builder.queryField('feedbacks', (t) =>
   t.withAuth({ admin: true }).connection(
     {
       type: Feedback,
-      resolve: async (_root, rawArgs, ctx) => {
-        const args = feedbackConnectionArgsSchema.parse(rawArgs);
-        checkOffsetCursor('after', args.after);
-        checkOffsetCursor('before', args.before);
-        const totalCount = await countFeedback(ctx.deps);
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: 100, totalCount },
-          ({ offset, limit }) => findFeedbackPage(ctx.deps, { offset, limit }),
-        );
-        return { ...connection, totalCount };
-      },
+      validate: feedbackConnectionArgsSchema,
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: DEFAULT_PAGE_SIZE,
+          count: () => countFeedback(ctx.deps),
+          rows: (window) => findFeedbackPage(ctx.deps, window),
+        }),
     },
-    {
-      name: 'FeedbackConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
-      }),
-    },
+    { name: 'FeedbackConnection' },
   ),
 );

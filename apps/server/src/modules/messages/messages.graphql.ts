@@ -3,7 +3,7 @@
  * seekerName, seekerEmail, seekerId, thread}) → Thread (the updated thread; the spec leaves the reply
  * open). A landlord replies in `thread`; an admin sends by giving a dwelling id (agentUnique).
  */
-import { sendMessageSchema, type ThreadView } from '@udlejning/shared/messages/thread';
+import { sendMessageArgsSchema, type ThreadView } from '@udlejning/shared/messages/thread';
 import { builder } from '../../platform/graphql/builder';
 import { sendMessage } from './messages.service';
 
@@ -51,16 +51,7 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
 builder.mutationField('sendMessage', (t) =>
   t.withAuth({ user: true }).field({
     type: Thread,
-    args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      sendMessage(
-        ctx.deps,
-        ctx.actor,
-        sendMessageSchema.parse({
-          ...args.input,
-          userId: args.input.userId == null ? undefined : String(args.input.userId),
-          thread: args.input.thread == null ? undefined : String(args.input.thread),
-        }),
-      ),
+    args: t.validate({ input: t.arg({ type: SendMessageInput, required: true }) }, sendMessageArgsSchema),
+    resolve: (_root, args, ctx) => sendMessage(ctx.deps, ctx.actor, args.input),
   }),
 );

@@ -20,9 +20,14 @@ import {
   type OrganizationDwellingView,
 } from './organizations.service';
 import { acceptInvitation, declineInvitation, invitationByToken, receivedInvitations } from './invitations.service';
+import { idArgsSchema } from '@udlejning/shared/record-id';
 import {
-  organizationMemberSchema,
+  activateOrganizationArgsSchema,
+  addOrganizationMemberArgsSchema,
+  answerInvitationArgsSchema,
+  invitationTokenArgsSchema,
   organizationNameSchema,
+  removeOrganizationMemberArgsSchema,
   type OrganizationAbilities,
   type OrganizationInvitationView,
   type OrganizationMemberAbilities,
@@ -138,24 +143,27 @@ builder.queryField('organizations', (t) =>
 builder.queryField('organization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getOrganization(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => getOrganization(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('createOrganization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
-    args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => createOrganization(ctx.deps, ctx.actor, organizationNameSchema.parse({ name: args.name })),
+    args: t.validate({ name: t.arg.string({ required: true }) }, organizationNameSchema),
+    resolve: (_root, args, ctx) => createOrganization(ctx.deps, ctx.actor, args),
   }),
 );
 
 builder.mutationField('activateOrganization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
-    args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: false }) },
-    resolve: (_root, args, ctx) => activateOrganization(ctx.deps, ctx.actor, String(args.id), args.active ?? true),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: false }) },
+      activateOrganizationArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => activateOrganization(ctx.deps, ctx.actor, args.id, args.active),
   }),
 );
 
@@ -164,19 +172,15 @@ builder.mutationField('addOrganizationMember', (t) =>
     type: [OrganizationMember],
     description:
       'Invites the address (mailed; a member only on accepting) and returns the members, the same whether the address has an account or not; changes the role of a current member. 20 calls an hour per user.',
-    args: {
-      id: t.arg.id({ required: true }),
-      email: t.arg.string({ required: true }),
-      role: t.arg.string({ required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      addOrganizationMember(
-        ctx.deps,
-        ctx.actor,
-        String(args.id),
-        organizationMemberSchema.parse({ email: args.email, role: args.role ?? undefined }),
-        ctx.language,
-      ),
+    args: t.validate(
+      {
+        id: t.arg.id({ required: true }),
+        email: t.arg.string({ required: true }),
+        role: t.arg.string({ required: false }),
+      },
+      addOrganizationMemberArgsSchema,
+    ),
+    resolve: (_root, { id, ...member }, ctx) => addOrganizationMember(ctx.deps, ctx.actor, id, member, ctx.language),
   }),
 );
 
@@ -184,8 +188,11 @@ builder.mutationField('removeOrganizationMember', (t) =>
   t.withAuth({ user: true }).field({
     type: [OrganizationMember],
     description: 'Removes a member (by user uuid); the creator only by a platform administrator. Returns the members.',
-    args: { id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => removeOrganizationMember(ctx.deps, ctx.actor, String(args.id), args.member),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), member: t.arg.string({ required: true }) },
+      removeOrganizationMemberArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => removeOrganizationMember(ctx.deps, ctx.actor, args.id, args.member),
   }),
 );
 
@@ -202,23 +209,26 @@ builder.queryField('organizationInvitation', (t) =>
   t.field({
     type: ReceivedOrganizationInvitation,
     description: 'The invitation of a mailed link, for anyone holding its token.',
-    args: { token: t.arg.string({ required: true }) },
+    args: t.validate({ token: t.arg.string({ required: true }) }, invitationTokenArgsSchema),
     resolve: (_root, args, ctx) => invitationByToken(ctx.deps, args.token),
   }),
 );
 
-const answerArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
-  id: t.arg.id({ required: false, description: 'The invitation, as organizationInvitations lists it.' }),
-  token: t.arg.string({ required: false, description: "The mailed link's token." }),
-});
+const answerArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) =>
+  t.validate(
+    {
+      id: t.arg.id({ required: false, description: 'The invitation, as organizationInvitations lists it.' }),
+      token: t.arg.string({ required: false, description: "The mailed link's token." }),
+    },
+    answerInvitationArgsSchema,
+  );
 
 builder.mutationField('acceptOrganizationInvitation', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
     description: 'Accepts an invitation of the signed-in user: they become a member with its role.',
     args: answerArgs(t),
-    resolve: (_root, args, ctx) =>
-      acceptInvitation(ctx.deps, ctx.actor, { id: args.id == null ? null : String(args.id), token: args.token }),
+    resolve: (_root, args, ctx) => acceptInvitation(ctx.deps, ctx.actor, args),
   }),
 );
 
@@ -227,7 +237,6 @@ builder.mutationField('declineOrganizationInvitation', (t) =>
     type: 'Boolean',
     description: 'Declines an invitation of the signed-in user.',
     args: answerArgs(t),
-    resolve: (_root, args, ctx) =>
-      declineInvitation(ctx.deps, ctx.actor, { id: args.id == null ? null : String(args.id), token: args.token }),
+    resolve: (_root, args, ctx) => declineInvitation(ctx.deps, ctx.actor, args),
   }),
 );

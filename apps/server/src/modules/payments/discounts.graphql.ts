@@ -5,14 +5,13 @@
  *   setDiscountStatus(id, status) → Discount!             admin (an addition to doc 2 §7)
  */
 import { builder } from '../../platform/graphql/builder';
+import { DiscountStatusEnum, ListingTypeEnum } from '../../platform/graphql/enums';
 import {
-  createDiscount,
-  listDiscounts,
-  parseCreateDiscount,
-  setDiscountStatus,
-  setStatusSchema,
-  type DiscountView,
-} from './discounts.service';
+  createDiscountArgsSchema,
+  discountListArgsSchema,
+  setDiscountStatusArgsSchema,
+} from '@udlejning/shared/payments/discount';
+import { createDiscount, listDiscounts, setDiscountStatus, type DiscountView } from './discounts.service';
 
 const DiscountUser = builder.objectRef<{ id: string; email: string }>('DiscountUser').implement({
   fields: (t) => ({ id: t.exposeID('id'), email: t.exposeString('email') }),
@@ -30,8 +29,8 @@ export const DiscountRef = builder.objectRef<DiscountView>('Discount').implement
     user: t.field({ type: DiscountUser, nullable: true, resolve: (d) => d.user }),
     start: t.exposeString('start'),
     end: t.exposeString('end'),
-    listingType: t.exposeString('listingType', { nullable: true }),
-    status: t.exposeString('status'),
+    listingType: t.expose('listingType', { type: ListingTypeEnum, nullable: true }),
+    status: t.expose('status', { type: DiscountStatusEnum }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -44,14 +43,14 @@ const DiscountInput = builder.inputType('DiscountInput', {
     user: t.id({ description: 'Only this user (id) may use the code.' }),
     start: t.string({ description: 'YYYY-MM-DD (the day in Europe/Copenhagen) or an ISO instant.' }),
     end: t.string({ description: 'YYYY-MM-DD (the whole day in Europe/Copenhagen) or an ISO instant.' }),
-    listingType: t.string({ description: 'PLUS or PREMIUM: the code applies to that tier only.' }),
+    listingType: t.field({ type: ListingTypeEnum, description: 'PLUS or PREMIUM: the code applies to that tier only.' }),
   }),
 });
 
 builder.queryField('discounts', (t) =>
   t.field({
     type: [DiscountRef],
-    args: { activeOnly: t.arg.boolean(), token: t.arg.string() },
+    args: t.validate({ activeOnly: t.arg.boolean(), token: t.arg.string() }, discountListArgsSchema),
     resolve: (_root, args, ctx) => listDiscounts(ctx.deps, ctx.actor, args),
   }),
 );
@@ -59,16 +58,18 @@ builder.queryField('discounts', (t) =>
 builder.mutationField('createDiscount', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: { input: t.arg({ type: DiscountInput, required: true }) },
-    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, parseCreateDiscount(args.input)),
+    args: t.validate({ input: t.arg({ type: DiscountInput, required: true }) }, createDiscountArgsSchema),
+    resolve: (_root, args, ctx) => createDiscount(ctx.deps, ctx.actor, args.input),
   }),
 );
 
 builder.mutationField('setDiscountStatus', (t) =>
   t.withAuth({ admin: true }).field({
     type: DiscountRef,
-    args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      setDiscountStatus(ctx.deps, setStatusSchema.parse({ id: String(args.id), status: args.status })),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), status: t.arg({ type: DiscountStatusEnum, required: true }) },
+      setDiscountStatusArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => setDiscountStatus(ctx.deps, args),
   }),
 );

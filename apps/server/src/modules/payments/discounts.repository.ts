@@ -2,7 +2,8 @@
 import { and, desc, eq, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { users } from '../../schema/accounts.schema';
-import { discounts, DISCOUNT_STATUSES } from './payments.schema';
+import type { DISCOUNT_STATUSES } from '@udlejning/shared/payments/discount';
+import { discounts } from './payments.schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];

@@ -13,11 +13,10 @@
  * is checked by the server (checkDiscount, rate limited: discountChecksByIp/ByUser).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { z } from 'zod';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import {
   type CreateDiscountInput,
-  createDiscountSchema,
+  type DiscountStatus,
   discountRefusal,
   MISSING_DISCOUNT_VALUE,
   normalizeDiscountCode,
@@ -40,7 +39,6 @@ import {
   type DiscountWithUser,
 } from './discounts.repository';
 import { consumeAll, defineRateLimit, type RateLimit } from '../../platform/http/rate-limit';
-import { DISCOUNT_STATUSES } from './payments.schema';
 
 /** sha-256 (lower-case hex) of the normalised code: what the discounts table stores. */
 export function hashDiscountCode(code: string): string {
@@ -139,25 +137,8 @@ export async function createDiscount(deps: Deps, admin: UserActor, input: Create
   return presentDiscount(deps, (await findDiscountById(deps.db, row.id))!, true);
 }
 
-/**
- * createDiscount's input through the shared schema; GraphQL's ID is a string, so `user` must read
- * as a positive whole number first (400 on user otherwise).
- */
-export function parseCreateDiscount(body: unknown): CreateDiscountInput {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const user = raw.user === null || raw.user === undefined || raw.user === '' ? null : Number(raw.user);
-  if (user !== null && !(Number.isSafeInteger(user) && user > 0 && user <= 2_147_483_647))
-    throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
-  return createDiscountSchema.parse({ ...raw, user });
-}
-
-export const setStatusSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, INVALID_VALUE),
-  status: z.enum(DISCOUNT_STATUSES, { error: INVALID_VALUE }),
-});
-
 /** mutation setDiscountStatus(id, status: ACTIVE|INACTIVE) (admin): throws 404 for an unknown id. */
-export async function setDiscountStatus(deps: Deps, input: z.output<typeof setStatusSchema>): Promise<DiscountView> {
+export async function setDiscountStatus(deps: Deps, input: { id: string; status: DiscountStatus }): Promise<DiscountView> {
   const row = await updateDiscountStatus(deps.db, Number(input.id), input.status);
   if (!row) throw new AppError('NOT_FOUND');
   return presentDiscount(deps, (await findDiscountById(deps.db, row.id))!, true);

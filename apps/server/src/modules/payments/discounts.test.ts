@@ -139,7 +139,7 @@ describe('discount codes', () => {
     expect(await pay('TOGGLE', 'PLUS', 32_500)).toBe('INVALID_DISCOUNT');
     await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'ACTIVE' });
     expect(await pay('TOGGLE', 'PLUS', 32_500)).toBe('ok');
-    expect(errorCode(await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'PAUSED' }))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: d.id, status: 'PAUSED' }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.api.as(admin).graph(SET_DISCOUNT_STATUS, { id: '999999', status: 'ACTIVE' }))).toBe('NOT_FOUND');
   });
 

@@ -7,18 +7,16 @@
  *   refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { builder } from '../../platform/graphql/builder';
-import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
-import { validationError } from '../../platform/errors';
 import {
-  countPaymentTable,
-  findPaymentTablePage,
-  listDwellingPayments,
-  lookupPayment,
-  paymentFilterSchema,
-  paymentView,
-} from './payments.admin';
+  dwellingPaymentsArgsSchema,
+  paymentConnectionArgsSchema,
+  sendReceiptMailArgsSchema,
+} from '@udlejning/shared/payments/payment';
+import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
+import { builder } from '../../platform/graphql/builder';
+import { resolveConnection } from '../../platform/graphql/connection';
+import { ListingTypeEnum, PaymentStatusEnum } from '../../platform/graphql/enums';
+import { countPaymentTable, findPaymentTablePage, listDwellingPayments, lookupPayment, paymentView } from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
 import { parseRefund, refundPayment } from './payments.refund';
 import { sendReceiptMail } from './receipts.service';
@@ -51,12 +49,12 @@ const Payment = builder.objectRef<PaymentView>('Payment').implement({
     transaction: t.exposeString('transaction'),
     provider: t.exposeString('provider'),
     dwelling: t.field({ type: PaymentDwelling, resolve: (p) => p.dwelling }),
-    product: t.exposeString('product'),
+    product: t.expose('product', { type: ListingTypeEnum }),
     currency: t.exposeString('currency'),
     listPrice: t.exposeInt('listPrice'),
     amount: t.exposeInt('amount'),
     discount: t.exposeString('discount', { nullable: true }),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PaymentStatusEnum }),
     capturedAt: t.exposeString('capturedAt', { nullable: true }),
     refundedAt: t.exposeString('refundedAt', { nullable: true }),
     refundedTransaction: t.exposeString('refundedTransaction', { nullable: true }),
@@ -80,26 +78,16 @@ builder.queryField('payments', (t) =>
     {
       type: Payment,
       description: 'The payments table (admin), newest first; search: transaction, e-mail, name or dwelling address.',
-      args: { status: t.arg.string(), search: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
-        checkOffsetCursor('after', args.after);
-        checkOffsetCursor('before', args.before);
-        if ((args.first ?? 0) < 0 || (args.first ?? 0) > 100 || (args.last ?? 0) < 0 || (args.last ?? 0) > 100)
-          throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const filter = paymentFilterSchema.parse({ status: args.status, search: args.search });
-        const totalCount = await countPaymentTable(ctx.deps, filter);
-        const connection = await resolveOffsetConnection({ args, defaultSize: 25, maxSize: 100, totalCount }, (page) =>
-          findPaymentTablePage(ctx.deps, filter, page),
-        );
-        return { ...connection, totalCount };
-      },
+      args: t.validate({ status: t.arg({ type: PaymentStatusEnum }), search: t.arg.string() }, paymentConnectionArgsSchema),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: CONNECTION_PAGE_SIZE,
+          count: () => countPaymentTable(ctx.deps, args),
+          rows: (window) => findPaymentTablePage(ctx.deps, args, window),
+        }),
     },
-    {
-      name: 'PaymentConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
-      }),
-    },
+    { name: 'PaymentConnection' },
   ),
 );
 
@@ -114,8 +102,8 @@ builder.queryField('lookupPayment', (t) =>
 builder.queryField('listings', (t) =>
   t.withAuth({ user: true }).field({
     type: [Payment],
-    args: { dwellingId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => listDwellingPayments(ctx.deps, ctx.actor, String(args.dwellingId)),
+    args: t.validate({ dwellingId: t.arg.id({ required: true }) }, dwellingPaymentsArgsSchema),
+    resolve: (_root, args, ctx) => listDwellingPayments(ctx.deps, ctx.actor, args.dwellingId),
   }),
 );
 
@@ -135,7 +123,8 @@ builder.mutationField('refundPayment', (t) =>
       }),
     },
     resolve: async (_root, args, ctx) => {
-      const id = await refundPayment(ctx.deps, ctx.actor, parseRefund({ ...args, dwelling: String(args.dwelling) }));
+      // parsed here, not on the field: the spec answers a bad refund 400 MISSING_DATA, not VALIDATION_FAILED
+      const id = await refundPayment(ctx.deps, ctx.actor, parseRefund(args));
       return paymentView(ctx.deps, ctx.actor, id);
     },
   }),
@@ -144,16 +133,14 @@ builder.mutationField('refundPayment', (t) =>
 builder.mutationField('sendReceiptMail', (t) =>
   t.withAuth({ admin: true }).boolean({
     description: "Mails the payment's receipt again (admin).",
-    args: {
-      userId: t.arg.id({ required: true }),
-      dwellingId: t.arg.id({ required: true }),
-      transactionId: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      sendReceiptMail(ctx.deps, ctx.actor, {
-        userId: String(args.userId),
-        dwellingId: String(args.dwellingId),
-        transactionId: args.transactionId,
-      }),
+    args: t.validate(
+      {
+        userId: t.arg.id({ required: true }),
+        dwellingId: t.arg.id({ required: true }),
+        transactionId: t.arg.string({ required: true }),
+      },
+      sendReceiptMailArgsSchema,
+    ),
+    resolve: (_root, args, ctx) => sendReceiptMail(ctx.deps, ctx.actor, args),
   }),
 );

@@ -5,9 +5,8 @@
  *   lookupPayment(paymentId)                admin: the provider's intent and our payment as key/value rows
  *   listings(dwellingId)                    admin or the dwelling's owner: the dwelling's payments
  */
-import { z } from 'zod';
-import { PAYMENT_STATUSES } from '@udlejning/shared/payments/payment';
-import { INVALID_VALUE, storableText } from '@udlejning/shared/text';
+import type { PaymentFilter } from '@udlejning/shared/payments/payment';
+import { storableText } from '@udlejning/shared/text';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -40,13 +39,6 @@ export async function paymentView(deps: Deps, viewer: Pick<Actor, 'isAdmin'>, id
   if (!row) throw new AppError('NOT_FOUND');
   return (await presentRows(deps, [row], viewer.isAdmin))[0];
 }
-
-export const paymentFilterSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: INVALID_VALUE }).nullish(),
-  search: storableText(200).nullish(),
-});
-
-export type PaymentFilter = z.output<typeof paymentFilterSchema>;
 
 /** The payments table's total for a filter (GraphQL payments, admins). */
 export async function countPaymentTable(deps: Deps, filter: PaymentFilter): Promise<number> {

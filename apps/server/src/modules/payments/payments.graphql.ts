@@ -37,33 +37,32 @@ builder.mutationField('updatePaymentInfo', (t) =>
   t.string({
     description:
       'Starts a payment of `product` for the dwelling; `amount` (øre) must be the price the page shows. Returns the client secret.',
-    args: {
-      amount: t.arg.int({ required: true }),
-      product: t.arg.string({ required: true }),
-      dwelling: t.arg.id({ required: true }),
-      discountCode: t.arg.string(),
-      token: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      updatePaymentInfo(
-        ctx.deps,
-        { actor: ctx.actor, token: null },
-        updatePaymentInfoSchema.parse({ ...args, dwelling: String(args.dwelling) }),
-        ctx.ip,
-      ),
+    args: t.validate(
+      {
+        amount: t.arg.int({ required: true }),
+        product: t.arg.string({ required: true }),
+        dwelling: t.arg.id({ required: true }),
+        discountCode: t.arg.string(),
+        token: t.arg.string(),
+      },
+      updatePaymentInfoSchema,
+    ),
+    resolve: (_root, args, ctx) => updatePaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, args, ctx.ip),
   }),
 );
 
 builder.mutationField('confirmPaymentInfo', (t) =>
   t.boolean({
     description: 'Confirms the payment whose provider id is `paymentId`: true when the card is authorised.',
-    args: {
-      paymentId: t.arg.string({ required: true }),
-      meta: t.arg({ type: PaymentMetaInput }),
-      token: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      confirmPaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, confirmPaymentInfoSchema.parse(args)),
+    args: t.validate(
+      {
+        paymentId: t.arg.string({ required: true }),
+        meta: t.arg({ type: PaymentMetaInput }),
+        token: t.arg.string(),
+      },
+      confirmPaymentInfoSchema,
+    ),
+    resolve: (_root, args, ctx) => confirmPaymentInfo(ctx.deps, { actor: ctx.actor, token: null }, args),
   }),
 );
 
@@ -72,18 +71,15 @@ builder.queryField('checkDiscount', (t) =>
     type: DiscountRef,
     description:
       "The discount a typed code gives on buying `product` for the dwelling now (owner signed in or `token`); else INVALID_DISCOUNT 'Ugyldig kode'. Refused codes are rate limited (RATE_LIMITED).",
-    args: {
-      code: t.arg.string({ required: true }),
-      product: t.arg.string({ required: true }),
-      dwelling: t.arg.id({ required: true }),
-      token: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      checkDiscount(
-        ctx.deps,
-        { actor: ctx.actor, token: null },
-        checkDiscountSchema.parse({ ...args, dwelling: String(args.dwelling) }),
-        ctx.ip,
-      ),
+    args: t.validate(
+      {
+        code: t.arg.string({ required: true }),
+        product: t.arg.string({ required: true }),
+        dwelling: t.arg.id({ required: true }),
+        token: t.arg.string(),
+      },
+      checkDiscountSchema,
+    ),
+    resolve: (_root, args, ctx) => checkDiscount(ctx.deps, { actor: ctx.actor, token: null }, args, ctx.ip),
   }),
 );

@@ -7,6 +7,7 @@
  * - receipt numbers gapless and unique (receipt_counter, receipts primary key).
  */
 import { sql } from 'drizzle-orm';
+import { DISCOUNT_STATUSES } from '@udlejning/shared/payments/discount';
 import {
   check,
   customType,
@@ -32,7 +33,6 @@ export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_OPERATION_KINDS = ['capture', 'release', 'refund'] as const;
 export const RECEIPT_KINDS = ['RECEIPT', 'CREDIT_NOTE'] as const;
-export const DISCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

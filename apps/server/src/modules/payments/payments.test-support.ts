@@ -115,7 +115,7 @@ export const REFUND = `mutation($dwelling: ID!, $paymentId: String!, $amount: In
 export const LISTINGS = `query($dwellingId: ID!) { listings(dwellingId: $dwellingId) {
   id transaction status amount refund discount error metadata email name dwelling { id headline address }
   receipts { number kind amount vat refersTo url issuedAt } } }`;
-export const PAYMENTS = `query($first: Int, $after: String, $status: String, $search: String) {
+export const PAYMENTS = `query($first: Int, $after: String, $status: PaymentStatus, $search: String) {
   payments(first: $first, after: $after, status: $status, search: $search) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id transaction status email createdAt } } } }`;
 export const LOOKUP = `query($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }`;
@@ -125,7 +125,7 @@ export const DISCOUNTS = `query($activeOnly: Boolean, $token: String) { discount
   id hash code flat percentage user { id email } start end listingType status createdAt } }`;
 export const CREATE_DISCOUNT = `mutation($input: DiscountInput!) { createDiscount(input: $input) {
   id hash code flat percentage user { id email } start end listingType status } }`;
-export const SET_DISCOUNT_STATUS = `mutation($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { id status } }`;
+export const SET_DISCOUNT_STATUS = `mutation($id: ID!, $status: DiscountStatus!) { setDiscountStatus(id: $id, status: $status) { id status } }`;
 
 const APPROVE = { status: 'APPROVED', reason: 'ok', mails: { approval: false, followUp: false } };
 

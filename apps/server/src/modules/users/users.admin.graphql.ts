@@ -8,19 +8,21 @@
  *   mutation setUserType(uuid, type) → String!
  *   mutation generateToken(uuid) → String!   the new feed token
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import {
   setUserTypeSchema,
-  userListQuerySchema,
-  USER_PAGE_MAX,
+  userConnectionArgsSchema,
+  USER_FILTERS,
+  USER_SORT_DIRECTIONS,
+  USER_SORT_FIELDS,
   USER_PAGE_SIZE,
   type UserDetails,
   type UserDwelling,
   type UserListItem,
 } from '@udlejning/shared/users/admin';
+import { idArgsSchema, uuidArgsSchema } from '@udlejning/shared/record-id';
 import { builder } from '../../platform/graphql/builder';
-import { checkOffsetCursor } from '../../platform/graphql/offset-cursor';
-import { validationError } from '../../platform/errors';
+import { UserTypeEnum } from '../../platform/graphql/enums';
+import { resolveConnection } from '../../platform/graphql/connection';
 import {
   adminDeleteUser,
   adminReactivateUser,
@@ -32,6 +34,10 @@ import {
   setUserType,
 } from './users.admin.service';
 
+const UserFilterEnum = builder.enumType('UserFilter', { values: USER_FILTERS });
+const UserSortFieldEnum = builder.enumType('UserSortField', { values: USER_SORT_FIELDS });
+const UserSortDirEnum = builder.enumType('UserSortDir', { values: USER_SORT_DIRECTIONS });
+
 const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implement({
   description: 'A row of the user table (doc 1 §7).',
   fields: (t) => ({
@@ -40,7 +46,7 @@ const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implemen
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     expireAt: t.exposeString('expireAt', { nullable: true, description: 'Scheduled deletion date (ISO), or null.' }),
   }),
 });
@@ -64,7 +70,7 @@ const UserDetailsRef = builder.objectRef<UserDetails>('UserDetails').implement({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     expireAt: t.exposeString('expireAt', { nullable: true }),
     firstname: t.exposeString('firstname'),
     lastname: t.exposeString('lastname'),
@@ -87,88 +93,75 @@ builder.queryField('userConnection', (t) =>
     {
       type: UserListItemRef,
       description:
-        'The user table (admin); default page 25. filter: ALL, PERSONAL, BUSINESS, VA, ADMIN, SCHEDULED; sortBy: name, email, phone, createdAt.',
-      args: { query: t.arg.string(), filter: t.arg.string(), sortBy: t.arg.string(), sortDir: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
-        checkOffsetCursor('after', args.after);
-        checkOffsetCursor('before', args.before);
-        if (
-          (args.first ?? 0) < 0 ||
-          (args.first ?? 0) > USER_PAGE_MAX ||
-          (args.last ?? 0) < 0 ||
-          (args.last ?? 0) > USER_PAGE_MAX
-        )
-          throw validationError([{ path: ['first'], message: 'Invalid page size' }]);
-        const q = userListQuerySchema.parse({
-          query: args.query,
-          filter: args.filter,
-          sortBy: args.sortBy,
-          sortDir: args.sortDir,
-        });
-        const totalCount = await countUserTable(ctx.deps, ctx.actor, q);
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: USER_PAGE_SIZE, maxSize: USER_PAGE_MAX, totalCount },
-          (page) => findUserTablePage(ctx.deps, ctx.actor, q, page),
-        );
-        return { ...connection, totalCount };
-      },
+        'The user table (admin); default page 25, by name A-Z. filter: a type, ADMIN or SCHEDULED (ALL or none: everyone).',
+      args: t.validate(
+        {
+          query: t.arg.string(),
+          filter: t.arg({ type: UserFilterEnum }),
+          sortBy: t.arg({ type: UserSortFieldEnum }),
+          sortDir: t.arg({ type: UserSortDirEnum }),
+        },
+        userConnectionArgsSchema,
+      ),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: USER_PAGE_SIZE,
+          count: () => countUserTable(ctx.deps, ctx.actor, args),
+          rows: (window) => findUserTablePage(ctx.deps, ctx.actor, args, window),
+        }),
     },
-    {
-      name: 'UserConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount }),
-      }),
-    },
+    { name: 'UserConnection' },
   ),
 );
 
 builder.queryField('user', (t) =>
   t.withAuth({ admin: true }).field({
     type: UserDetailsRef,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('resetPassword', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'A new random password for user `id` (admin); returned once, stored only hashed.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminResetPassword(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminResetPassword(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('deleteUser', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Schedules the deletion of user `id` (admin); returns expireAt (ISO).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminDeleteUser(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminDeleteUser(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('reactivateUser', (t) =>
   t.withAuth({ admin: true }).boolean({
     description: 'Cancels the scheduled deletion of user `id` (admin) before its date.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminReactivateUser(ctx.deps, ctx.actor, String(args.id)),
+    args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
+    resolve: (_root, args, ctx) => adminReactivateUser(ctx.deps, ctx.actor, args.id),
   }),
 );
 
 builder.mutationField('setUserType', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
-    args: { uuid: t.arg.string({ required: true }), type: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      const input = setUserTypeSchema.parse(args);
-      return setUserType(ctx.deps, ctx.actor, input.uuid, input.type);
-    },
+    args: t.validate(
+      { uuid: t.arg.string({ required: true }), type: t.arg({ type: UserTypeEnum, required: true }) },
+      setUserTypeSchema,
+    ),
+    resolve: (_root, args, ctx) => setUserType(ctx.deps, ctx.actor, args.uuid, args.type),
   }),
 );
 
 builder.mutationField('generateToken', (t) =>
   t.withAuth({ admin: true }).string({
     description: 'A new feed token for user `uuid` (admin); the old one stops working.',
-    args: { uuid: t.arg.string({ required: true }) },
+    args: t.validate({ uuid: t.arg.string({ required: true }) }, uuidArgsSchema),
     resolve: (_root, args, ctx) => generateFeedToken(ctx.deps, ctx.actor, args.uuid),
   }),
 );

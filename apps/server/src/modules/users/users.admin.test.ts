@@ -72,11 +72,33 @@ describe('user administration', () => {
     expect((await t.api.as(admin).graph(USER_CONNECTION, { query: '%' })).json().data.userConnection.totalCount).toBe(0);
   });
 
-  it('refuses a bad filter, sort or cursor with VALIDATION_FAILED', async () => {
-    for (const vars of [{ filter: 'NOPE' }, { sortBy: 'password' }, { after: 'junk' }, { first: 1000 }]) {
+  it('refuses a filter or sort outside its enum with BAD_USER_INPUT, a bad cursor or size with VALIDATION_FAILED on its path', async () => {
+    for (const vars of [{ filter: 'NOPE' }, { sortBy: 'password' }, { sortDir: 'sideways' }]) {
       const res = await t.api.as(admin).graph(USER_CONNECTION, vars);
-      expect(res.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     }
+    for (const [vars, path] of [
+      [{ after: 'junk' }, ['after']],
+      [{ first: 1000 }, ['first']],
+      [{ last: -1 }, ['last']],
+      [{ query: 'x'.repeat(5_000) }, ['query']],
+    ] as const) {
+      const res = await t.api.as(admin).graph(USER_CONNECTION, vars);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path }] });
+    }
+  });
+
+  it('a logged-out or non-admin caller with bad arguments is refused for who they are first', async () => {
+    const landlord = await buildLandlord(t.deps);
+    for (const vars of [{ first: 1000 }, { after: 'junk' }]) {
+      expect((await t.api.as(null).graph(USER_CONNECTION, vars)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await t.api.as(landlord).graph(USER_CONNECTION, vars)).json().errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+    expect((await t.api.as(null).graph(USER, { id: '' })).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const empty = await t.api.as(admin).graph(USER, { id: '' });
+    expect(empty.json().errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: ['id'] }] });
   });
 
   it('user(id) gives the profile and dwellings by id or uuid; unknown is NOT_FOUND', async () => {
@@ -113,7 +135,7 @@ describe('user administration', () => {
       'BUSINESS',
     );
     const bad = await t.api.as(admin).graph(SET_USER_TYPE, { uuid: target.uuid, type: 'admin' });
-    expect(bad.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect(bad.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('generateToken gives a new feed token and the old one stops working', async () => {

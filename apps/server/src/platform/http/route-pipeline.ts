@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@udlejning/shared/text';
+import { recordId } from '@udlejning/shared/record-id';
 import type { Actor, UserActor } from '../auth/actor';
 import { AppError } from '../errors';
 
@@ -42,7 +43,8 @@ export const MAX_PARAM_LENGTH = TEXT_LIMITS.short;
  * for one it does not know, so any text up to TEXT_LIMITS.short passes here).
  */
 export function pathParams<K extends string>(name: K) {
-  return z.object({ [name]: z.string().min(1).max(MAX_PARAM_LENGTH) } as Record<K, z.ZodString>);
+  // the same rule as a GraphQL ID argument (shared record-id.ts)
+  return z.object({ [name]: recordId() } as Record<K, ReturnType<typeof recordId>>);
 }
 
 /** Throws UNAUTHENTICATED / FORBIDDEN when `actor` may not call a route declared `auth`. */

@@ -45,6 +45,8 @@ describe('admin list hash state', () => {
       sortDir: 'DESC',
       first: 25,
       after: 'c',
+      last: null,
+      before: null,
     });
     expect(connectionVariables({ ...s, after: null, before: 'b' })).toMatchObject({ last: 25, before: 'b' });
   });

@@ -17,6 +17,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@udlejning/shared/dwellings/enums
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
 import { DISPLAYED_STATUSES } from '@udlejning/shared/dwellings/status';
 import type { DwellingConnectionVariables } from './connection-query';
+import { connectionVariables as relayVariables } from '../../lib/use-connection-paging';
 
 /** Column filters as text (as typed); rentMin/rentMax are øre, dates YYYY-MM-DD. */
 export const FILTER_KEYS = [
@@ -129,8 +130,7 @@ export function connectionVariables(s: AdminListState): DwellingConnectionVariab
   if (f.rentMax) filter.rentMax = Number(f.rentMax);
   if (f.createdFrom) filter.createdFrom = f.createdFrom;
   if (f.createdTo) filter.createdTo = f.createdTo;
-  const paging = s.before ? { last: s.pageSize, before: s.before } : { first: s.pageSize, after: s.after };
-  return { filter, sortBy: s.sortBy, sortDir: s.sortDir, ...paging };
+  return { filter, sortBy: s.sortBy, sortDir: s.sortDir, ...relayVariables(s) };
 }
 
 /** A change of tab, filter, sort or page size starts again at the first page. */

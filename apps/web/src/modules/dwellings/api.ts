@@ -9,7 +9,6 @@ import type { DwellingListItem, DwellingView } from '@udlejning/shared/dwellings
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
 import { apiFetch, graphql } from '../../lib/api';
 import { uploadImage } from './upload-image';
-import { present } from '../../lib/graphql';
 import { DWELLING_CONNECTION_QUERY, type DwellingConnectionVariables } from './connection-query';
 
 /** Query keys: everything under ['dwellings'] is refreshed after a write. */
@@ -45,7 +44,7 @@ export function useMyDwellings(page: number, pageSize: number) {
 export function useDwellingConnection(vars: DwellingConnectionVariables) {
   return useQuery({
     queryKey: dwellingKeys.connection(vars),
-    queryFn: async () => present((await graphql(DWELLING_CONNECTION_QUERY, vars)).dwellingConnection),
+    queryFn: async () => (await graphql(DWELLING_CONNECTION_QUERY, vars)).dwellingConnection,
     placeholderData: keepPreviousData,
   });
 }

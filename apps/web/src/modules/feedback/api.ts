@@ -5,12 +5,18 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FeedbackInput, FeedbackView } from '@udlejning/shared/feedback/feedback';
 import { apiFetch, graphql } from '../../lib/api';
-import { gql, nodesOf, type ResultOf } from '../../lib/graphql';
+import { gql, type ResultOf } from '../../lib/graphql';
+import type { ConnectionVariables } from '../../lib/use-connection-paging';
 
 const FEEDBACKS = gql(`
-  query Feedbacks($first: Int, $after: String) {
-    feedbacks(first: $first, after: $after) {
+  query Feedbacks($first: Int, $after: String, $last: Int, $before: String) {
+    feedbacks(first: $first, after: $after, last: $last, before: $before) {
       totalCount
+      pageInfo {
+        hasNextPage
+        startCursor
+        endCursor
+      }
       edges {
         node {
           id
@@ -32,23 +38,14 @@ const FEEDBACKS = gql(`
   }
 `);
 
-type FeedbackEdge = NonNullable<NonNullable<ResultOf<typeof FEEDBACKS>['feedbacks']>['edges']>[number];
 /** One row of the admin feedback list, as the feedbacks query selects it. */
-export type FeedbackRow = NonNullable<NonNullable<FeedbackEdge>['node']>;
-export type FeedbackPage = { totalCount: number; rows: FeedbackRow[] };
+export type FeedbackRow = ResultOf<typeof FEEDBACKS>['feedbacks']['edges'][number]['node'];
 
-/**
- * One page (0-based) of feedback. Offset cursors of the Relay plugin are opaque, so the page's
- * `after` cursor is built the way @pothos/plugin-relay builds it (base64 "OffsetConnection:<n>").
- */
-export function useFeedbacks(page: number, pageSize: number) {
+/** One page of feedback at the server's cursors (lib/use-connection-paging.ts). */
+export function useFeedbacks(variables: ConnectionVariables) {
   return useQuery({
-    queryKey: ['feedback', 'list', page, pageSize],
-    queryFn: async (): Promise<FeedbackPage> => {
-      const after = page > 0 ? btoa(`OffsetConnection:${page * pageSize - 1}`) : null;
-      const { feedbacks } = await graphql(FEEDBACKS, { first: pageSize, after });
-      return { totalCount: feedbacks?.totalCount ?? 0, rows: nodesOf(feedbacks) };
-    },
+    queryKey: ['feedback', 'list', variables],
+    queryFn: async () => (await graphql(FEEDBACKS, variables)).feedbacks,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationMemberInput, OrganizationView } from '@udlejning/shared/organizations/organization';
 import { graphql } from '../../lib/api';
-import { gql, present, type ResultOf } from '../../lib/graphql';
+import { gql, type ResultOf } from '../../lib/graphql';
 import { SESSION_QUERY_KEY } from '../accounts/session';
 
 const OrganizationFields = gql(
@@ -77,14 +77,14 @@ export type ReceivedInvitation = ResultOf<typeof RECEIVED>['organizationInvitati
 export const useOrganizations = () =>
   useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: async (): Promise<OrganizationView[]> => present((await graphql(ORGANIZATIONS, {})).organizations),
+    queryFn: async (): Promise<OrganizationView[]> => (await graphql(ORGANIZATIONS, {})).organizations,
   });
 
 /** One organization with its members and dwellings. */
 export const useOrganization = (id: string) =>
   useQuery({
     queryKey: organizationKeys.detail(id),
-    queryFn: async () => present((await graphql(ORGANIZATION, { id })).organization),
+    queryFn: async () => (await graphql(ORGANIZATION, { id })).organization,
   });
 
 /** Replaces the entry with the same uuid in the cached list, or appends it (doc 1 §4). */
@@ -102,7 +102,7 @@ export function useCreateOrganization() {
   const replace = useReplaceInList();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string): Promise<OrganizationView> => present((await graphql(CREATE, { name })).createOrganization),
+    mutationFn: async (name: string): Promise<OrganizationView> => (await graphql(CREATE, { name })).createOrganization,
     onSuccess: (org) => {
       replace(org);
       // the session user's roles now hold the new organization
@@ -115,7 +115,7 @@ export function useCreateOrganization() {
 export function useActivateOrganization() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: async (id: string): Promise<OrganizationView> => present((await graphql(ACTIVATE, { id })).activateOrganization),
+    mutationFn: async (id: string): Promise<OrganizationView> => (await graphql(ACTIVATE, { id })).activateOrganization,
     onSuccess: replace,
   });
 }
@@ -125,7 +125,7 @@ export function useAddOrganizationMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: OrganizationMemberInput) =>
-      present((await graphql(ADD_MEMBER, { id, email: input.email, role: input.role ?? null })).addOrganizationMember),
+      (await graphql(ADD_MEMBER, { id, email: input.email, role: input.role ?? null })).addOrganizationMember,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) }),
   });
 }
@@ -134,7 +134,7 @@ export function useAddOrganizationMember(id: string) {
 export function useRemoveOrganizationMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (member: string) => present((await graphql(REMOVE_MEMBER, { id, member })).removeOrganizationMember),
+    mutationFn: async (member: string) => (await graphql(REMOVE_MEMBER, { id, member })).removeOrganizationMember,
     onSuccess: (members) =>
       queryClient.setQueryData<OrganizationDetails>(organizationKeys.detail(id), (d) => (d ? { ...d, members } : d)),
   });
@@ -144,14 +144,14 @@ export function useRemoveOrganizationMember(id: string) {
 export const useReceivedInvitations = () =>
   useQuery({
     queryKey: organizationKeys.received(),
-    queryFn: async () => present((await graphql(RECEIVED, {})).organizationInvitations),
+    queryFn: async () => (await graphql(RECEIVED, {})).organizationInvitations,
   });
 
 /** The invitation of a mailed link (signed in or not). */
 export const useInvitationByToken = (token: string) =>
   useQuery({
     queryKey: organizationKeys.invitation(token),
-    queryFn: async () => present((await graphql(BY_TOKEN, { token })).organizationInvitation),
+    queryFn: async () => (await graphql(BY_TOKEN, { token })).organizationInvitation,
     enabled: token !== '',
     retry: false,
   });
@@ -164,7 +164,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, token }: InvitationAnswer): Promise<OrganizationView> =>
-      present((await graphql(ACCEPT, { id: id ?? null, token: token ?? null })).acceptOrganizationInvitation),
+      (await graphql(ACCEPT, { id: id ?? null, token: token ?? null })).acceptOrganizationInvitation,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -177,7 +177,7 @@ export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, token }: InvitationAnswer) =>
-      present((await graphql(DECLINE, { id: id ?? null, token: token ?? null })).declineOrganizationInvitation),
+      (await graphql(DECLINE, { id: id ?? null, token: token ?? null })).declineOrganizationInvitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }

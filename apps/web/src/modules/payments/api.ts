@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../lib/api';
-import { gql, present, type VariablesOf } from '../../lib/graphql';
+import { gql, type VariablesOf } from '../../lib/graphql';
 import { dwellingKeys } from '../dwellings/api';
 import { DiscountFields, PaymentFields, type DiscountInput } from './types';
 
@@ -43,9 +43,9 @@ const CONFIRM_PAYMENT_INFO = gql(`
   }
 `);
 const PAYMENTS = gql(
-  `query Payments($first: Int, $after: String, $status: String, $search: String) {
-    payments(first: $first, after: $after, status: $status, search: $search) {
-      totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ...PaymentFields } }
+  `query Payments($first: Int, $after: String, $last: Int, $before: String, $status: PaymentStatus, $search: String) {
+    payments(first: $first, after: $after, last: $last, before: $before, status: $status, search: $search) {
+      totalCount pageInfo { hasNextPage startCursor endCursor } edges { cursor node { ...PaymentFields } }
     }
   }`,
   [PaymentFields],
@@ -72,7 +72,7 @@ const CREATE_DISCOUNT = gql(
   [DiscountFields],
 );
 const SET_DISCOUNT_STATUS = gql(
-  `mutation SetDiscountStatus($id: ID!, $status: String!) { setDiscountStatus(id: $id, status: $status) { ...DiscountFields } }`,
+  `mutation SetDiscountStatus($id: ID!, $status: DiscountStatus!) { setDiscountStatus(id: $id, status: $status) { ...DiscountFields } }`,
   [DiscountFields],
 );
 
@@ -80,7 +80,7 @@ const SET_DISCOUNT_STATUS = gql(
 export function usePaymentConfig() {
   return useQuery({
     queryKey: paymentKeys.config,
-    queryFn: async () => present((await graphql(PAYMENT_CONFIG, {})).paymentConfig),
+    queryFn: async () => (await graphql(PAYMENT_CONFIG, {})).paymentConfig,
     staleTime: Infinity,
   });
 }
@@ -104,7 +104,7 @@ export type CheckDiscountInput = VariablesOf<typeof CHECK_DISCOUNT>;
  * INVALID_DISCOUNT ('Ugyldig kode') when it gives none, RATE_LIMITED after too many refused codes.
  */
 export async function checkDiscount(input: CheckDiscountInput) {
-  return present((await graphql(CHECK_DISCOUNT, input)).checkDiscount);
+  return (await graphql(CHECK_DISCOUNT, input)).checkDiscount;
 }
 
 export type StartPaymentInput = VariablesOf<typeof UPDATE_PAYMENT_INFO>;
@@ -117,7 +117,7 @@ export function paymentIdOf(clientSecret: string): string {
 
 /** mutation updatePaymentInfo → the client secret of a new PENDING payment. */
 export async function startPayment(input: StartPaymentInput): Promise<string> {
-  return present((await graphql(UPDATE_PAYMENT_INFO, input)).updatePaymentInfo);
+  return (await graphql(UPDATE_PAYMENT_INFO, input)).updatePaymentInfo;
 }
 
 export type CardMeta = ReturnType<typeof gql.scalar<'PaymentMetaInput'>>;
@@ -164,7 +164,7 @@ export type PaymentsVariables = VariablesOf<typeof PAYMENTS>;
 export function usePayments(vars: PaymentsVariables) {
   return useQuery({
     queryKey: paymentKeys.list(vars),
-    queryFn: async () => present((await graphql(PAYMENTS, vars)).payments),
+    queryFn: async () => (await graphql(PAYMENTS, vars)).payments,
     placeholderData: keepPreviousData,
   });
 }
@@ -198,7 +198,7 @@ export type RefundInput = VariablesOf<typeof REFUND_PAYMENT>;
 export function useRefundPayment() {
   const refresh = useRefreshAfterPayment();
   return useMutation({
-    mutationFn: async (input: RefundInput) => present((await graphql(REFUND_PAYMENT, input)).refundPayment),
+    mutationFn: async (input: RefundInput) => (await graphql(REFUND_PAYMENT, input)).refundPayment,
     onSuccess: refresh,
   });
 }
@@ -214,7 +214,7 @@ export function useSendReceiptMail() {
 export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DiscountInput) => present((await graphql(CREATE_DISCOUNT, { input })).createDiscount),
+    mutationFn: async (input: DiscountInput) => (await graphql(CREATE_DISCOUNT, { input })).createDiscount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
   });
 }
@@ -224,7 +224,7 @@ export function useSetDiscountStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { id: string; status: 'ACTIVE' | 'INACTIVE' }) =>
-      present((await graphql(SET_DISCOUNT_STATUS, input)).setDiscountStatus),
+      (await graphql(SET_DISCOUNT_STATUS, input)).setDiscountStatus,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'discounts'] }),
   });
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
-import { isOneOf } from '../../lib/graphql';
+import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 
-/** The tier name of a payment's product or a discount's listing type (Strings in the schema); '' for none. */
+/** The tier name of a payment's product or a discount's listing type (the ListingType enum); '' for none. */
 export function useListingTypeLabel() {
   const { t } = useTranslation('dwellings');
-  return (value: string | null) => (isOneOf(LISTING_TYPES, value) ? t(`listingType.${value}`) : '');
+  return (value: ListingType | null) => (value ? t(`listingType.${value}`) : '');
 }

@@ -3,14 +3,33 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { apiFetch, graphql } from '../../lib/api';
-import { gql, present, type ResultOf, type VariablesOf } from '../../lib/graphql';
+import { gql, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
 const USERS = gql(`
-  query Users($first: Int, $after: String, $query: String, $filter: String, $sortBy: String, $sortDir: String) {
-    userConnection(first: $first, after: $after, query: $query, filter: $filter, sortBy: $sortBy, sortDir: $sortDir) {
+  query Users(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $query: String
+    $filter: UserFilter
+    $sortBy: UserSortField
+    $sortDir: UserSortDir
+  ) {
+    userConnection(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      query: $query
+      filter: $filter
+      sortBy: $sortBy
+      sortDir: $sortDir
+    ) {
       totalCount
       pageInfo {
         hasNextPage
+        startCursor
         endCursor
       }
       edges {
@@ -66,7 +85,7 @@ const USER = gql(`
 const RESET_PASSWORD = gql(`mutation ResetPassword($id: ID!) { resetPassword(id: $id) }`);
 const DELETE_USER = gql(`mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`);
 const REACTIVATE_USER = gql(`mutation ReactivateUser($id: ID!) { reactivateUser(id: $id) }`);
-const SET_USER_TYPE = gql(`mutation SetUserType($uuid: String!, $type: String!) { setUserType(uuid: $uuid, type: $type) }`);
+const SET_USER_TYPE = gql(`mutation SetUserType($uuid: String!, $type: UserType!) { setUserType(uuid: $uuid, type: $type) }`);
 const GENERATE_TOKEN = gql(`mutation GenerateToken($uuid: String!) { generateToken(uuid: $uuid) }`);
 
 export type UsersVariables = VariablesOf<typeof USERS>;
@@ -87,7 +106,7 @@ const userKeys = {
 export function useUsers(vars: UsersVariables) {
   return useQuery({
     queryKey: userKeys.list(vars),
-    queryFn: async () => present((await graphql(USERS, vars)).userConnection),
+    queryFn: async () => (await graphql(USERS, vars)).userConnection,
     placeholderData: keepPreviousData,
   });
 }
@@ -96,7 +115,7 @@ export function useUsers(vars: UsersVariables) {
 export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.one(id),
-    queryFn: async () => present((await graphql(USER, { id })).user),
+    queryFn: async () => (await graphql(USER, { id })).user,
   });
 }
 

@@ -21,6 +21,7 @@ import {
   type FilterKey,
 } from '../admin-list-state';
 import { useDwellingConnection } from '../api';
+import { useConnectionPaging } from '../../../lib/use-connection-paging';
 import { nodesOf } from '../../../lib/graphql';
 import { ADMIN_COLUMNS, ADMIN_DEFAULT_VISIBLE, useDwellingColumns, type ColumnId } from '../columns';
 import { AdminRowMenu } from './AdminRowMenu';
@@ -36,6 +37,11 @@ export function AdminDwellingsTable() {
   const [visible, setVisible] = useState<ColumnId[]>(() => loadVisibleColumns(ADMIN_COLUMNS, ADMIN_DEFAULT_VISIBLE));
   const allColumns = useDwellingColumns(ADMIN_COLUMNS);
   const columns = allColumns.filter((c) => visible.includes(c.id));
+  // the page and its cursor live in the hash with the rest of the view
+  const paging = useConnectionPaging({
+    position: { page: state.page, pageSize: state.pageSize, after: state.after, before: state.before },
+    onChange: (position) => update((s) => ({ ...s, ...position })),
+  });
   const query = useDwellingConnection(connectionVariables(state));
   const hasFilters = Object.keys(state.filters).length > 0;
   const [logUuid, setLogUuid] = useState<string | null>(null);
@@ -56,13 +62,6 @@ export function AdminDwellingsTable() {
       else delete filters[key];
       return restartPaging({ ...current, filters });
     });
-  }
-
-  function handlePageChange(next: number) {
-    const info = query.data?.pageInfo;
-    if (next === 0) update(restartPaging);
-    else if (next > state.page && info?.endCursor) update((s) => ({ ...s, page: next, after: info.endCursor, before: null }));
-    else if (next < state.page && info?.startCursor) update((s) => ({ ...s, page: next, after: null, before: info.startCursor }));
   }
 
   function handleColumnsChange(ids: ColumnId[]) {
@@ -113,13 +112,7 @@ export function AdminDwellingsTable() {
             dir: state.sortDir,
             onChange: (sortBy, sortDir) => update((s) => restartPaging({ ...s, sortBy, sortDir })),
           }}
-          totalCount={query.data?.totalCount ?? 0}
-          totalCountIsExact={query.data?.totalCountIsExact ?? true}
-          hasNextPage={query.data?.pageInfo.hasNextPage}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={handlePageChange}
-          onPageSizeChange={(pageSize) => update((s) => restartPaging({ ...s, pageSize }))}
+          {...paging.pager(query.data)}
           emptyText={query.isPending ? undefined : t('list.noRows')}
         />
       )}

@@ -3,7 +3,8 @@ import { Alert, LinearProgress, Link, Paper, Rating, Stack } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
-import { usePaging } from '../../../ui/use-paging';
+import { useConnectionPaging } from '../../../lib/use-connection-paging';
+import { nodesOf } from '../../../lib/graphql';
 import { useFeedbacks, type FeedbackRow } from '../api';
 import { PageHeading } from '../../../shell/PageHeading';
 
@@ -13,8 +14,8 @@ import { PageHeading } from '../../../shell/PageHeading';
  */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation('lifecycle');
-  const paging = usePaging();
-  const query = useFeedbacks(paging.page, paging.pageSize);
+  const paging = useConnectionPaging();
+  const query = useFeedbacks(paging.variables);
   const dash = t('feedbackPage.unknown');
   const columns: TableColumn<FeedbackRow>[] = [
     {
@@ -62,9 +63,9 @@ export function FeedbackPage() {
         <PagedTable
           label={t('feedbackPage.title')}
           columns={columns}
-          rows={query.data.rows}
-          rowKey={(f) => f.id ?? ''}
-          paging={{ ...paging, totalCount: query.data.totalCount }}
+          rows={nodesOf(query.data)}
+          rowKey={(f) => f.id}
+          paging={paging.pager(query.data)}
           isFetching={query.isFetching}
         />
       </Paper>

@@ -24,7 +24,6 @@ import { useSnackbar } from '../../../ui/toast/toast';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendMessage } from '../api';
-import { present } from '../../../lib/graphql';
 import { applyFieldIssues } from '../../../ui/form-errors';
 
 type Props = {
@@ -57,7 +56,7 @@ export function AdminSendForm({ prefill, threadId, heading = 'h3' }: Props) {
   const onSubmit = handleSubmit(async (form) => {
     setSentTo(null);
     try {
-      const sendMessage = present((await send.mutateAsync(adminSendMessageInput(form))).sendMessage);
+      const sendMessage = (await send.mutateAsync(adminSendMessageInput(form))).sendMessage;
       // the same dwelling and seeker stay for a next message
       reset({ ...form, text: '' });
       setSentTo(sendMessage.id);

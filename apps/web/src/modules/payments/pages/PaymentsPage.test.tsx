@@ -73,7 +73,7 @@ describe('PaymentsPage', () => {
     expect(within(row).getByRole('link', { name: 'Slå betaling pi_local_2 op' }).getAttribute('href')).toBe(
       '/payments/stripe/pi_local_2',
     );
-    expect(sent('payments(')[0]).toEqual({ first: 25, after: null, status: null, search: null });
+    expect(sent('payments(')[0]).toEqual({ first: 25, after: null, last: null, before: null, status: null, search: null });
     expect(document.title).toBe('Betalinger – Udlejning');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));

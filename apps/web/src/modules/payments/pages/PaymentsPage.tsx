@@ -13,7 +13,7 @@ import { formatDateTime, formatKr } from '../../../ui/format';
 import { DebouncedTextField } from '../../../ui/DebouncedTextField';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
 import { SelectField } from '../../../ui/SelectField';
-import { usePaging } from '../../../ui/use-paging';
+import { useConnectionPaging } from '../../../lib/use-connection-paging';
 import { nodesOf } from '../../../lib/graphql';
 import { PageHeading } from '../../../shell/PageHeading';
 import { usePayments } from '../api';
@@ -25,18 +25,12 @@ import { useListingTypeLabel } from '../listing-type-label';
 export function PaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const listingType = useListingTypeLabel();
-  const paging = usePaging();
+  const paging = useConnectionPaging();
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [search, setSearch] = useState('');
-  // Relay cursors: the `after` of each page reached so far (pages are walked one at a time)
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[paging.page] ?? null;
-  const query = usePayments({ first: paging.pageSize, after, status, search: search || null });
+  const query = usePayments({ ...paging.variables, status, search: search || null });
 
-  const resetPaging = () => {
-    setCursors([null]);
-    paging.onPageChange(0);
-  };
+  const resetPaging = paging.reset;
   const dash = t('list.none');
   const lookupLink = (p: Payment) => (
     <Link
@@ -125,21 +119,7 @@ export function PaymentsPage() {
           rowKey={(p) => p.id ?? ''}
           emptyText={t('list.empty')}
           isFetching={query.isFetching}
-          paging={{
-            page: paging.page,
-            pageSize: paging.pageSize,
-            totalCount: conn.totalCount ?? 0,
-            hasNextPage: conn.pageInfo.hasNextPage,
-            onPageChange: (next) => {
-              if (next > paging.page && conn.pageInfo.endCursor)
-                setCursors((c) => [...c.slice(0, next), conn.pageInfo.endCursor]);
-              paging.onPageChange(next);
-            },
-            onPageSizeChange: (size) => {
-              setCursors([null]);
-              paging.onPageSizeChange(size);
-            },
-          }}
+          paging={paging.pager(conn)}
           renderNarrow={(list) =>
             // an empty list is a sentence, not a <ul> holding a <p> (axe: list)
             list.length === 0 ? (

@@ -17,7 +17,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { formatDate } from '../../../ui/format';
 import { useSnackbar } from '../../../ui/toast/toast';
-import { isOneOf } from '../../../lib/graphql';
 import { useUserActions, type UserDetails } from '../api';
 
 type Pending = 'reset' | 'delete' | 'reactivate' | 'token' | null;
@@ -39,9 +38,8 @@ export function UserActions({ user }: { user: UserDetails }) {
   const done = (message: string) => enqueueSnackbar(message, { variant: 'success' });
   const date = (iso: string | null) => formatDate(iso, i18n.language);
   const id = String(user.id);
-  // the schema declares uuid nullable; user(id) always answers it
-  const uuid = user.uuid ?? '';
-  const userType = isOneOf(USER_TYPES, user.type) ? user.type : null;
+  const uuid = user.uuid;
+  const userType = user.type;
   const isBusy = Object.values(actions).some((m) => m.isPending);
 
   const confirm = async () => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Chip, Collapse, Stack, Typography } from '@mui/material';
-import { USER_TYPES } from '@udlejning/shared/accounts/user';
-import { isOneOf } from '../../../lib/graphql';
 import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
 import { UserPanel } from './UserPanel';
@@ -22,7 +20,7 @@ export function UserCard({ user }: { user: UserListItem }) {
           {user.email}
         </Typography>
         <Typography variant="body2">
-          {user.phone} · {isOneOf(USER_TYPES, user.type) && t(`types.${user.type}`)}
+          {user.phone} · {t(`types.${user.type}`)}
         </Typography>
         {user.expireAt && (
           <Chip

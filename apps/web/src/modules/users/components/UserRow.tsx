@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Chip, Collapse, IconButton, TableCell, TableRow } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { USER_TYPES } from '@udlejning/shared/accounts/user';
-import { isOneOf } from '../../../lib/graphql';
 import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
 import { UserPanel } from './UserPanel';
@@ -41,7 +39,7 @@ export function UserRow({ user }: { user: UserListItem }) {
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
-        <TableCell>{isOneOf(USER_TYPES, user.type) && t(`types.${user.type}`)}</TableCell>
+        <TableCell>{t(`types.${user.type}`)}</TableCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={5} sx={{ py: 0 }}>

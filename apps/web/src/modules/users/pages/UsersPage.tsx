@@ -12,7 +12,7 @@ import { USER_FILTERS, type UserFilter, type UserSortField } from '@udlejning/sh
 import { DebouncedTextField } from '../../../ui/DebouncedTextField';
 import { PagedTable, type SortDirection, type TableColumn } from '../../../ui/PagedTable';
 import { SelectField } from '../../../ui/SelectField';
-import { usePaging } from '../../../ui/use-paging';
+import { useConnectionPaging } from '../../../lib/use-connection-paging';
 import { PageHeading } from '../../../shell/PageHeading';
 import { nodesOf } from '../../../lib/graphql';
 import { useUsers, type UserListItem } from '../api';
@@ -33,27 +33,20 @@ const VISUALLY_HIDDEN = {
 
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const paging = usePaging();
+  const paging = useConnectionPaging();
   const [filter, setFilter] = useState<UserFilter | null>(null);
   const [search, setSearch] = useState('');
   // the server's default order: name A-Z
   const [sort, setSort] = useState<{ by: UserSortField; dir: SortDirection }>({ by: 'name', dir: 'ASC' });
-  // Relay cursors: the `after` of each page reached so far
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[paging.page] ?? null;
   const query = useUsers({
-    first: paging.pageSize,
-    after,
+    ...paging.variables,
     query: search || null,
     filter,
     sortBy: sort.by,
     sortDir: sort.dir === 'ASC' ? 'asc' : 'desc',
   });
 
-  const resetPaging = () => {
-    setCursors([null]);
-    paging.onPageChange(0);
-  };
+  const resetPaging = paging.reset;
   const columns: TableColumn<UserListItem, UserSortField>[] = [
     // the expand buttons' column: named for screen readers only
     { id: 'expand', label: <span style={VISUALLY_HIDDEN}>{t('actions.label')}</span>, padding: 'checkbox' },
@@ -103,7 +96,7 @@ export function UsersPage() {
           label={t('tableLabel')}
           columns={columns}
           rows={nodesOf(conn)}
-          rowKey={(u) => u.id ?? ''}
+          rowKey={(u) => u.id}
           renderRow={(u) => <UserRow key={u.id} user={u} />}
           sort={{
             ...sort,
@@ -114,21 +107,7 @@ export function UsersPage() {
           }}
           emptyText={t('empty')}
           isFetching={query.isFetching}
-          paging={{
-            page: paging.page,
-            pageSize: paging.pageSize,
-            totalCount: conn.totalCount ?? 0,
-            hasNextPage: conn.pageInfo.hasNextPage,
-            onPageChange: (next) => {
-              if (next > paging.page && conn.pageInfo.endCursor)
-                setCursors((c) => [...c.slice(0, next), conn.pageInfo.endCursor]);
-              paging.onPageChange(next);
-            },
-            onPageSizeChange: (size) => {
-              setCursors([null]);
-              paging.onPageSizeChange(size);
-            },
-          }}
+          paging={paging.pager(conn)}
           renderNarrow={(list) =>
             list.length === 0 ? (
               <Typography sx={{ p: 2 }}>{t('empty')}</Typography>

@@ -31,6 +31,14 @@ export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObjec
   mount?.();
 }
 
+/**
+ * Drops the toasts still waiting for a host. For tests: each test renders its own `<Toaster />`, and a toast
+ * one test asked for after its page was gone (or before notistack loaded) must not show on the next test's page.
+ */
+export function clearWaitingToasts(): void {
+  waiting.length = 0;
+}
+
 /** notistack's hook shape, so a component reads `const { enqueueSnackbar } = useSnackbar()`. */
 export function useSnackbar(): { enqueueSnackbar: typeof enqueueSnackbar } {
   return { enqueueSnackbar };

@@ -26,6 +26,9 @@ async function fillValidForm() {
   await u.type(screen.getByLabelText(/^Password/), 'hemmelig1');
   await u.type(screen.getByLabelText(/Repeat password/), 'hemmelig1');
   await u.click(screen.getByLabelText(/I accept the terms/));
+  // the form validates with a resolver that loads zod on first use (lib/lazy-zod-resolver.ts): in whichever test
+  // comes first that takes a moment, so the button is enabled only then
+  await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: 'Create account' }))).toBe(false));
   return u;
 }
 

@@ -143,6 +143,7 @@ builder.queryField('organizations', (t) =>
 builder.queryField('organization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
+    nullable: true,
     args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
     resolve: (_root, args, ctx) => getOrganization(ctx.deps, ctx.actor, args.id),
   }),
@@ -151,6 +152,7 @@ builder.queryField('organization', (t) =>
 builder.mutationField('createOrganization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
+    nullable: true,
     args: t.validate({ name: t.arg.string({ required: true }) }, organizationNameSchema),
     resolve: (_root, args, ctx) => createOrganization(ctx.deps, ctx.actor, args),
   }),
@@ -159,6 +161,7 @@ builder.mutationField('createOrganization', (t) =>
 builder.mutationField('activateOrganization', (t) =>
   t.withAuth({ user: true }).field({
     type: Organization,
+    nullable: true,
     args: t.validate(
       { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: false }) },
       activateOrganizationArgsSchema,

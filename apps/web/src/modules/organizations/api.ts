@@ -9,7 +9,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationMemberInput, OrganizationView } from '@udlejning/shared/organizations/organization';
 import { graphql } from '../../lib/api';
-import { gql, type ResultOf } from '../../lib/graphql';
+import { gql, present, type ResultOf } from '../../lib/graphql';
 import { SESSION_QUERY_KEY } from '../accounts/session';
 
 const OrganizationFields = gql(
@@ -102,7 +102,7 @@ export function useCreateOrganization() {
   const replace = useReplaceInList();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string): Promise<OrganizationView> => (await graphql(CREATE, { name })).createOrganization,
+    mutationFn: async (name: string): Promise<OrganizationView> => present((await graphql(CREATE, { name })).createOrganization),
     onSuccess: (org) => {
       replace(org);
       // the session user's roles now hold the new organization
@@ -115,7 +115,7 @@ export function useCreateOrganization() {
 export function useActivateOrganization() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: async (id: string): Promise<OrganizationView> => (await graphql(ACTIVATE, { id })).activateOrganization,
+    mutationFn: async (id: string): Promise<OrganizationView> => present((await graphql(ACTIVATE, { id })).activateOrganization),
     onSuccess: replace,
   });
 }

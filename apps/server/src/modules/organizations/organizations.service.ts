@@ -115,12 +115,20 @@ export async function activateOrganization(deps: Deps, user: UserActor, id: stri
 
 /** The members of an organization (one entry per role entry); `creator` marks the creator's. */
 export async function organizationMembers(deps: Deps, user: UserActor, id: string): Promise<OrganizationMemberView[]> {
-  return membersOf(deps, user, await visibleOrganization(deps, user, id));
+  const org = await visibleOrganization(deps, user, id);
+  return membersOf(deps, user, org, await factsOf(deps, user, org));
 }
 
-/** The members of `org`, each with what `user` may do with the entry (organizationPolicy.changeMember). */
-async function membersOf(deps: Deps, user: UserActor, org: OrganizationRow): Promise<OrganizationMemberView[]> {
-  const facts = await factsOf(deps, user, org);
+/**
+ * The members of `org`, each with what `user` may do with the entry (organizationPolicy.changeMember);
+ * `facts`: the user's standing in `org`, as the caller already looked it up.
+ */
+async function membersOf(
+  deps: Deps,
+  user: UserActor,
+  org: OrganizationRow,
+  facts: OrganizationFacts,
+): Promise<OrganizationMemberView[]> {
   const mayInvite = organizationPolicy.invite(user, facts);
   return (await listMembers(deps.db, org.id)).map((m) => ({
     uuid: m.uuid,
@@ -181,7 +189,7 @@ export async function addOrganizationMember(
   if (member) {
     authorizeOrganization(user, 'changeMember', { ...facts, memberUserId: member.userId });
     await deps.db.transaction((tx) => upsertMember(tx, org.id, member.userId, input.role));
-    return membersOf(deps, user, org);
+    return membersOf(deps, user, org, facts);
   }
   const { token, tokenHash } = newInvitationToken();
   const isMailed = await invitationMailsByAddress.tryConsume(deps.db, email);
@@ -208,7 +216,7 @@ export async function addOrganizationMember(
     );
     await queueMail(deps, tx, mail);
   });
-  return membersOf(deps, user, org);
+  return membersOf(deps, user, org, facts);
 }
 
 /**
@@ -228,7 +236,7 @@ export async function removeOrganizationMember(
   if (!member) throw new AppError('NOT_FOUND');
   authorizeOrganization(user, 'changeMember', { ...facts, memberUserId: member.userId });
   await deps.db.transaction((tx) => deleteMember(tx, org.id, member.userId));
-  return membersOf(deps, user, org);
+  return membersOf(deps, user, org, facts);
 }
 
 /** POST /api/dwellings/organizations/:orgId — see the module doc. */

@@ -209,18 +209,24 @@ describe('dwellings GraphQL', () => {
     const DWELLING = `query ($id: ID!, $userId: ID) { dwelling(id: $id, userId: $userId) { id headline listingType status active location { address } payment { amount } user { id } abilities { update changeListingType } } }`;
     const UPDATE = `mutation ($id: ID!, $input: UpdateDwellingInput!) { updateDwelling(id: $id, input: $input) { id listingType } }`;
 
+    // Their own landlord, so the connection tests above see the same eight rows in any order.
+    let owner: TestUser;
+    beforeAll(async () => {
+      owner = await buildLandlord(t.deps);
+    });
+
     it('reads one dwelling for its owner and admins; another landlord gets NOT_FOUND', async () => {
-      const d = await buildDwelling(t.deps, { owner: landlord, headline: 'Min' });
-      const mine = (await t.api.as(landlord).graph(DWELLING, { id: d.uuid })).json();
+      const d = await buildDwelling(t.deps, { owner, headline: 'Min' });
+      const mine = (await t.api.as(owner).graph(DWELLING, { id: d.uuid })).json();
       expect(mine.data.dwelling).toMatchObject({
         id: d.uuid,
         headline: 'Min',
         listingType: 'STANDARD',
         payment: null,
-        user: { id: landlord.id },
+        user: { id: owner.id },
         abilities: { changeListingType: false },
       });
-      const forAdmin = (await t.api.as(admin).graph(DWELLING, { id: d.uuid, userId: String(landlord.id) })).json();
+      const forAdmin = (await t.api.as(admin).graph(DWELLING, { id: d.uuid, userId: String(owner.id) })).json();
       expect(forAdmin.data.dwelling.abilities.changeListingType).toBe(true);
       const wrongUser = (await t.api.as(admin).graph(DWELLING, { id: d.uuid, userId: String(other.id) })).json();
       expect(wrongUser.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -229,8 +235,8 @@ describe('dwellings GraphQL', () => {
     });
 
     it('admins change the listing type (logged); landlords get FORBIDDEN', async () => {
-      const d = await buildDwelling(t.deps, { owner: landlord });
-      const denied = (await t.api.as(landlord).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
+      const d = await buildDwelling(t.deps, { owner });
+      const denied = (await t.api.as(owner).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
       expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
       const res = (await t.api.as(admin).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
       expect(res.data.updateDwelling).toEqual({ id: d.uuid, listingType: 'PREMIUM' });

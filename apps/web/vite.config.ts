@@ -41,11 +41,11 @@ const signedInMui = signedInOnlyMui(
   /\/src\/shell\/AppShell\.tsx$/,
 );
 /**
- * The display formatters (money, dates), ≈ 0.6 KB: in `core` although the sign-in page does not use them, so a
+ * The display formatters (money, dates) and the labelled `Fact` (ui/Fact.tsx), ≈ 0.9 KB: in `core` although the sign-in page does not use them, so a
  * listing's public page, which shows prices and dates on its first render, needs no signed-in chunk
  * (docs/architecture.md "Front-end loading"); otherwise they would sit in `dwellings-list`.
  */
-const FORMATTERS = /\/src\/ui\/format\.ts$|\/packages\/shared\/src\/dwellings\/money\.ts$/;
+const FORMATTERS = /\/src\/ui\/format\.ts$|\/packages\/shared\/src\/dwellings\/money\.ts$|\/src\/ui\/Fact\.tsx$/;
 const coreChunk = signedInMui.only('core', true);
 
 /** What the sign-in page shares with the signed-in forms but the lists (their filters use plain text fields) do not need. */

@@ -12,6 +12,7 @@ import { formatKr } from '../../../ui/format';
 import { DIMMED } from '../../../ui/PagedTable';
 import { canUpgrade, type DwellingRow } from '../dwelling-row';
 import { DwellingStatusChip } from './DwellingStatusChip';
+import { Fact } from '../../../ui/Fact';
 
 export type DwellingCardsProps<R extends DwellingRow> = {
   rows: R[];
@@ -21,19 +22,6 @@ export type DwellingCardsProps<R extends DwellingRow> = {
   label: string;
   emptyText?: ReactNode;
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, typography: 'body2' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 export function DwellingCards<R extends DwellingRow>({ rows, renderActions, label, emptyText }: DwellingCardsProps<R>) {
   const { t } = useTranslation('dwellings');

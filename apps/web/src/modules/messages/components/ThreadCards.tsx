@@ -1,24 +1,11 @@
 /** The thread list on phones (below 600 px): one card per thread instead of the six-column table. */
-import type { ReactNode } from 'react';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ThreadView } from '@udlejning/shared/messages/thread';
 import { formatDateTime } from '../../../ui/format';
 import { ThreadStatusChip } from './ThreadStatusChip';
 import { ThreadDwellingLink, ThreadSeekerLink, latestPreview } from './ThreadLinks';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { Fact } from '../../../ui/Fact';
 
 export function ThreadCards({ rows, label, emptyText }: { rows: readonly ThreadView[]; label: string; emptyText: string }) {
   const { t } = useTranslation('chat');

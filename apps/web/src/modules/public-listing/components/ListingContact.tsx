@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { useInViewOrInput } from '../../../lib/use-in-view-or-input';
-import { Fact } from './Fact';
+import { Fact } from '../../../ui/Fact';
 
 const ContactForms = lazy(async () => ({ default: (await import('./ContactForms')).ContactForms }));
 
@@ -38,14 +38,18 @@ export function ListingContact({ listing }: { listing: PublicListing }) {
       </Typography>
       {(contact.name || contact.phone || contact.email) && (
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 1 }}>
-          {contact.name && <Fact label={t('contact.landlord')}>{contact.name}</Fact>}
+          {contact.name && (
+            <Fact variant="body1" label={t('contact.landlord')}>
+              {contact.name}
+            </Fact>
+          )}
           {contact.phone && (
-            <Fact label={t('contact.phone')}>
+            <Fact variant="body1" label={t('contact.phone')}>
               <Link href={`tel:${contact.phone}`}>{contact.phone}</Link>
             </Fact>
           )}
           {contact.email && (
-            <Fact label={t('contact.emailLabel')}>
+            <Fact variant="body1" label={t('contact.emailLabel')}>
               <Link href={`mailto:${contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
                 {contact.email}
               </Link>

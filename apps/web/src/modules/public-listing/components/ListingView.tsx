@@ -14,7 +14,7 @@ import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { PageHeading } from '../../../shell/PageHeading';
 import { formatDate, formatKr } from '../../../ui/format';
 import { recordShare } from '../api';
-import { Fact } from './Fact';
+import { Fact } from '../../../ui/Fact';
 import { ListingContact } from './ListingContact';
 import { ListingPhotos } from './ListingPhotos';
 
@@ -57,14 +57,42 @@ export function ListingView({ listing }: { listing: PublicListing }) {
               gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            {listing.dwellingType && <Fact label={t('facts.type')}>{td(`dwellingType.${listing.dwellingType}`)}</Fact>}
-            {listing.rooms !== null && <Fact label={t('facts.rooms')}>{listing.rooms}</Fact>}
-            {listing.area !== null && <Fact label={t('facts.area')}>{t('facts.areaValue', { area: listing.area })}</Fact>}
-            {listing.rent !== null && <Fact label={t('facts.rent')}>{formatKr(listing.rent)}</Fact>}
-            {listing.prepaid !== null && <Fact label={t('facts.prepaid')}>{formatKr(listing.prepaid)}</Fact>}
-            {listing.deposit !== null && <Fact label={t('facts.deposit')}>{formatKr(listing.deposit)}</Fact>}
-            <Fact label={t('facts.available')}>{listing.available ? formatDate(listing.available) : t('facts.asap')}</Fact>
-            <Fact label={t('facts.location')}>{[listing.zip, listing.city].filter(Boolean).join(' ')}</Fact>
+            {listing.dwellingType && (
+              <Fact variant="body1" label={t('facts.type')}>
+                {td(`dwellingType.${listing.dwellingType}`)}
+              </Fact>
+            )}
+            {listing.rooms !== null && (
+              <Fact variant="body1" label={t('facts.rooms')}>
+                {listing.rooms}
+              </Fact>
+            )}
+            {listing.area !== null && (
+              <Fact variant="body1" label={t('facts.area')}>
+                {t('facts.areaValue', { area: listing.area })}
+              </Fact>
+            )}
+            {listing.rent !== null && (
+              <Fact variant="body1" label={t('facts.rent')}>
+                {formatKr(listing.rent)}
+              </Fact>
+            )}
+            {listing.prepaid !== null && (
+              <Fact variant="body1" label={t('facts.prepaid')}>
+                {formatKr(listing.prepaid)}
+              </Fact>
+            )}
+            {listing.deposit !== null && (
+              <Fact variant="body1" label={t('facts.deposit')}>
+                {formatKr(listing.deposit)}
+              </Fact>
+            )}
+            <Fact variant="body1" label={t('facts.available')}>
+              {listing.available ? formatDate(listing.available) : t('facts.asap')}
+            </Fact>
+            <Fact variant="body1" label={t('facts.location')}>
+              {[listing.zip, listing.city].filter(Boolean).join(' ')}
+            </Fact>
           </Box>
           {listing.inclusive && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

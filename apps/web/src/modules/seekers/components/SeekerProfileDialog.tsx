@@ -29,25 +29,13 @@ import type { SeekerPreferences, SeekerProfile } from '@udlejning/shared/seekers
 import { formatDate, formatKr } from '../../../ui/format';
 import { useSeekerPreferences, useSeekerProfile } from '../api';
 import { SeekerAvatar } from './SeekerAvatar';
+import { Fact } from '../../../ui/Fact';
 
 export type SeekerProfileDialogProps = {
   /** The seeker to show (its externalId); null keeps the dialog closed. */
   externalId: string | null;
   onClose(): void;
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 const factGrid = {
   display: 'grid',

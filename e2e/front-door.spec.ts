@@ -42,10 +42,17 @@ test('a newcomer opens the root URL, signs in through the form, reloads a deep l
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
 
-  // logged out, a deep link goes back to the front door
+  // logged out, a deep link goes to the front door, which remembers it and returns there after signing in
+  // (docs/architecture.md "Sign-in and mail links")
   await page.goto('/dwellings/');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fdwellings%2F$/);
   await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Log ind for at fortsætte til siden, du åbnede.');
+  await page.getByLabel('E-mail').fill(LANDLORD.email);
+  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(LANDLORD.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL(/\/dwellings\/$/);
+  await expect(page.getByRole('heading', { name: 'Mine boliger' })).toBeVisible();
 });
 
 test('the logged-out account menu is on the signup, forgot-password and reset pages', async ({ page }) => {

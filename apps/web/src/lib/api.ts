@@ -97,6 +97,23 @@ export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<
   return reply.data as T;
 }
 
+/**
+ * GET a file of the API (a receipt's PDF) with the login: its bytes. A non-OK reply throws ApiError from
+ * the REST error body (a 401 ends the session, as for every request); a network failure ApiError 'NETWORK'.
+ */
+export async function apiFetchFile(path: string): Promise<Blob> {
+  const token = tokenStorage.get();
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NETWORK', FETCH_FAILED);
+  }
+  if (res.ok) return res.blob();
+  const text = await res.text();
+  throw restError({ status: res.status, ok: false, data: text ? safeJson(text) : null, token });
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -40,7 +40,7 @@ export function AppShell({ optionalAuth = false }: Props) {
   }, []);
   const handleConfirmSignOut = () => {
     setSignOutOpen(false);
-    signOut();
+    signOut('user');
     void navigate('/', { replace: true });
   };
 

@@ -48,6 +48,8 @@ describe('guards (doc 1 §2)', () => {
     for (const path of ['/dashboard', '/users', '/no/such/page']) {
       const { router } = renderRoutes(routes(), path);
       expect(router.state.location.pathname).toBe('/');
+      // the address wanted travels along, so the sign-in returns there
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
       expect(screen.getByText('page sign-in')).toBeTruthy();
       cleanup();
     }
@@ -73,6 +75,15 @@ describe('guards (doc 1 §2)', () => {
     cleanup();
     renderRoutes(routes(), '/no/such/page');
     expect(screen.getByText('Siden findes ikke')).toBeTruthy();
+  });
+
+  it('sends a logged-in user from /?next=<path> to that path, and never off the site', () => {
+    session.current = { user: sessionUser(), token: 't', isAdmin: false, isLoading: false };
+    const { router } = renderRoutes(routes(), `/?next=${encodeURIComponent('/dwellings/create?step=3')}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/dwellings/create?step=3');
+    cleanup();
+    const offSite = renderRoutes(routes(), `/?next=${encodeURIComponent('https://evil.example/')}`);
+    expect(offSite.router.state.location.pathname).toBe('/dashboard');
   });
 
   it('lets admins through RequireAdmin and sends landlords to /dashboard', () => {

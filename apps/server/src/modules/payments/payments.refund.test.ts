@@ -65,7 +65,8 @@ describe('refunds and receipts', () => {
     const mail = (await mailsTo(t.deps, owner.email)).filter((m) => m.kind === 'payment-receipt').at(-1)!;
     expect(mail.subject).toBe('Kvittering for din annonce');
     expect(mail.text).toContain(`nr. ${row.receipts[0].number} på 375,00 kr.`);
-    expect(mail.text).toContain(`${t.deps.publicUrl}/api/receipts/${row.receipts[0].number}.pdf`);
+    // the receipt's page in the app, which fetches the PDF with the login (docs/architecture.md "Sign-in and mail links")
+    expect(mail.text).toContain(`${t.deps.publicUrl}/receipts/${row.receipts[0].number}`);
     expect(mail.state).toBe('sent');
     expect((await paymentActivity(t.deps, dwelling.uuid)).map((a) => a.type)).toEqual(['authorize', 'capture', 'receipt']);
     expect(payment.status).toBe('CAPTURED');
@@ -125,6 +126,7 @@ describe('refunds and receipts', () => {
     const credit = (await mailsTo(t.deps, owner.email)).filter((m) => m.kind === 'payment-credit-note').at(-1)!;
     expect(credit.subject).toBe('Kreditnota for din annonce');
     expect(credit.text).toContain(`Kreditnota nr. ${receipt.number + 1} vedrører kvittering nr. ${receipt.number}`);
+    expect(credit.text).toContain(`${t.deps.publicUrl}/credit-notes/${receipt.number + 1}`);
 
     expect(errorCode(await refund({ dwelling: dwelling.uuid, paymentId: payment.id, amount: 27_501, reason: 'x' }))).toBe(
       'REFUND_TOO_LARGE',

@@ -11,6 +11,7 @@
  *  - redactReceiptsOfUser: at the buyer's deletion, every stored PDF is rendered again with the buyer
  *    and the listing removed (GDPR art. 17); number, dates, amounts, VAT and seller stay as issued.
  */
+import { receiptPagePath } from '@udlejning/shared/payments/receipt-page';
 import { storableText } from '@udlejning/shared/text';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
@@ -186,7 +187,7 @@ async function queueReceiptMail(deps: Deps, ex: Executor, p: PaymentRow, receipt
       subject: texts[kind].subject,
       name: user.firstname,
       paragraphs: [fill(texts[kind].body, vars), texts[kind].download],
-      action: { label: texts[kind].action, url: `${deps.publicUrl}${receiptUrl(receipt.number)}` },
+      action: { label: texts[kind].action, url: `${deps.publicUrl}${receiptPagePath(receipt.kind, receipt.number)}` },
       meta: { receipt: receipt.number, paymentId: p.id, kind: receipt.kind },
     }),
   );

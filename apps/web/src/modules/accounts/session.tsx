@@ -1,7 +1,9 @@
 /**
  * The session: the stored login token and the session user (GET /api/users/me).
  * Login, signup, reset and profile update call `setSession(reply)`; `signOut()` clears token,
- * user and cached lists (doc 1 §4). A 401 anywhere clears the token and sends the user to /.
+ * user and cached lists (doc 1 §4). A 401 anywhere clears the token and sends the user to /, with the
+ * page they were on as `?next=` (RequireAuth); signing out on purpose goes to / without it
+ * (docs/architecture.md "Sign-in and mail links").
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -17,8 +19,13 @@ type Session = {
   isAdmin: boolean;
   /** Stores a login reply (the token and the session user). */
   setSession: (reply: AuthReply) => void;
-  signOut: () => void;
+  /** Ends the session: 'user' when the person signed out, 'expired' when the API refused the login (401). */
+  signOut: (reason?: SignOutReason) => void;
+  /** True after the person signed out themselves (until the next sign-in): no `?next=` back to the page. */
+  signedOutByUser: boolean;
 };
+
+export type SignOutReason = 'user' | 'expired';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -48,22 +55,28 @@ export async function primeSession(queryClient: QueryClient): Promise<void> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStorage.get());
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const me = useQuery({ ...sessionQuery(token), enabled: Boolean(token) });
 
-  const signOut = useCallback(() => {
-    tokenStorage.clear();
-    setToken(null);
-    queryClient.clear();
-  }, [queryClient]);
+  const signOut = useCallback(
+    (reason: SignOutReason = 'user') => {
+      tokenStorage.clear();
+      setSignedOutByUser(reason === 'user');
+      setToken(null);
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
-  useEffect(() => onUnauthorized(signOut), [signOut]);
+  useEffect(() => onUnauthorized(() => signOut('expired')), [signOut]);
 
   const setSession = useCallback(
     (reply: AuthReply) => {
       const { token: next, ...user } = reply;
       tokenStorage.set(next);
       queryClient.setQueryData([...SESSION_QUERY_KEY, next], user);
+      setSignedOutByUser(false);
       setToken(next);
     },
     [queryClient],
@@ -78,8 +91,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.role === 'admin',
       setSession,
       signOut,
+      signedOutByUser,
     };
-  }, [token, me.data, me.isPending, setSession, signOut]);
+  }, [token, me.data, me.isPending, setSession, signOut, signedOutByUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -19,6 +19,7 @@ export const accounts = {
     forgot: 'Glemt adgangskode?',
     noAccount: 'Ny udlejer?',
     signupLink: 'Opret en konto',
+    continue: 'Log ind for at fortsætte til siden, du åbnede.',
   },
   signup: {
     title: 'Ny udlejer',

@@ -80,13 +80,13 @@ export const mails = {
   'payment-receipt': {
     subject: 'Kvittering for din annonce',
     body: 'Tak for din betaling for {{product}} af din annonce "{{title}}". Din kvittering nr. {{number}} på {{amount}} er klar.',
-    download: 'Du kan hente kvitteringen som PDF via linket herunder, når du er logget ind.',
+    download: 'Du kan hente kvitteringen som PDF via linket herunder; er du ikke logget ind, beder siden dig logge ind først.',
     action: 'Hent kvittering (PDF)',
   },
   'payment-credit-note': {
     subject: 'Kreditnota for din annonce',
     body: 'Vi har refunderet {{amount}} for din annonce "{{title}}". Kreditnota nr. {{number}} vedrører kvittering nr. {{refersTo}}.',
-    download: 'Du kan hente kreditnotaen som PDF via linket herunder, når du er logget ind.',
+    download: 'Du kan hente kreditnotaen som PDF via linket herunder; er du ikke logget ind, beder siden dig logge ind først.',
     action: 'Hent kreditnota (PDF)',
   },
   'thread-new-message': {

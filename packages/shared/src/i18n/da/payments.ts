@@ -47,6 +47,14 @@ export const payments = {
     stripeLoading: 'Henter betalingsformularen …',
     stripeFailed: 'Betalingsformularen kunne ikke hentes. Prøv igen senere.',
   },
+  receiptPage: {
+    ready: 'Dokumentet er klar. Du kan hente det eller åbne det i en ny fane.',
+    open: 'Åbn PDF',
+    loading: 'Henter dokumentet',
+    notFound: 'Dokumentet findes ikke, eller det hører til en anden konto. Er du logget ind med den konto, der betalte?',
+    retry: 'Prøv igen',
+    back: 'Til mine boliger',
+  },
   receipts: {
     menu: 'Kvitteringer',
     title: 'Kvitteringer for {{address}}',

@@ -22,6 +22,7 @@ export const accounts = {
     forgot: 'Forgot password?',
     noAccount: 'New landlord?',
     signupLink: 'Create an account',
+    continue: 'Sign in to continue to the page you opened.',
   },
   signup: {
     title: 'New landlord',

@@ -79,13 +79,15 @@ export const mails = {
   'payment-receipt': {
     subject: 'Receipt for your listing',
     body: 'Thank you for your payment for {{product}} of your listing "{{title}}". Your receipt no. {{number}} of {{amount}} is ready.',
-    download: 'You can download the receipt as a PDF from the link below when you are signed in.',
+    download:
+      'You can download the receipt as a PDF from the link below; if you are not signed in, the page asks you to sign in first.',
     action: 'Download receipt (PDF)',
   },
   'payment-credit-note': {
     subject: 'Credit note for your listing',
     body: 'We have refunded {{amount}} for your listing "{{title}}". Credit note no. {{number}} refers to receipt no. {{refersTo}}.',
-    download: 'You can download the credit note as a PDF from the link below when you are signed in.',
+    download:
+      'You can download the credit note as a PDF from the link below; if you are not signed in, the page asks you to sign in first.',
     action: 'Download credit note (PDF)',
   },
   'thread-new-message': {

@@ -44,6 +44,14 @@ export const payments = {
     stripeLoading: 'Loading the payment form …',
     stripeFailed: 'The payment form could not be loaded. Please try again later.',
   },
+  receiptPage: {
+    ready: 'The document is ready. You can download it or open it in a new tab.',
+    open: 'Open PDF',
+    loading: 'Fetching the document',
+    notFound: 'The document does not exist, or it belongs to another account. Are you signed in with the account that paid?',
+    retry: 'Try again',
+    back: 'To my dwellings',
+  },
   receipts: {
     menu: 'Receipts',
     title: 'Receipts for {{address}}',

@@ -57,4 +57,39 @@ describe('SignInPage', () => {
     expect(window.localStorage.getItem('lltoken')).toBe('tok-9');
     expect(screen.getByRole('link', { name: /My Dwellings/ }).getAttribute('href')).toBe('/dwellings/');
   });
+
+  it('a signed-out visit to a members page signs in and returns there, with its query (docs/architecture.md "Sign-in and mail links")', async () => {
+    await setLanguage('da');
+    stubFetch({ 'POST /api/auth': () => ({ body: { ...user(), token: 'tok-10' } }) });
+    const { router } = await renderAccounts('/dwellings/create?step=2');
+    expect((await screen.findByRole('status', {}, T)).textContent).toBe('Log ind for at fortsætte til siden, du åbnede.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dwellings/create?step=2');
+    await signIn('hemmelig1');
+    expect(await screen.findByText('page create dwelling', {}, T)).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/dwellings/create?step=2');
+  });
+
+  it('ignores a next that leaves the site and goes to /dashboard', async () => {
+    await setLanguage('en');
+    stubFetch({ 'POST /api/auth': () => ({ body: { ...user(), token: 'tok-11' } }) });
+    const { router } = await renderAccounts(`/?next=${encodeURIComponent('//evil.example/x')}`);
+    expect(screen.queryByRole('status')).toBeNull();
+    await signIn('hemmelig1');
+    expect(await screen.findByRole('heading', { name: 'Hello Lars' }, T)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('a login the API refuses (401) ends the session and keeps the page as next', async () => {
+    await setLanguage('da');
+    window.localStorage.setItem('lltoken', 'expired-token');
+    stubFetch({
+      'GET /api/users/me': () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Not authorized' } } }),
+    });
+    const { router } = await renderAccounts('/profile');
+    expect((await screen.findByRole('status', {}, T)).textContent).toBe('Log ind for at fortsætte til siden, du åbnede.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile');
+    expect(window.localStorage.getItem('lltoken')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,13 +17,18 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { useLogin } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { applyFieldIssues } from '../../../ui/form-errors';
+import { nextFromSearch } from '../next-path';
 
 // zod loads when the visitor starts typing, not with the page (docs/architecture.md "Front-end loading")
 const loginValidation = lazyZodResolver(async () => (await import('@udlejning/shared/accounts/login.schema')).loginSchema);
 
-/** / (logged out): sign in with e-mail and password; success stores the session and goes to /dashboard (doc 1 §2). */
+/**
+ * / (logged out): sign in with e-mail and password; success stores the session and goes to /dashboard
+ * (doc 1 §2), or back to the page a `?next=` names (docs/architecture.md "Sign-in and mail links").
+ */
 export function SignInPage() {
   const { t } = useTranslation('accounts');
+  const next = nextFromSearch(useLocation().search);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      completeSignIn(await login.mutateAsync(values), '/dashboard');
+      completeSignIn(await login.mutateAsync(values), next ?? '/dashboard');
     } catch (err) {
       // doc 1 §8: the server's message translated, otherwise the generic text
       if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['email', 'password'] });
@@ -58,6 +63,11 @@ export function SignInPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} onInput={loginValidation.preload}>
         <Stack spacing={2}>
+          {next && !failure && (
+            <Alert severity="info" role="status">
+              {t('signIn.continue')}
+            </Alert>
+          )}
           {failure && (
             <Alert severity="error" role="alert">
               {tMessage(failure)}

@@ -7,16 +7,13 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { tokenStorage } from '../../../lib/token-storage';
+import { apiFetchFile } from '../../../lib/api';
 import { useSnackbar } from '../../../ui/toast/toast';
 import type { Receipt } from '../types';
 
-/** Fetches `url` with the session token and saves it as `name`. Throws on a non-OK reply. */
+/** Fetches `url` with the session token and saves it as `name`. Throws ApiError on a non-OK reply. */
 export async function downloadFile(url: string, name: string): Promise<void> {
-  const token = tokenStorage.get();
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`HTTP_${res.status}`);
-  const objectUrl = URL.createObjectURL(await res.blob());
+  const objectUrl = URL.createObjectURL(await apiFetchFile(url));
   const a = document.createElement('a');
   a.href = objectUrl;
   a.download = name;

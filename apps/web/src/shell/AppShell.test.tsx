@@ -71,6 +71,7 @@ describe('AppShell menu per role (doc 1 §2)', () => {
       ['Beskeder', '/messages/'],
       ['Boligsøgerlisten', '/boligsoegerlisten/'],
       ['Brugere', '/users/'],
+      ['Organisationer', '/organizations'],
       ['Aktivitet', '/activity/'],
       ['Feedback', '/feedback/'],
       ['Statistik', '/statistics'],
@@ -88,6 +89,7 @@ describe('AppShell menu per role (doc 1 §2)', () => {
       ['Beskeder', '/messages/'],
       ['Boligsøgerlisten', '/boligsoegerlisten/'],
       ['Min konto', '/profile'],
+      ['Organisationer', '/organizations'],
       ['Statistik', '/statistics'],
     ]);
   });
@@ -103,6 +105,7 @@ describe('AppShell menu per role (doc 1 §2)', () => {
       'Messages',
       'Seeker list',
       'My Account',
+      'Organizations',
       'Statistics',
     ]);
     expect(window.localStorage.getItem('language')).toBe('en');

@@ -11,6 +11,8 @@ describe('activeMenuPath', () => {
     ['/users/', '/users/'],
     ['/statistics', '/statistics'],
     ['/outbox', '/outbox'],
+    ['/organizations', '/organizations'],
+    ['/organizations/invitation', '/organizations'],
     ['/dashboard', null],
     ['/', null],
     ['/usersx', null],
@@ -21,6 +23,11 @@ describe('activeMenuPath', () => {
   it('does not offer /profile to admins (doc 1 §2: hidden from the menu for admins)', () => {
     expect(admin.map((i) => i.to)).not.toContain('/profile');
     expect(menuItemsFor(false).map((i) => i.to)).toContain('/profile');
+  });
+
+  it('offers /organizations to landlords and admins', () => {
+    expect(admin.map((i) => i.to)).toContain('/organizations');
+    expect(menuItemsFor(false).map((i) => i.to)).toContain('/organizations');
   });
 });
 

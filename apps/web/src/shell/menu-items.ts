@@ -1,7 +1,9 @@
 /**
  * The side menu per role (doc 1 §2). Admin: Dwellings, Create dwelling, Messages, Seeker list,
- * Users, Activity, Feedback, Statistics, Discounts, Payments (+ the dev Outbox). Landlord:
- * My Dwellings, Create dwelling, Messages, Seeker list, My Account, Statistics.
+ * Users, Organizations, Activity, Feedback, Statistics, Discounts, Payments (+ the dev Outbox). Landlord:
+ * My Dwellings, Create dwelling, Messages, Seeker list, My Account, Organizations, Statistics.
+ * Organizations (doc 1 §1, /organizations) is not in the spec's menu lists; without it the page was
+ * reachable only from the dashboard (docs/architecture.md "Organizations").
  */
 import type { SvgIcon } from '@mui/material';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -16,6 +18,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { Catalogue } from '@udlejning/shared/i18n/index';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -39,6 +42,7 @@ const messages: MenuItem = { to: '/messages/', labelKey: 'menu.messages', icon: 
 const seekers: MenuItem = { to: '/boligsoegerlisten/', labelKey: 'menu.seekers', icon: PersonSearchIcon };
 const statistics: MenuItem = { to: '/statistics', labelKey: 'menu.statistics', icon: BarChartIcon };
 const myAccount: MenuItem = { to: '/profile', labelKey: 'menu.myAccount', icon: ManageAccountsIcon };
+const organizations: MenuItem = { to: '/organizations', labelKey: 'menu.organizations', icon: CorporateFareIcon };
 
 const ADMIN_MENU: MenuItem[] = [
   dwellings,
@@ -46,6 +50,7 @@ const ADMIN_MENU: MenuItem[] = [
   messages,
   seekers,
   { to: '/users/', labelKey: 'menu.users', icon: PeopleIcon },
+  organizations,
   { to: '/activity/', labelKey: 'menu.activity', icon: HistoryIcon },
   { to: '/feedback/', labelKey: 'menu.feedback', icon: FeedbackIcon },
   statistics,
@@ -54,7 +59,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: '/outbox', labelKey: 'menu.outbox', icon: OutboxIcon, isDev: true },
 ];
 
-const LANDLORD_MENU: MenuItem[] = [myDwellings, createDwelling, messages, seekers, myAccount, statistics];
+const LANDLORD_MENU: MenuItem[] = [myDwellings, createDwelling, messages, seekers, myAccount, organizations, statistics];
 
 /** The menu for an admin or a landlord, in the spec's order. */
 export function menuItemsFor(isAdmin: boolean): MenuItem[] {

@@ -24,6 +24,7 @@ export const common = {
     discounts: 'Rabatkoder',
     payments: 'Betalinger',
     outbox: 'Udbakke (dev)',
+    organizations: 'Organisationer',
     myAccount: 'Min konto',
     signOut: 'Log ud',
     signIn: 'Log ind',

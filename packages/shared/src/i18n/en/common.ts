@@ -27,6 +27,7 @@ export const common = {
     discounts: 'Discounts',
     payments: 'Payments',
     outbox: 'Outbox (dev)',
+    organizations: 'Organizations',
     myAccount: 'My Account',
     signOut: 'Sign Out',
     signIn: 'Sign In',

@@ -214,12 +214,12 @@ export async function addMessage(
     .where(eq(threads.id, input.threadId));
 }
 
-/** Sets a thread's closed or unread flag (doc 1 §4 actions). */
+/**
+ * Sets a thread's closed or unread flag (doc 1 §4 actions). `updatedAt` stays: it is the time of the
+ * conversation's last message, which the thread list sorts by (docs/architecture.md "Messages and the public listing page").
+ */
 export async function setThreadFlags(ex: Executor, id: string, flags: { closed?: boolean; unread?: boolean }): Promise<void> {
-  await ex
-    .update(threads)
-    .set({ ...flags, updatedAt: sql`now()` })
-    .where(eq(threads.id, id));
+  await ex.update(threads).set(flags).where(eq(threads.id, id));
 }
 
 /** Threads whose latest seeker message is unread: a landlord's own (ownerId), or all. */

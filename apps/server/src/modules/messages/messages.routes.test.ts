@@ -134,12 +134,16 @@ describe('the thread view and its actions', () => {
     const id = await buildThread(t.deps, { dwelling: d, seeker: await buildSeeker(t.deps) });
     expect((await t.api.as(lonely).get('/api/chat/unread')).json()).toEqual({ count: 1 });
 
+    const before = (await t.api.as(lonely).get(`/api/chat/thread/${id}`)).json<ThreadView>().updatedAt;
     const read = await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'read' });
     expect(read.json<ThreadView>()).toMatchObject({ id, unread: false, closed: false });
     expect((await t.api.as(lonely).get('/api/chat/unread')).json()).toEqual({ count: 0 });
 
-    expect((await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'close' })).json<ThreadView>().closed).toBe(true);
+    const closed = (await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'close' })).json<ThreadView>();
+    expect(closed.closed).toBe(true);
     expect((await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'open' })).json<ThreadView>().closed).toBe(false);
+    // reading, closing and opening are not activity in the conversation: its "updated" time stays
+    expect([read.json<ThreadView>().updatedAt, closed.updatedAt]).toEqual([before, before]);
     expect((await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'open', userId: other.id })).statusCode).toBe(403);
     expect((await t.api.as(lonely).post(`/api/chat/thread/${id}`, { action: 'delete' })).statusCode).toBe(400);
     expect((await t.api.as(other).post(`/api/chat/thread/${id}`, { action: 'close' })).statusCode).toBe(404);

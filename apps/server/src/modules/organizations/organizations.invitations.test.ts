@@ -20,7 +20,7 @@ const ONE =
   'query($id: ID!) { organization(id: $id) { members { uuid name email role creator } invitations { email role expiresAt } } }';
 const LIST = '{ organizations { id } }';
 const ADD =
-  'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role } }';
+  'mutation($id: ID!, $email: String!, $role: Role) { addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role } }';
 const REMOVE = 'mutation($id: ID!, $member: String!) { removeOrganizationMember(id: $id, member: $member) { email role } }';
 const MINE = '{ organizationInvitations { id organization organizationName email role invitedBy expiresAt } }';
 const BY_TOKEN = 'query($token: String!) { organizationInvitation(token: $token) { id organizationName email role invitedBy } }';

@@ -14,7 +14,7 @@ const ACTIVATE = 'mutation($id: ID!, $active: Boolean) { activateOrganization(id
 const LIST = '{ organizations { id name active } }';
 const ONE = 'query($id: ID!) { organization(id: $id) { id name members { email role } dwellings { uuid status } } }';
 const ADD =
-  'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
+  'mutation($id: ID!, $email: String!, $role: Role) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
 const ACCEPT = 'mutation($token: String) { acceptOrganizationInvitation(token: $token) { id } }';
 
 describe('organizations', () => {

@@ -15,7 +15,7 @@ import { hashDiscountCode } from './discounts.service';
 import { discounts, localPaymentIntents, paymentOperations, payments } from './payments.schema';
 import { intentIdOf } from './provider/payment-provider';
 
-export const UPDATE_PAYMENT = `mutation($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+export const UPDATE_PAYMENT = `mutation($amount: Int!, $product: ListingType!, $dwelling: ID!, $discountCode: String, $token: String) {
   updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token) }`;
 export const CONFIRM_PAYMENT = `mutation($paymentId: String!, $meta: PaymentMetaInput, $token: String) {
   confirmPaymentInfo(paymentId: $paymentId, meta: $meta, token: $token) }`;

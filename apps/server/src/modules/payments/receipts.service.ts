@@ -12,6 +12,7 @@
  *    and the listing removed (GDPR art. 17); number, dates, amounts, VAT and seller stay as issued.
  */
 import { storableText } from '@udlejning/shared/text';
+import type { ReceiptKind } from '@udlejning/shared/payments/payment';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -62,7 +63,7 @@ export async function issueReceipt(
   deps: Deps,
   tx: Executor,
   p: PaymentRow,
-  input: { kind: 'RECEIPT' | 'CREDIT_NOTE'; amount: number; refersTo?: number | null; operationId?: number | null; actor: Actor },
+  input: { kind: ReceiptKind; amount: number; refersTo?: number | null; operationId?: number | null; actor: Actor },
 ): Promise<ReceiptInfo> {
   const dwelling = await findDwellingRow(tx, p.dwellingId);
   const issuedAt = deps.now();

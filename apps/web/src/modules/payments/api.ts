@@ -27,13 +27,13 @@ const DISCOUNTS = gql(
   [DiscountFields],
 );
 const CHECK_DISCOUNT = gql(
-  `query CheckDiscount($code: String!, $product: String!, $dwelling: ID!, $token: String) {
+  `query CheckDiscount($code: String!, $product: ListingType!, $dwelling: ID!, $token: String) {
     checkDiscount(code: $code, product: $product, dwelling: $dwelling, token: $token) { ...DiscountFields }
   }`,
   [DiscountFields],
 );
 const UPDATE_PAYMENT_INFO = gql(`
-  mutation UpdatePaymentInfo($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+  mutation UpdatePaymentInfo($amount: Int!, $product: ListingType!, $dwelling: ID!, $discountCode: String, $token: String) {
     updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token)
   }
 `);

@@ -113,7 +113,7 @@ export const REFUND = `mutation($dwelling: ID!, $paymentId: String!, $amount: In
   refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) {
     id status refund refundedAt refundedTransaction reason receipts { number kind amount vat refersTo url } } }`;
 export const LISTINGS = `query($dwellingId: ID!) { listings(dwellingId: $dwellingId) {
-  id transaction status amount refund discount error metadata email name dwelling { id headline address }
+  id transaction provider status amount refund discount error metadata email name dwelling { id headline address }
   receipts { number kind amount vat refersTo url issuedAt } } }`;
 export const PAYMENTS = `query($first: Int, $after: String, $status: PaymentStatus, $search: String) {
   payments(first: $first, after: $after, status: $status, search: $search) {

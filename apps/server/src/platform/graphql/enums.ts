@@ -1,7 +1,8 @@
 /**
- * GraphQL enums of the closed lists in packages/shared (docs/architecture.md "GraphQL"): a field or
- * argument over one of them is an enum, so clients generate the union and the schema refuses an
- * unknown value (400 BAD_USER_INPUT) before any resolver runs. Domain-only enums sit in their module.
+ * GraphQL enums of the closed lists in packages/shared (docs/architecture.md "Schema: enums and
+ * non-null"): a field or argument over one of them is an enum, so clients generate the union and the
+ * schema refuses an unknown value (400 BAD_USER_INPUT) before any resolver runs. Domain-only enums sit
+ * in their module.
  */
 import { USER_TYPES, ROLES } from '@udlejning/shared/accounts/user';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';

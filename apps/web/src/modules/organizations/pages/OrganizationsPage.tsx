@@ -189,9 +189,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.dwellings')}
         </Typography>
-        {details.data?.dwellings.length === 0 && (
-          <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>
-        )}
+        {details.data?.dwellings.length === 0 && <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>}
         <List dense>
           {(details.data?.dwellings ?? []).map((d) => (
             <ListItem key={d.uuid} disableGutters>

@@ -107,7 +107,7 @@ async function run(mode: Mode, url: string): Promise<boolean> {
   /** A PENDING_REVIEW listing with a PLUS payment authorised the way the status page does it. */
   async function listingWithHeldPayment(): Promise<{ uuid: string; transaction: string }> {
     const d = await buildDwelling(deps, { owner, status: 'PENDING_REVIEW', active: true });
-    const started = await graph('mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: "PLUS", dwelling: $d) }', {
+    const started = await graph('mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: PLUS, dwelling: $d) }', {
       d: d.uuid,
     });
     const secret = (started.body.data as { updatePaymentInfo?: string } | null)?.updatePaymentInfo;

@@ -46,7 +46,7 @@ async function payPlusViaApi(request: APIRequestContext, uuid: string) {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!;
   };
-  const secret = (await gql('mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: "PLUS", dwelling: $d) }', { d: uuid }))
+  const secret = (await gql('mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: PLUS, dwelling: $d) }', { d: uuid }))
     .updatePaymentInfo as string;
   await gql('mutation($p: String!, $m: PaymentMetaInput) { confirmPaymentInfo(paymentId: $p, meta: $m) }', {
     p: secret.split('_secret_')[0],

@@ -142,7 +142,7 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
     const admin = await buildAdmin(deps);
     const dwelling = await buildDwelling(deps, { owner, status: 'PENDING_REVIEW', active: true });
     const started = await graph(
-      `mutation($amount: Int!, $product: String!, $dwelling: ID!) { updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling) }`,
+      `mutation($amount: Int!, $product: ListingType!, $dwelling: ID!) { updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling) }`,
       { amount: 37_500, product: 'PLUS', dwelling: dwelling.uuid },
       owner.token,
     );

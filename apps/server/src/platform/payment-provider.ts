@@ -5,9 +5,7 @@
  * carries an idempotency key: the same key always gives the same answer and moves money once.
  * Amounts are integer øre. Client secrets look like `<intentId>_secret_<random>` in both adapters.
  */
-
-/** The providers (payments.provider holds the one that took a payment). */
-export type PaymentProviderName = 'local' | 'stripe';
+import type { PaymentProviderName } from '@udlejning/shared/payments/payment';
 
 /** Stripe's PaymentIntent statuses (the local provider uses the same words). */
 export type IntentStatus =

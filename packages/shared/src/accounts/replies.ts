@@ -7,7 +7,7 @@ import { replyOf } from '../reply';
 import { ROLES, USER_TYPES, type AuthReply, type RoleEntry, type SessionUser } from './user';
 
 export const roleEntrySchema = replyOf<RoleEntry>()(
-  z.object({ role: z.string(), organization: z.string().nullable(), name: z.string().nullable() }),
+  z.object({ role: z.enum(ROLES), organization: z.string().nullable(), name: z.string().nullable() }),
 );
 
 /** The session user (doc 1 §3): GET /api/users/me, POST /api/users/{id}. */

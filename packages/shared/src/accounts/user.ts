@@ -15,7 +15,7 @@ export const TOKEN_STORAGE_KEY = 'lltoken';
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** A role entry of a user: global admin, or admin of one organization (doc 1 §1). */
-export type RoleEntry = { role: string; organization: string | null; name: string | null };
+export type RoleEntry = { role: Role; organization: string | null; name: string | null };
 
 /** The session user as returned by login, signup and GET /api/users/me (doc 1 §3). */
 export type SessionUser = {

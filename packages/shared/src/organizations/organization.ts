@@ -3,7 +3,7 @@
  * the shapes the API returns. An organization's id is its uuid.
  */
 import { z } from 'zod';
-import { ROLES } from '../accounts/user';
+import { ROLES, type Role } from '../accounts/user';
 import { INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 import { withoutNulls } from '../paging';
 import { recordId } from '../record-id';
@@ -65,13 +65,13 @@ export type OrganizationMemberView = {
   uuid: string;
   name: string;
   email: string;
-  role: string;
+  role: Role;
   creator: boolean;
   abilities: OrganizationMemberAbilities;
 };
 
 /** A pending invitation as the organization's admins see it: the address they typed, never a name. */
-export type OrganizationInvitationView = { id: string; email: string; role: string; expiresAt: string };
+export type OrganizationInvitationView = { id: string; email: string; role: Role; expiresAt: string };
 
 /** An invitation as its invitee sees it (account list, mailed link). */
 export type ReceivedInvitationView = {
@@ -79,7 +79,7 @@ export type ReceivedInvitationView = {
   organization: string;
   organizationName: string;
   email: string;
-  role: string;
+  role: Role;
   invitedBy: string;
   expiresAt: string;
 };

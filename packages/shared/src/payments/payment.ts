@@ -17,6 +17,14 @@ import { recordId } from '../record-id';
 export const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'CAPTURED', 'REFUNDED', 'FAILED', 'RELEASED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The card providers: the embedded local test provider or Stripe (docs/architecture.md "Payments"). */
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A receipt, or a credit note for a refund (doc 2 §3, docs/architecture.md "Payments"). */
+export const RECEIPT_KINDS = ['RECEIPT', 'CREDIT_NOTE'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
 /** Refund without an amount, reason or payment id (doc 2 §5, §8). */
 export const MISSING_DATA = 'Missing data';
 

@@ -5,15 +5,15 @@
  * discount code, provider error and metadata; a discount's code) are null for everyone else.
  */
 import type { ListingType } from '../dwellings/listing-type';
-import type { PaymentStatus } from './payment';
+import type { PaymentProviderName, PaymentStatus, ReceiptKind } from './payment';
 
 /** Which card form the status page shows: the local test-card form or Stripe Elements with this key. */
-export type PaymentConfig = { provider: 'local' | 'stripe'; publishableKey: string | null };
+export type PaymentConfig = { provider: PaymentProviderName; publishableKey: string | null };
 
 /** A receipt or credit note; `url` is /api/receipts/<number>.pdf (the buyer's or an admin's token). */
 export type ReceiptView = {
   number: number;
-  kind: 'RECEIPT' | 'CREDIT_NOTE';
+  kind: ReceiptKind;
   /** Øre, moms included. */
   amount: number;
   /** The moms (25 %) included in `amount`, øre. */
@@ -27,7 +27,7 @@ export type ReceiptView = {
 export type PaymentView = {
   id: string;
   transaction: string;
-  provider: string;
+  provider: PaymentProviderName;
   dwelling: { id: string; headline: string | null; address: string | null };
   product: ListingType;
   currency: string;

@@ -3,7 +3,9 @@
  * deletion delay and the shapes the admin page reads.
  */
 import { z } from 'zod';
-import { USER_TYPES, type UserType } from '../accounts/user';
+import { USER_TYPES, type Role, type UserType } from '../accounts/user';
+import type { ListingType } from '../dwellings/listing-type';
+import type { DwellingStatus } from '../dwellings/status';
 import { TEXT_LIMITS, isStorableText } from '../text';
 import { connectionArgsShape } from '../paging';
 
@@ -53,9 +55,9 @@ export type UserListItem = {
 export type UserDwelling = {
   uuid: string;
   address: string | null;
-  status: string;
+  status: DwellingStatus;
   active: boolean;
-  listingType: string;
+  listingType: ListingType;
   createdAt: string;
 };
 
@@ -66,7 +68,7 @@ export type UserDetails = UserListItem & {
   company: string | null;
   companyAddress: string | null;
   cvr: string | null;
-  role: string;
+  role: Role;
   verified: boolean;
   emailVerified: boolean;
   phoneVerified: boolean;

@@ -55,7 +55,7 @@ builder.mutationField('verifyEmail', (t) =>
 
 const RoleEntryRef = builder.objectRef<RoleEntry>('RoleEntry').implement({
   fields: (t) => ({
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: RoleEnum }),
     organization: t.exposeString('organization', { nullable: true }),
     name: t.exposeString('name', { nullable: true }),
   }),

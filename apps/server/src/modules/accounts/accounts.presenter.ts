@@ -26,7 +26,8 @@ export type SessionUserFields = Pick<
  * role entries plus {role: 'admin'} for global admins.
  */
 export function presentSessionUser(row: SessionUserFields, roleEntries: RoleEntry[]): SessionUser {
-  const roles = row.role === 'admin' ? [{ role: 'admin', organization: null, name: null }, ...roleEntries] : roleEntries;
+  const roles: RoleEntry[] =
+    row.role === 'admin' ? [{ role: 'admin', organization: null, name: null }, ...roleEntries] : roleEntries;
   return {
     id: row.id,
     uuid: row.uuid,

@@ -232,6 +232,8 @@ describe('dwellings GraphQL', () => {
       expect(wrongUser.errors[0].extensions.code).toBe('NOT_FOUND');
       const theirs = (await t.api.as(other).graph(DWELLING, { id: d.uuid })).json();
       expect(theirs.errors[0].extensions.code).toBe('NOT_FOUND');
+      // an id lookup is nullable: the failure nulls only its own field
+      expect(theirs.data).toEqual({ dwelling: null });
     });
 
     it('admins change the listing type (logged); landlords get FORBIDDEN', async () => {

@@ -210,6 +210,8 @@ builder.queryField('dwellingConnection', (t) =>
 builder.queryField('dwelling', (t) =>
   t.withAuth({ user: true }).field({
     type: Dwelling,
+    // an id lookup is nullable (docs/architecture.md "Schema: enums and non-null")
+    nullable: true,
     args: t.validate({ id: t.arg.id({ required: true }), userId: t.arg.id() }, dwellingArgsSchema),
     resolve: async (_root, args, ctx) => {
       const record = await getDwelling(ctx.deps, ctx.actor, args.id, args.userId ?? null);

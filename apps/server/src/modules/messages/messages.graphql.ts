@@ -5,6 +5,7 @@
  */
 import { sendMessageArgsSchema, type ThreadView } from '@udlejning/shared/messages/thread';
 import { builder } from '../../platform/graphql/builder';
+import { DwellingStatusEnum } from '../../platform/graphql/enums';
 import { sendMessage } from './messages.service';
 
 const ThreadSeeker = builder.objectRef<ThreadView['seeker']>('ThreadSeeker').implement({
@@ -16,7 +17,7 @@ const ThreadLatestMessage = builder.objectRef<NonNullable<ThreadView['latestMess
 const ThreadDwelling = builder.objectRef<ThreadView['dwelling']>('ThreadDwelling').implement({
   fields: (t) => ({
     uuid: t.exposeID('uuid'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: DwellingStatusEnum }),
     active: t.exposeBoolean('active'),
     address: t.exposeString('address', { nullable: true }),
     zip: t.exposeString('zip', { nullable: true }),

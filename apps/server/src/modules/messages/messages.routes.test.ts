@@ -12,7 +12,7 @@ import { seekerPreferences, seekers } from '../../schema/seekers.schema';
 import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread, lastMail } from './messages.test-support';
 
 const SEND = `mutation Send($input: SendMessageInput!) {
-  sendMessage(input: $input) { id closed unread latestMessage { text externalFrom } dwelling { uuid } seeker { externalId } }
+  sendMessage(input: $input) { id closed unread latestMessage { text externalFrom } dwelling { uuid status } seeker { externalId } }
 }`;
 
 let t: TestApp;
@@ -159,6 +159,7 @@ describe('sendMessage', () => {
       id,
       unread: false,
       latestMessage: { text: 'Ja, den er ledig.', externalFrom: 'LANDLORD' },
+      dwelling: { uuid: dwelling.uuid, status: 'APPROVED' },
     });
     const mail = await lastMail(t.deps, seeker.email, 'thread-reply');
     expect(mail?.subject).toBe('The landlord has answered you');

@@ -7,6 +7,7 @@
  * needs a signed-in user; the services decide 403/404.
  */
 import { builder } from '../../platform/graphql/builder';
+import { DwellingStatusEnum, RoleEnum } from '../../platform/graphql/enums';
 import {
   activateOrganization,
   addOrganizationMember,
@@ -63,7 +64,7 @@ const OrganizationMember = builder.objectRef<OrganizationMemberView>('Organizati
     uuid: t.exposeString('uuid', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),
     email: t.exposeString('email', { nullable: false }),
-    role: t.exposeString('role', { nullable: false }),
+    role: t.expose('role', { type: RoleEnum, nullable: false }),
     creator: t.exposeBoolean('creator', {
       nullable: false,
       description: "The organization's creator: only a platform administrator changes or removes this entry.",
@@ -77,7 +78,7 @@ const OrganizationInvitation = builder.objectRef<OrganizationInvitationView>('Or
   fields: (t) => ({
     id: t.exposeID('id', { nullable: false }),
     email: t.exposeString('email', { nullable: false }),
-    role: t.exposeString('role', { nullable: false }),
+    role: t.expose('role', { type: RoleEnum, nullable: false }),
     expiresAt: t.exposeString('expiresAt', { nullable: false }),
   }),
 });
@@ -89,7 +90,7 @@ const ReceivedOrganizationInvitation = builder.objectRef<ReceivedInvitationView>
     organization: t.exposeString('organization', { nullable: false, description: "The organization's uuid." }),
     organizationName: t.exposeString('organizationName', { nullable: false }),
     email: t.exposeString('email', { nullable: false }),
-    role: t.exposeString('role', { nullable: false }),
+    role: t.expose('role', { type: RoleEnum, nullable: false }),
     invitedBy: t.exposeString('invitedBy', { nullable: false }),
     expiresAt: t.exposeString('expiresAt', { nullable: false }),
   }),
@@ -101,7 +102,7 @@ const OrganizationDwelling = builder.objectRef<OrganizationDwellingView>('Organi
     address: t.exposeString('address', { nullable: true }),
     zip: t.exposeString('zip', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    status: t.exposeString('status', { nullable: false }),
+    status: t.expose('status', { type: DwellingStatusEnum, nullable: false }),
     active: t.exposeBoolean('active', { nullable: false }),
   }),
 });
@@ -179,7 +180,7 @@ builder.mutationField('addOrganizationMember', (t) =>
       {
         id: t.arg.id({ required: true }),
         email: t.arg.string({ required: true }),
-        role: t.arg.string({ required: false }),
+        role: t.arg({ type: RoleEnum, required: false }),
       },
       addOrganizationMemberArgsSchema,
     ),
@@ -211,6 +212,8 @@ builder.queryField('organizationInvitations', (t) =>
 builder.queryField('organizationInvitation', (t) =>
   t.field({
     type: ReceivedOrganizationInvitation,
+    // a lookup of one record is nullable (docs/architecture.md "Schema: enums and non-null")
+    nullable: true,
     description: 'The invitation of a mailed link, for anyone holding its token.',
     args: t.validate({ token: t.arg.string({ required: true }) }, invitationTokenArgsSchema),
     resolve: (_root, args, ctx) => invitationByToken(ctx.deps, args.token),

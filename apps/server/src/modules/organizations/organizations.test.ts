@@ -14,7 +14,7 @@ const ACTIVATE = 'mutation($id: ID!, $active: Boolean) { activateOrganization(id
 const LIST = '{ organizations { id name active } }';
 const ONE = 'query($id: ID!) { organization(id: $id) { id name members { email role } dwellings { uuid status } } }';
 const ADD =
-  'mutation($id: ID!, $email: String!, $role: String) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
+  'mutation($id: ID!, $email: String!, $role: Role) { addOrganizationMember(id: $id, email: $email, role: $role) { email role } }';
 const ACCEPT = 'mutation($token: String) { acceptOrganizationInvitation(token: $token) { id } }';
 
 describe('organizations', () => {
@@ -53,6 +53,8 @@ describe('organizations', () => {
     expect(created).toMatchObject({ name: 'Alice Bolig', active: false });
     const me = (await t.api.as(alice).get('/api/users/me')).json<{ roles: unknown[] }>();
     expect(me.roles).toEqual([{ role: 'admin', organization: id, name: 'Alice Bolig' }]);
+    const graphMe = await t.api.as(alice).graph('{ me { role roles { role organization name } } }');
+    expect(graphMe.json().data.me).toEqual({ role: 'landlord', roles: me.roles });
   });
 
   it('an inactive organization takes no dwellings (409); only a global admin activates it', async () => {
@@ -121,7 +123,9 @@ describe('organizations', () => {
     ).toBe(403);
 
     const org = (await t.api.as(alice).graph(ONE, { id: aliceOrg })).json().data.organization;
-    expect(org.dwellings.map((d: { uuid: string }) => d.uuid)).toEqual([uuid]);
+    // status is the DwellingStatus enum, the value REST gives
+    const { status } = (await t.api.as(alice).get(`/api/dwellings/${uuid}`)).json<{ status: string }>();
+    expect(org.dwellings).toEqual([{ uuid, status }]);
 
     // a second admin of Alice Bolig (not the creator) manages the dwelling; Bob does not see it
     // (Carl is a member already, so his role entry changes at once)

@@ -14,7 +14,7 @@ import { signStatusToken } from '../dwellings/status-token';
 import { discountChecksByIp, discountChecksByUser } from './discounts.service';
 import { CREATE_DISCOUNT, DISCOUNTS, dataOf, errorCode, startPayment } from './payments.test-support';
 
-const CHECK = `query($code: String!, $product: String!, $dwelling: ID!, $token: String) {
+const CHECK = `query($code: String!, $product: ListingType!, $dwelling: ID!, $token: String) {
   checkDiscount(code: $code, product: $product, dwelling: $dwelling, token: $token) { id hash code flat percentage listingType status } }`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -15,7 +15,7 @@ import {
 import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
-import { ListingTypeEnum, PaymentStatusEnum } from '../../platform/graphql/enums';
+import { ListingTypeEnum, PaymentProviderEnum, PaymentStatusEnum, ReceiptKindEnum } from '../../platform/graphql/enums';
 import { countPaymentTable, findPaymentTablePage, listDwellingPayments, lookupPayment, paymentView } from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
 import { parseRefund, refundPayment } from './payments.refund';
@@ -25,7 +25,7 @@ const Receipt = builder.objectRef<ReceiptView>('Receipt').implement({
   description: 'A receipt or credit note; `url` downloads its PDF (the same bytes every time).',
   fields: (t) => ({
     number: t.exposeInt('number'),
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: ReceiptKindEnum }),
     amount: t.exposeInt('amount', { description: 'Øre, VAT included.' }),
     vat: t.exposeInt('vat', { description: 'The 25 % VAT included in amount, øre.' }),
     issuedAt: t.exposeString('issuedAt'),
@@ -47,7 +47,7 @@ const Payment = builder.objectRef<PaymentView>('Payment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     transaction: t.exposeString('transaction'),
-    provider: t.exposeString('provider'),
+    provider: t.expose('provider', { type: PaymentProviderEnum }),
     dwelling: t.field({ type: PaymentDwelling, resolve: (p) => p.dwelling }),
     product: t.expose('product', { type: ListingTypeEnum }),
     currency: t.exposeString('currency'),

@@ -8,13 +8,14 @@
  */
 import { checkDiscountSchema, confirmPaymentInfoSchema, updatePaymentInfoSchema } from '@udlejning/shared/payments/payment';
 import { builder } from '../../platform/graphql/builder';
+import { ListingTypeEnum, PaymentProviderEnum } from '../../platform/graphql/enums';
 import { DiscountRef } from './discounts.graphql';
 import { checkDiscount, confirmPaymentInfo, getPaymentConfig, updatePaymentInfo, type PaymentConfig } from './payments.service';
 
 const PaymentConfigRef = builder.objectRef<PaymentConfig>('PaymentConfig').implement({
   description: 'Which card form the web shows: the local test-card form, or Stripe Elements with this publishable key.',
   fields: (t) => ({
-    provider: t.exposeString('provider'),
+    provider: t.expose('provider', { type: PaymentProviderEnum }),
     publishableKey: t.exposeString('publishableKey', { nullable: true }),
   }),
 });
@@ -40,7 +41,7 @@ builder.mutationField('updatePaymentInfo', (t) =>
     args: t.validate(
       {
         amount: t.arg.int({ required: true }),
-        product: t.arg.string({ required: true }),
+        product: t.arg({ type: ListingTypeEnum, required: true }),
         dwelling: t.arg.id({ required: true }),
         discountCode: t.arg.string(),
         token: t.arg.string(),
@@ -74,7 +75,7 @@ builder.queryField('checkDiscount', (t) =>
     args: t.validate(
       {
         code: t.arg.string({ required: true }),
-        product: t.arg.string({ required: true }),
+        product: t.arg({ type: ListingTypeEnum, required: true }),
         dwelling: t.arg.id({ required: true }),
         token: t.arg.string(),
       },

@@ -194,7 +194,7 @@ describe('paying for a tier (local provider)', () => {
     const d = await newDwelling();
     const api = t.api.as(owner);
     const bad = await api.graph(
-      'mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: "PLUS", dwelling: $d, discountCode: "NOPE") }',
+      'mutation($d: ID!) { updatePaymentInfo(amount: 37500, product: PLUS, dwelling: $d, discountCode: "NOPE") }',
       { d: d.uuid },
     );
     expect(errorCode(bad)).toBe('INVALID_DISCOUNT');

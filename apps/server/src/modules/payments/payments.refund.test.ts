@@ -50,7 +50,15 @@ describe('refunds and receipts', () => {
   it('capture issues receipt with the VAT shown, mailed to the buyer with a link to the PDF, logged', async () => {
     const { dwelling, payment } = await captured();
     const [row] = dataOf(await t.api.as(owner).graph(LISTINGS, { dwellingId: dwelling.uuid })).listings;
-    expect(row).toMatchObject({ status: 'CAPTURED', amount: 37_500, refund: 0, discount: null, error: null, metadata: null });
+    expect(row).toMatchObject({
+      provider: 'local',
+      status: 'CAPTURED',
+      amount: 37_500,
+      refund: 0,
+      discount: null,
+      error: null,
+      metadata: null,
+    });
     expect(row.receipts).toEqual([
       {
         number: expect.any(Number),

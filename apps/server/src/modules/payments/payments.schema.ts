@@ -24,15 +24,12 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LISTING_TYPES } from '@udlejning/shared/dwellings/listing-type';
-import { PAYMENT_STATUSES } from '@udlejning/shared/payments/payment';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS } from '@udlejning/shared/payments/payment';
 import { users } from '../../schema/accounts.schema';
 import { dwellings } from '../../schema/dwellings.schema';
 import { oneOf } from '../../platform/db/columns';
 
-export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_OPERATION_KINDS = ['capture', 'release', 'refund'] as const;
-export const RECEIPT_KINDS = ['RECEIPT', 'CREDIT_NOTE'] as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

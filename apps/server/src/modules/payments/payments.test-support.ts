@@ -15,7 +15,7 @@ import { hashDiscountCode } from './discounts.service';
 import { discounts, localPaymentIntents, paymentOperations, payments } from './payments.schema';
 import { intentIdOf } from './provider/payment-provider';
 
-export const UPDATE_PAYMENT = `mutation($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+export const UPDATE_PAYMENT = `mutation($amount: Int!, $product: ListingType!, $dwelling: ID!, $discountCode: String, $token: String) {
   updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token) }`;
 export const CONFIRM_PAYMENT = `mutation($paymentId: String!, $meta: PaymentMetaInput, $token: String) {
   confirmPaymentInfo(paymentId: $paymentId, meta: $meta, token: $token) }`;
@@ -113,7 +113,7 @@ export const REFUND = `mutation($dwelling: ID!, $paymentId: String!, $amount: In
   refundPayment(dwelling: $dwelling, paymentId: $paymentId, amount: $amount, reason: $reason) {
     id status refund refundedAt refundedTransaction reason receipts { number kind amount vat refersTo url } } }`;
 export const LISTINGS = `query($dwellingId: ID!) { listings(dwellingId: $dwellingId) {
-  id transaction status amount refund discount error metadata email name dwelling { id headline address }
+  id transaction provider status amount refund discount error metadata email name dwelling { id headline address }
   receipts { number kind amount vat refersTo url issuedAt } } }`;
 export const PAYMENTS = `query($first: Int, $after: String, $status: PaymentStatus, $search: String) {
   payments(first: $first, after: $after, status: $status, search: $search) {

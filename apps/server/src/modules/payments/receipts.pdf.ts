@@ -9,6 +9,7 @@
  * listing as removed and becomes the ModDate; everything else is as issued.
  */
 import type PDFKit from 'pdfkit';
+import type { ReceiptKind } from '@udlejning/shared/payments/payment';
 
 // pdfkit and its font metrics are ~25 MB of memory: loaded with the first receipt, not at start-up (docs/architecture.md "Runtime and build")
 let pdfkit: Promise<typeof PDFKit> | null = null;
@@ -20,7 +21,7 @@ export type ReceiptSeller = { name: string; address: string; cvr: string };
 
 /** What a receipt shows. Amounts in øre; `issuedAt` is the instant of issue. */
 export type ReceiptDocument = {
-  kind: 'RECEIPT' | 'CREDIT_NOTE';
+  kind: ReceiptKind;
   number: number;
   refersTo: number | null;
   issuedAt: Date;

@@ -13,6 +13,7 @@
  */
 import { receiptPagePath } from '@udlejning/shared/payments/receipt-page';
 import { storableText } from '@udlejning/shared/text';
+import type { ReceiptKind } from '@udlejning/shared/payments/payment';
 import type { Actor, UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -63,7 +64,7 @@ export async function issueReceipt(
   deps: Deps,
   tx: Executor,
   p: PaymentRow,
-  input: { kind: 'RECEIPT' | 'CREDIT_NOTE'; amount: number; refersTo?: number | null; operationId?: number | null; actor: Actor },
+  input: { kind: ReceiptKind; amount: number; refersTo?: number | null; operationId?: number | null; actor: Actor },
 ): Promise<ReceiptInfo> {
   const dwelling = await findDwellingRow(tx, p.dwellingId);
   const issuedAt = deps.now();

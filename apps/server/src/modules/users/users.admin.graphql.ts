@@ -1,11 +1,11 @@
 /**
  * GraphQL of user administration (doc 1 §7), admin only, thin over users.admin.service.ts:
  *   query userConnection(query, filter, sortBy, sortDir, before, after, first, last) → UserConnection
- *   query user(id) → UserDetails (profile, uuid, feed token, dwellings)
+ *   query user(id) → UserDetails (profile, uuid, feed token, dwellings); nullable: a failed lookup nulls only itself
  *   mutation resetPassword(id) → String!     the new password, shown once
  *   mutation deleteUser(id) → String!        expireAt (ISO) of the scheduled deletion
  *   mutation reactivateUser(id) → Boolean!   clears a scheduled deletion (docs/architecture.md "User administration")
- *   mutation setUserType(uuid, type) → String!
+ *   mutation setUserType(uuid, type) → UserType!
  *   mutation generateToken(uuid) → String!   the new feed token
  */
 import {
@@ -21,7 +21,7 @@ import {
 } from '@udlejning/shared/users/admin';
 import { idArgsSchema, uuidArgsSchema } from '@udlejning/shared/record-id';
 import { builder } from '../../platform/graphql/builder';
-import { UserTypeEnum } from '../../platform/graphql/enums';
+import { DwellingStatusEnum, ListingTypeEnum, RoleEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { resolveConnection } from '../../platform/graphql/connection';
 import {
   adminDeleteUser,
@@ -55,9 +55,9 @@ const UserDwellingRef = builder.objectRef<UserDwelling>('UserDwelling').implemen
   fields: (t) => ({
     uuid: t.exposeString('uuid'),
     address: t.exposeString('address', { nullable: true }),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: DwellingStatusEnum }),
     active: t.exposeBoolean('active'),
-    listingType: t.exposeString('listingType'),
+    listingType: t.expose('listingType', { type: ListingTypeEnum }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -77,7 +77,7 @@ const UserDetailsRef = builder.objectRef<UserDetails>('UserDetails').implement({
     company: t.exposeString('company', { nullable: true }),
     companyAddress: t.exposeString('companyAddress', { nullable: true }),
     cvr: t.exposeString('cvr', { nullable: true }),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: RoleEnum }),
     verified: t.exposeBoolean('verified'),
     emailVerified: t.exposeBoolean('emailVerified'),
     phoneVerified: t.exposeBoolean('phoneVerified'),
@@ -118,6 +118,8 @@ builder.queryField('userConnection', (t) =>
 builder.queryField('user', (t) =>
   t.withAuth({ admin: true }).field({
     type: UserDetailsRef,
+    // an id lookup is nullable (docs/architecture.md "Schema: enums and non-null")
+    nullable: true,
     args: t.validate({ id: t.arg.id({ required: true }) }, idArgsSchema),
     resolve: (_root, args, ctx) => getUserDetails(ctx.deps, ctx.actor, args.id),
   }),
@@ -148,7 +150,8 @@ builder.mutationField('reactivateUser', (t) =>
 );
 
 builder.mutationField('setUserType', (t) =>
-  t.withAuth({ admin: true }).string({
+  t.withAuth({ admin: true }).field({
+    type: UserTypeEnum,
     description: 'Sets the type of user `uuid` to VA, PERSONAL or BUSINESS (admin); returns the type.',
     args: t.validate(
       { uuid: t.arg.string({ required: true }), type: t.arg({ type: UserTypeEnum, required: true }) },

@@ -103,11 +103,15 @@ describe('user administration', () => {
 
   it('user(id) gives the profile and dwellings by id or uuid; unknown is NOT_FOUND', async () => {
     const byId = (await t.api.as(admin).graph(USER, { id: String(anna.id) })).json().data.user;
-    expect(byId).toMatchObject({ uuid: anna.uuid, name: 'Anna Andersen', type: 'PERSONAL', feedToken: null });
-    expect(byId.dwellings).toHaveLength(1);
+    expect(byId).toMatchObject({ uuid: anna.uuid, name: 'Anna Andersen', type: 'PERSONAL', role: 'landlord', feedToken: null });
+    // the enums as the schema names them (docs/architecture.md "Schema: enums and non-null")
+    expect(byId.dwellings).toEqual([expect.objectContaining({ status: 'APPROVED', active: true, listingType: 'STANDARD' })]);
+    expect((await t.api.as(admin).graph(USER, { id: String(admin.id) })).json().data.user.role).toBe('admin');
     expect((await t.api.as(admin).graph(USER, { id: anna.uuid })).json().data.user.id).toBe(String(anna.id));
     const unknown = await t.api.as(admin).graph(USER, { id: '999999' });
     expect(unknown.json().errors[0].extensions.code).toBe('NOT_FOUND');
+    // an id lookup is nullable: the failure nulls only its own field
+    expect(unknown.json().data).toEqual({ user: null });
   });
 
   it('resetPassword returns a new password once: it signs in, is stored hashed, and the old sessions end', async () => {

@@ -83,7 +83,7 @@ export const DWELLING_CONNECTION_QUERY = gql(`
 export type DwellingConnectionVariables = VariablesOf<typeof DWELLING_CONNECTION_QUERY>;
 
 /** The connection's page; totalCount is exact when totalCountIsExact, otherwise the server's cap (10,000). */
-export type DwellingConnection = NonNullable<ResultOf<typeof DWELLING_CONNECTION_QUERY>['dwellingConnection']>;
+export type DwellingConnection = ResultOf<typeof DWELLING_CONNECTION_QUERY>['dwellingConnection'];
 
 /** One row of the admin table as dwellingConnection selects it. */
-export type AdminDwellingRow = NonNullable<NonNullable<NonNullable<DwellingConnection['edges']>[number]>['node']>;
+export type AdminDwellingRow = DwellingConnection['edges'][number]['node'];

@@ -173,8 +173,7 @@ export function useUserDwellings(uuid: string, page: number) {
     queryKey: moderationKeys.userDwellings(uuid, page),
     queryFn: async () => {
       const { dwelling } = await graphql(USER_DWELLINGS, { id: uuid, page });
-      const dwellings = present(dwelling?.user?.dwellings);
-      return { totalCount: dwellings.totalCount ?? 0, results: dwellings.results ?? [] };
+      return present(dwelling).user.dwellings;
     },
     placeholderData: keepPreviousData,
   });

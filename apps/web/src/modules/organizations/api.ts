@@ -35,7 +35,7 @@ const ACTIVATE = gql(
   `mutation ActivateOrganization($id: ID!) { activateOrganization(id: $id, active: true) { ...OrganizationFields } }`,
   [OrganizationFields],
 );
-const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!, $role: String) {
+const ADD_MEMBER = gql(`mutation AddOrganizationMember($id: ID!, $email: String!, $role: Role) {
   addOrganizationMember(id: $id, email: $email, role: $role) { uuid name email role creator abilities { change } }
 }`);
 const REMOVE_MEMBER = gql(`mutation RemoveOrganizationMember($id: ID!, $member: String!) {
@@ -84,7 +84,7 @@ export const useOrganizations = () =>
 export const useOrganization = (id: string) =>
   useQuery({
     queryKey: organizationKeys.detail(id),
-    queryFn: async () => (await graphql(ORGANIZATION, { id })).organization,
+    queryFn: async () => present((await graphql(ORGANIZATION, { id })).organization),
   });
 
 /** Replaces the entry with the same uuid in the cached list, or appends it (doc 1 §4). */
@@ -151,7 +151,7 @@ export const useReceivedInvitations = () =>
 export const useInvitationByToken = (token: string) =>
   useQuery({
     queryKey: organizationKeys.invitation(token),
-    queryFn: async () => (await graphql(BY_TOKEN, { token })).organizationInvitation,
+    queryFn: async () => present((await graphql(BY_TOKEN, { token })).organizationInvitation),
     enabled: token !== '',
     retry: false,
   });

@@ -27,13 +27,13 @@ const DISCOUNTS = gql(
   [DiscountFields],
 );
 const CHECK_DISCOUNT = gql(
-  `query CheckDiscount($code: String!, $product: String!, $dwelling: ID!, $token: String) {
+  `query CheckDiscount($code: String!, $product: ListingType!, $dwelling: ID!, $token: String) {
     checkDiscount(code: $code, product: $product, dwelling: $dwelling, token: $token) { ...DiscountFields }
   }`,
   [DiscountFields],
 );
 const UPDATE_PAYMENT_INFO = gql(`
-  mutation UpdatePaymentInfo($amount: Int!, $product: String!, $dwelling: ID!, $discountCode: String, $token: String) {
+  mutation UpdatePaymentInfo($amount: Int!, $product: ListingType!, $dwelling: ID!, $discountCode: String, $token: String) {
     updatePaymentInfo(amount: $amount, product: $product, dwelling: $dwelling, discountCode: $discountCode, token: $token)
   }
 `);
@@ -92,7 +92,7 @@ export function usePaymentConfig() {
 export function useDiscounts(activeOnly: boolean, token: string | null = null, enabled = true) {
   return useQuery({
     queryKey: paymentKeys.discounts(activeOnly, token),
-    queryFn: async () => (await graphql(DISCOUNTS, { activeOnly, token })).discounts ?? [],
+    queryFn: async () => (await graphql(DISCOUNTS, { activeOnly, token })).discounts,
     enabled,
   });
 }
@@ -173,7 +173,7 @@ export function usePayments(vars: PaymentsVariables) {
 export function useLookupPayment(paymentId: string) {
   return useQuery({
     queryKey: paymentKeys.lookup(paymentId),
-    queryFn: async () => (await graphql(LOOKUP_PAYMENT, { paymentId })).lookupPayment ?? [],
+    queryFn: async () => (await graphql(LOOKUP_PAYMENT, { paymentId })).lookupPayment,
     enabled: paymentId !== '',
     retry: false,
   });
@@ -183,7 +183,7 @@ export function useLookupPayment(paymentId: string) {
 export function useListings(dwellingId: string | null) {
   return useQuery({
     queryKey: paymentKeys.listings(dwellingId ?? ''),
-    queryFn: async () => (await graphql(LISTINGS, { dwellingId: dwellingId ?? '' })).listings ?? [],
+    queryFn: async () => (await graphql(LISTINGS, { dwellingId: dwellingId ?? '' })).listings,
     enabled: Boolean(dwellingId),
     retry: false,
   });

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { apiFetch, graphql } from '../../lib/api';
-import { gql, type ResultOf, type VariablesOf } from '../../lib/graphql';
+import { gql, present, type ResultOf, type VariablesOf } from '../../lib/graphql';
 
 const USERS = gql(`
   query Users(
@@ -90,9 +90,9 @@ const GENERATE_TOKEN = gql(`mutation GenerateToken($uuid: String!) { generateTok
 
 export type UsersVariables = VariablesOf<typeof USERS>;
 /** One page of the user table as userConnection answers it. */
-export type UserConnection = NonNullable<ResultOf<typeof USERS>['userConnection']>;
+export type UserConnection = ResultOf<typeof USERS>['userConnection'];
 /** A row of the user table. */
-export type UserListItem = NonNullable<NonNullable<NonNullable<UserConnection['edges']>[number]>['node']>;
+export type UserListItem = UserConnection['edges'][number]['node'];
 /** An opened row: profile, uuid, feed token and dwellings. */
 export type UserDetails = NonNullable<ResultOf<typeof USER>['user']>;
 
@@ -115,7 +115,7 @@ export function useUsers(vars: UsersVariables) {
 export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.one(id),
-    queryFn: async () => (await graphql(USER, { id })).user,
+    queryFn: async () => present((await graphql(USER, { id })).user),
   });
 }
 

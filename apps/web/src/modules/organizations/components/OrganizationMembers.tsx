@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import type { Role } from '@udlejning/shared/accounts/user';
 import { GENERIC_ERROR } from '@udlejning/shared/errors';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
@@ -20,7 +21,7 @@ export function OrganizationMembers({ id, details }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const remove = useRemoveOrganizationMember(id);
   const { enqueueSnackbar } = useSnackbar();
-  const role = (r: string) => (r === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord'));
+  const role = (r: Role) => t(`organizations.roles.${r}`);
   const invitations = details?.invitations ?? [];
   return (
     <>

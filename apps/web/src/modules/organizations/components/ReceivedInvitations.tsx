@@ -34,7 +34,7 @@ export function ReceivedInvitations() {
               <ListItemText
                 primary={t('organizations.received.text', {
                   inviter: inv.invitedBy || 'Udlejning',
-                  role: inv.role === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord'),
+                  role: t(`organizations.roles.${inv.role}`),
                   organization: inv.organizationName,
                 })}
               />

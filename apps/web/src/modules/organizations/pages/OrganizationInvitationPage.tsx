@@ -30,7 +30,6 @@ export function OrganizationInvitationPage() {
   const data = invitation.data;
   const error = invitation.error;
   const answer = accept.error ?? decline.error;
-  const role = (r: string) => (r === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord'));
 
   const handleAccept = () =>
     accept.mutate(
@@ -78,7 +77,7 @@ export function OrganizationInvitationPage() {
             <Typography>
               {t('organizations.received.text', {
                 inviter: data.invitedBy || 'Udlejning',
-                role: role(data.role),
+                role: t(`organizations.roles.${data.role}`),
                 organization: data.organizationName,
               })}
             </Typography>

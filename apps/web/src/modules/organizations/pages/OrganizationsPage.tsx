@@ -155,7 +155,7 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
           {role && (
             <Typography variant="body2" color="text.secondary">
               {t('organizations.yourRole', {
-                role: role === 'admin' ? t('organizations.roles.admin') : t('organizations.roles.landlord'),
+                role: t(`organizations.roles.${role}`),
               })}
             </Typography>
           )}
@@ -184,20 +184,18 @@ function OrganizationCard({ org }: { org: OrganizationView }) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.members')}
         </Typography>
-        <OrganizationMembers id={org.uuid} details={details.data ?? undefined} />
+        <OrganizationMembers id={org.uuid} details={details.data} />
         {org.abilities.invite && <AddMemberForm id={org.uuid} />}
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('organizations.dwellings')}
         </Typography>
-        {details.data?.dwellings?.length === 0 && (
-          <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>
-        )}
+        {details.data?.dwellings.length === 0 && <Typography color="text.secondary">{t('organizations.noDwellings')}</Typography>}
         <List dense>
           {(details.data?.dwellings ?? []).map((d) => (
             <ListItem key={d.uuid} disableGutters>
               <ListItemText
                 primary={<RouterLink to={`/dwellings/${d.uuid}`}>{d.address || d.uuid}</RouterLink>}
-                secondary={td(`status.${d.status}` as never)}
+                secondary={td(`status.${d.status}`)}
               />
             </ListItem>
           ))}

@@ -23,11 +23,11 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
     [t('columns.name'), user.name],
     [t('columns.email'), user.email],
     [t('columns.phone'), user.phone || '–'],
-    [t('columns.type'), t(`types.${user.type as 'PERSONAL'}`)],
+    [t('columns.type'), t(`types.${user.type}`)],
     [t('profile.company'), user.company ?? '–'],
     [t('profile.companyAddress'), user.companyAddress ?? '–'],
     [t('profile.cvr'), user.cvr ?? '–'],
-    [t('profile.role'), tc(user.role === 'admin' ? 'roles.admin' : 'roles.landlord')],
+    [t('profile.role'), tc(`roles.${user.role}`)],
     [t('profile.emailVerified'), yesNo(user.emailVerified)],
     [t('profile.created'), formatDate(user.createdAt, i18n.language)],
     [
@@ -65,7 +65,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
       </Tabs>
       <Box role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} sx={{ pt: 1 }}>
         {tab === 'dwellings' ? (
-          !user.dwellings?.length ? (
+          !user.dwellings.length ? (
             <Typography sx={{ p: 1 }}>{t('noDwellings')}</Typography>
           ) : (
             <List dense aria-label={t('dwellingsLabel', { name })}>
@@ -77,7 +77,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
                         {d.address ?? t('noAddress')}
                       </Link>
                     }
-                    secondary={`${td(`status.${d.status}`, { defaultValue: d.status ?? '' })} · ${td(`listingType.${d.listingType}`, { defaultValue: d.listingType ?? '' })} · ${formatDate(d.createdAt, i18n.language)}`}
+                    secondary={`${td(`status.${d.status}`)} · ${td(`listingType.${d.listingType}`)} · ${formatDate(d.createdAt, i18n.language)}`}
                   />
                 </ListItem>
               ))}

@@ -84,8 +84,11 @@ describe('UsersPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Vis detaljer for Anna Andersen' }));
     expect(await screen.findByRole('link', { name: 'Byggevej 1, 8000 Aarhus C' })).toBeTruthy();
+    // the dwelling's status and listing type are the schema's enums, shown in words
+    expect(screen.getByText(/^Godkendt · Standard · /)).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Profil' }));
     expect(screen.getByText(anna.uuid)).toBeTruthy();
+    expect(screen.getByText('Udlejer')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Nulstil adgangskode' }));
     const confirm = await screen.findByRole('dialog');

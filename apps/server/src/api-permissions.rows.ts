@@ -305,6 +305,8 @@ export const OPERATIONS: Record<string, GraphRow> = {
     expect: ADMIN_ONLY,
   },
   payments: { vars: () => ({}), expect: ADMIN_ONLY },
+  // "Mine betalinger": every signed-in user, each their own (payments.admin.test.ts)
+  myPayments: { vars: () => ({}), expect: ANY_USER },
   lookupPayment: { vars: async (c) => ({ paymentId: (await captured(c)).paymentId }), expect: ADMIN_ONLY },
   // signed in, or logged out with a status-link token
   discounts: { vars: () => ({ activeOnly: true }), takesLinkToken: true, expect: e(401, OK, OK, OK, OK, OK) },

@@ -89,6 +89,7 @@ describe('AppShell menu per role (doc 1 §2)', () => {
       ['Beskeder', '/messages/'],
       ['Boligsøgerlisten', '/boligsoegerlisten/'],
       ['Min konto', '/profile'],
+      ['Mine betalinger', '/my-payments'],
       ['Organisationer', '/organizations'],
       ['Statistik', '/statistics'],
     ]);
@@ -105,6 +106,7 @@ describe('AppShell menu per role (doc 1 §2)', () => {
       'Messages',
       'Seeker list',
       'My Account',
+      'My payments',
       'Organizations',
       'Statistics',
     ]);

@@ -1,7 +1,8 @@
 /**
  * The side menu per role (doc 1 §2). Admin: Dwellings, Create dwelling, Messages, Seeker list,
  * Users, Organizations, Activity, Feedback, Statistics, Discounts, Payments (+ the dev Outbox). Landlord:
- * My Dwellings, Create dwelling, Messages, Seeker list, My Account, Organizations, Statistics.
+ * My Dwellings, Create dwelling, Messages, Seeker list, My Account, My payments, Organizations, Statistics.
+ * My payments ("Mine betalinger", /my-payments) is not in the spec's list either: a landlord's receipts in one place.
  * Organizations (doc 1 §1, /organizations) is not in the spec's menu lists; without it the page was
  * reachable only from the dashboard (docs/architecture.md "Organizations").
  */
@@ -19,6 +20,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Catalogue } from '@udlejning/shared/i18n/index';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -42,6 +44,7 @@ const messages: MenuItem = { to: '/messages/', labelKey: 'menu.messages', icon: 
 const seekers: MenuItem = { to: '/boligsoegerlisten/', labelKey: 'menu.seekers', icon: PersonSearchIcon };
 const statistics: MenuItem = { to: '/statistics', labelKey: 'menu.statistics', icon: BarChartIcon };
 const myAccount: MenuItem = { to: '/profile', labelKey: 'menu.myAccount', icon: ManageAccountsIcon };
+const myPayments: MenuItem = { to: '/my-payments', labelKey: 'menu.myPayments', icon: ReceiptLongIcon };
 const organizations: MenuItem = { to: '/organizations', labelKey: 'menu.organizations', icon: CorporateFareIcon };
 
 const ADMIN_MENU: MenuItem[] = [
@@ -59,7 +62,16 @@ const ADMIN_MENU: MenuItem[] = [
   { to: '/outbox', labelKey: 'menu.outbox', icon: OutboxIcon, isDev: true },
 ];
 
-const LANDLORD_MENU: MenuItem[] = [myDwellings, createDwelling, messages, seekers, myAccount, organizations, statistics];
+const LANDLORD_MENU: MenuItem[] = [
+  myDwellings,
+  createDwelling,
+  messages,
+  seekers,
+  myAccount,
+  myPayments,
+  organizations,
+  statistics,
+];
 
 /** The menu for an admin or a landlord, in the spec's order. */
 export function menuItemsFor(isAdmin: boolean): MenuItem[] {

@@ -93,6 +93,9 @@ export const paymentConnectionArgsSchema = z.object({
   search: storableText(200).nullish(),
   ...connectionArgsShape(),
 });
+/** Arguments of GraphQL myPayments: the Relay paging only (the caller's own payments). */
+export const myPaymentsArgsSchema = z.object(connectionArgsShape());
+
 /** The payments table's filter (the Relay paging aside). */
 export type PaymentFilter = Pick<z.output<typeof paymentConnectionArgsSchema>, 'status' | 'search'>;
 

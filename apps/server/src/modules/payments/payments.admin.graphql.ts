@@ -4,11 +4,13 @@
  *   payments(first, after, status, search) → PaymentConnection { totalCount, pageInfo, edges }  admin
  *   lookupPayment(paymentId) → [KeyValue!]!                                                    admin
  *   listings(dwellingId) → [Payment!]!                                                         admin or owner
+ *   myPayments(first, after, last, before) → MyPaymentConnection                               signed in: own payments
  *   refundPayment(dwelling, paymentId, amount, reason, idempotencyKey?) → Payment!                              admin
  *   sendReceiptMail(userId, dwellingId, transactionId) → Boolean!                              admin
  */
 import {
   dwellingPaymentsArgsSchema,
+  myPaymentsArgsSchema,
   paymentConnectionArgsSchema,
   sendReceiptMailArgsSchema,
 } from '@udlejning/shared/payments/payment';
@@ -16,7 +18,15 @@ import { CONNECTION_PAGE_SIZE } from '@udlejning/shared/paging';
 import { builder } from '../../platform/graphql/builder';
 import { resolveConnection } from '../../platform/graphql/connection';
 import { ListingTypeEnum, PaymentProviderEnum, PaymentStatusEnum, ReceiptKindEnum } from '../../platform/graphql/enums';
-import { countPaymentTable, findPaymentTablePage, listDwellingPayments, lookupPayment, paymentView } from './payments.admin';
+import {
+  countMyPayments,
+  countPaymentTable,
+  findMyPaymentsPage,
+  findPaymentTablePage,
+  listDwellingPayments,
+  lookupPayment,
+  paymentView,
+} from './payments.admin';
 import type { PaymentView, ReceiptView } from './payments.presenter';
 import { parseRefund, refundPayment } from './payments.refund';
 import { sendReceiptMail } from './receipts.service';
@@ -88,6 +98,24 @@ builder.queryField('payments', (t) =>
         }),
     },
     { name: 'PaymentConnection' },
+  ),
+);
+
+builder.queryField('myPayments', (t) =>
+  t.withAuth({ user: true }).connection(
+    {
+      type: Payment,
+      description: 'The signed-in user\'s own payments, newest first, with receipts and refunds ("Mine betalinger").',
+      validate: myPaymentsArgsSchema,
+      resolve: (_root, args, ctx) =>
+        resolveConnection(args, {
+          kind: 'offset',
+          defaultSize: CONNECTION_PAGE_SIZE,
+          count: () => countMyPayments(ctx.deps, ctx.actor),
+          rows: (window) => findMyPaymentsPage(ctx.deps, ctx.actor, window),
+        }),
+    },
+    { name: 'MyPaymentConnection' },
   ),
 );
 

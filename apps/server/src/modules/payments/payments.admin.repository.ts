@@ -34,10 +34,14 @@ function listQuery(ex: Executor, where: SQL | undefined) {
 /** LIKE pattern of a literal text (%, _ and \ escaped). */
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
+/** Which payments a table shows: a status, a text in the transaction, e-mail, name or dwelling address, one buyer. */
+export type PaymentTableFilter = { status?: PaymentStatus | null; search?: string | null; userId?: number };
+
 /** The filter of the payments table: status, and a text in the transaction, e-mail, name or dwelling address. */
-function tableFilter(filter: { status?: PaymentStatus | null; search?: string | null }): SQL | undefined {
+function tableFilter(filter: PaymentTableFilter): SQL | undefined {
   const search = filter.search?.trim();
   return and(
+    filter.userId === undefined ? undefined : eq(payments.userId, filter.userId),
     filter.status ? eq(payments.status, filter.status) : undefined,
     search
       ? or(
@@ -53,7 +57,7 @@ function tableFilter(filter: { status?: PaymentStatus | null; search?: string | 
 /** One page of the payments table, newest first. */
 export async function findPaymentPage(
   ex: Executor,
-  filter: { status?: PaymentStatus | null; search?: string | null },
+  filter: PaymentTableFilter,
   page: { offset: number; limit: number },
 ): Promise<PaymentListRow[]> {
   return listQuery(ex, tableFilter(filter))
@@ -63,10 +67,7 @@ export async function findPaymentPage(
 }
 
 /** How many payments match the filter. */
-export async function countPayments(
-  ex: Executor,
-  filter: { status?: PaymentStatus | null; search?: string | null },
-): Promise<number> {
+export async function countPayments(ex: Executor, filter: PaymentTableFilter): Promise<number> {
   const [row] = await ex
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)

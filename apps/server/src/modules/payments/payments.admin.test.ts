@@ -11,6 +11,7 @@ import { payments } from './payments.schema';
 import {
   LISTINGS,
   LOOKUP,
+  MY_PAYMENTS,
   PAYMENTS,
   capturedPayment,
   dataOf,
@@ -122,5 +123,34 @@ describe('payments admin', () => {
     expect(admins[0]).toMatchObject({ discount: 'ADMIN-SEES', metadata: '{}' });
     expect(errorCode(await t.api.as(other).graph(LISTINGS, { dwellingId: d.uuid }))).toBe('NOT_FOUND');
     expect(errorCode(await t.api.graph(LISTINGS, { dwellingId: d.uuid }))).toBe('UNAUTHENTICATED');
+  });
+
+  it("myPayments: only the caller's own payments, newest first, with receipts; no admin-only fields; logged out 401", async () => {
+    const buyer = await buildLandlord(t.deps);
+    const first = await capturedPayment(t.deps, t.api, { owner: buyer, admin }, 'PLUS');
+    const second = await capturedPayment(t.deps, t.api, { owner: buyer, admin }, 'PREMIUM', 60_000);
+    await capturedPayment(t.deps, t.api, { owner: other, admin });
+
+    const page1 = dataOf(await t.api.as(buyer).graph(MY_PAYMENTS, { first: 1 })).myPayments;
+    expect(page1.totalCount).toBe(2);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    expect(page1.edges.map((e: { node: { dwelling: { id: string } } }) => e.node.dwelling.id)).toEqual([second.dwelling.uuid]);
+    expect(page1.edges[0].node).toMatchObject({
+      status: 'CAPTURED',
+      amount: 60_000,
+      discount: null,
+      error: null,
+      metadata: null,
+    });
+    expect(page1.edges[0].node.receipts).toEqual([
+      { number: expect.any(Number), kind: 'RECEIPT', url: expect.stringMatching(/^\/api\/receipts\/\d+\.pdf$/) },
+    ]);
+    const page2 = dataOf(await t.api.as(buyer).graph(MY_PAYMENTS, { first: 1, after: page1.pageInfo.endCursor })).myPayments;
+    expect(page2.edges.map((e: { node: { dwelling: { id: string } } }) => e.node.dwelling.id)).toEqual([first.dwelling.uuid]);
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+
+    // an admin's own list is their own payments (none), not the admin table
+    expect(dataOf(await t.api.as(admin).graph(MY_PAYMENTS, {})).myPayments.totalCount).toBe(0);
+    expect(errorCode(await t.api.graph(MY_PAYMENTS, {}))).toBe('UNAUTHENTICATED');
   });
 });

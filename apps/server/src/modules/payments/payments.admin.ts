@@ -4,6 +4,7 @@
  *   payments(first, after, status, search)  admin: the table, newest first (offset cursors)
  *   lookupPayment(paymentId)                admin: the provider's intent and our payment as key/value rows
  *   listings(dwellingId)                    admin or the dwelling's owner: the dwelling's payments
+ *   myPayments(first, after)                signed in: the caller's own payments ("Mine betalinger")
  */
 import type { PaymentFilter } from '@udlejning/shared/payments/payment';
 import { storableText } from '@udlejning/shared/text';
@@ -53,6 +54,24 @@ export async function findPaymentTablePage(
 ): Promise<PaymentView[]> {
   const rows = await findPaymentPage(deps.db, filter, page);
   return presentRows(deps, rows, true);
+}
+
+/** How many payments the signed-in user made (GraphQL myPayments). */
+export async function countMyPayments(deps: Deps, user: UserActor): Promise<number> {
+  return countPayments(deps.db, { userId: user.userId });
+}
+
+/**
+ * One page of the signed-in user's own payments, newest first, with receipts, credit notes and refunds
+ * (GraphQL myPayments, "Mine betalinger"; docs/architecture.md "Payments"). Admin-only fields stay null,
+ * also for an admin: it is their own list, not the admin table.
+ */
+export async function findMyPaymentsPage(
+  deps: Deps,
+  user: UserActor,
+  page: { offset: number; limit: number },
+): Promise<PaymentView[]> {
+  return presentRows(deps, await findPaymentPage(deps.db, { userId: user.userId }, page), false);
 }
 
 /**

@@ -73,6 +73,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_transaction').on(t.provider, t.transaction),
     index('payments_dwelling').on(t.dwellingId, t.createdAt),
     index('payments_created').on(t.createdAt),
+    // "Mine betalinger": one landlord's payments, newest first (docs/architecture.md "Payments")
+    index('payments_user').on(t.userId, t.createdAt),
     uniqueIndex('payments_one_authorized_per_dwelling')
       .on(t.dwellingId)
       .where(sql`${t.status} = 'AUTHORIZED'`),

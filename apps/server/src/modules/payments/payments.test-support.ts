@@ -118,6 +118,9 @@ export const LISTINGS = `query($dwellingId: ID!) { listings(dwellingId: $dwellin
 export const PAYMENTS = `query($first: Int, $after: String, $status: PaymentStatus, $search: String) {
   payments(first: $first, after: $after, status: $status, search: $search) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id transaction status email createdAt } } } }`;
+export const MY_PAYMENTS = `query($first: Int, $after: String) { myPayments(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor }
+  edges { node { id status amount refund discount error metadata dwelling { id } receipts { number kind url } } } } }`;
 export const LOOKUP = `query($paymentId: String!) { lookupPayment(paymentId: $paymentId) { key value } }`;
 export const SEND_RECEIPT = `mutation($userId: ID!, $dwellingId: ID!, $transactionId: String!) {
   sendReceiptMail(userId: $userId, dwellingId: $dwellingId, transactionId: $transactionId) }`;

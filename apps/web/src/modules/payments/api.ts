@@ -19,6 +19,7 @@ export const paymentKeys = {
   list: (vars: PaymentsVariables) => ['payments', 'list', vars] as const,
   lookup: (paymentId: string) => ['payments', 'lookup', paymentId] as const,
   listings: (dwellingId: string) => ['payments', 'listings', dwellingId] as const,
+  mine: (vars: MyPaymentsVariables) => ['payments', 'mine', vars] as const,
 };
 
 const PAYMENT_CONFIG = gql(`query PaymentConfig { paymentConfig { provider publishableKey } }`);
@@ -45,6 +46,14 @@ const CONFIRM_PAYMENT_INFO = gql(`
 const PAYMENTS = gql(
   `query Payments($first: Int, $after: String, $last: Int, $before: String, $status: PaymentStatus, $search: String) {
     payments(first: $first, after: $after, last: $last, before: $before, status: $status, search: $search) {
+      totalCount pageInfo { hasNextPage startCursor endCursor } edges { cursor node { ...PaymentFields } }
+    }
+  }`,
+  [PaymentFields],
+);
+const MY_PAYMENTS = gql(
+  `query MyPayments($first: Int, $after: String, $last: Int, $before: String) {
+    myPayments(first: $first, after: $after, last: $last, before: $before) {
       totalCount pageInfo { hasNextPage startCursor endCursor } edges { cursor node { ...PaymentFields } }
     }
   }`,
@@ -165,6 +174,17 @@ export function usePayments(vars: PaymentsVariables) {
   return useQuery({
     queryKey: paymentKeys.list(vars),
     queryFn: async () => (await graphql(PAYMENTS, vars)).payments,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type MyPaymentsVariables = VariablesOf<typeof MY_PAYMENTS>;
+
+/** query myPayments: the signed-in user's own payments, newest first, with receipts ("Mine betalinger"). */
+export function useMyPayments(vars: MyPaymentsVariables) {
+  return useQuery({
+    queryKey: paymentKeys.mine(vars),
+    queryFn: async () => (await graphql(MY_PAYMENTS, vars)).myPayments,
     placeholderData: keepPreviousData,
   });
 }

@@ -24,6 +24,7 @@ export const common = {
     discounts: 'Rabatkoder',
     payments: 'Betalinger',
     outbox: 'Udbakke (dev)',
+    myPayments: 'Mine betalinger',
     organizations: 'Organisationer',
     myAccount: 'Min konto',
     signOut: 'Log ud',

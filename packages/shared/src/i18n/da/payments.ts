@@ -47,13 +47,19 @@ export const payments = {
     stripeLoading: 'Henter betalingsformularen …',
     stripeFailed: 'Betalingsformularen kunne ikke hentes. Prøv igen senere.',
   },
+  mine: {
+    title: 'Mine betalinger',
+    intro: 'Dine betalinger for annoncer, med kvitteringer, kreditnotaer og refusioner.',
+    empty: 'Du har ingen betalinger endnu. Betaler du for Plus eller Premium, står betalingen og kvitteringen her.',
+    loading: 'Henter dine betalinger',
+  },
   receiptPage: {
     ready: 'Dokumentet er klar. Du kan hente det eller åbne det i en ny fane.',
     open: 'Åbn PDF',
     loading: 'Henter dokumentet',
     notFound: 'Dokumentet findes ikke, eller det hører til en anden konto. Er du logget ind med den konto, der betalte?',
     retry: 'Prøv igen',
-    back: 'Til mine boliger',
+    back: 'Til mine betalinger',
   },
   receipts: {
     menu: 'Kvitteringer',

@@ -27,6 +27,7 @@ export const common = {
     discounts: 'Discounts',
     payments: 'Payments',
     outbox: 'Outbox (dev)',
+    myPayments: 'My payments',
     organizations: 'Organizations',
     myAccount: 'My Account',
     signOut: 'Sign Out',

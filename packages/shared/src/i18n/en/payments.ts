@@ -44,13 +44,19 @@ export const payments = {
     stripeLoading: 'Loading the payment form …',
     stripeFailed: 'The payment form could not be loaded. Please try again later.',
   },
+  mine: {
+    title: 'My payments',
+    intro: 'Your payments for listings, with receipts, credit notes and refunds.',
+    empty: 'You have no payments yet. When you pay for Plus or Premium, the payment and its receipt appear here.',
+    loading: 'Fetching your payments',
+  },
   receiptPage: {
     ready: 'The document is ready. You can download it or open it in a new tab.',
     open: 'Open PDF',
     loading: 'Fetching the document',
     notFound: 'The document does not exist, or it belongs to another account. Are you signed in with the account that paid?',
     retry: 'Try again',
-    back: 'To my dwellings',
+    back: 'To my payments',
   },
   receipts: {
     menu: 'Receipts',

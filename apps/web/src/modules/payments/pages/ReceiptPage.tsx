@@ -85,7 +85,7 @@ export function ReceiptPage({ kind }: Props) {
       <PageHeading title={title} />
       {body}
       <div>
-        <Button component={RouterLink} to="/dwellings/">
+        <Button component={RouterLink} to="/my-payments">
           {t('receiptPage.back')}
         </Button>
       </div>

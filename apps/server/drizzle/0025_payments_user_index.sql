@@ -1,0 +1,1 @@
+CREATE INDEX "payments_user" ON "payments" USING btree ("user_id","created_at");

@@ -142,7 +142,8 @@ test('listing mails: submission, documentation request, approval, new status lin
     (await links.signedOut(housing.url)).getByText('Dette statuslink gælder ikke længere.', { exact: false }),
   ).toBeVisible();
 
-  // dwelling-follow-up ("Er din bolig stadig ledig?"): its link extends the listing, signed out
+  // dwelling-follow-up ("Er din bolig stadig ledig?"), due when Forlæng opens 14 days before expiry: the expiry moved
+  // into that window and the job started now. Its link extends the listing, signed out
   await setListingExpiry(uuid, 10);
   await startFollowUpNow(uuid);
   const followUp = await mailedLink(request, admin, owner.creds.email, 'dwelling-follow-up', { containing: uuid });

@@ -128,14 +128,46 @@ function e2eDatabaseUrl(): string {
  * Needs the PostgreSQL database of e2e/start-server.mjs (not the PGlite fallback).
  */
 export async function setListingExpiry(uuid: string, days: number): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
+  await withE2eDatabase(async (client) => {
     const res = await client.query('UPDATE dwellings SET expires_at = now() + make_interval(days => $2) WHERE uuid = $1', [
       uuid,
       days,
     ]);
     expect(res.rowCount).toBe(1);
+  });
+}
+
+/**
+ * Lets listing `uuid`'s waiting follow-up job (scheduled at its approval, apps/server/src/modules/dwellings/dwellings.jobs.ts)
+ * start now, straight in pg-boss's table of the e2e database; the server's worker then mails the follow-up within seconds.
+ * Needs the PostgreSQL database of e2e/start-server.mjs.
+ */
+export async function startFollowUpNow(uuid: string): Promise<void> {
+  await withE2eDatabase(async (client) => {
+    const res = await client.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'dwellings-follow-up' AND data->>'dwellingId' = $1 AND state = 'created'`,
+      [uuid],
+    );
+    expect(res.rowCount).toBe(1);
+  });
+}
+
+/**
+ * Queues one run of the hourly expiry job (dwellings-expire: deactivates the active listings past their expiry and mails
+ * their owners) to start now, instead of waiting for minute 0. Needs the PostgreSQL database of e2e/start-server.mjs.
+ */
+export async function runExpiryJobNow(): Promise<void> {
+  await withE2eDatabase(async (client) => {
+    await client.query(`INSERT INTO pgboss.job (name, data) VALUES ('dwellings-expire', '{}'::jsonb)`);
+  });
+}
+
+/** Runs `run` with a client of the e2e database, closed afterwards. */
+async function withE2eDatabase(run: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await run(client);
   } finally {
     await client.end();
   }

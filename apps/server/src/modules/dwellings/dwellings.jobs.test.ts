@@ -9,6 +9,8 @@ import { createJobQueue, type JobQueue } from '../../platform/jobs/queue';
 import { dwellings } from '../../schema/dwellings.schema';
 import { buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling, auditEntries } from './dwellings.test-support';
 import { JOB_NAMES, expireListings } from './dwellings.jobs';
+import { EXTEND_WINDOW_DAYS } from '@udlejning/shared/dwellings/extension';
+import { LISTING_LIFETIME_DAYS } from '@udlejning/shared/dwellings/enums';
 import { appJobs } from '../../jobs';
 import { outboxMails } from '../../platform/mail/mail.schema';
 
@@ -107,9 +109,35 @@ describe('listing jobs: housing e-mail, follow-up, expiry', () => {
     expect(pending.filter((j) => j.data.dwellingId === on.uuid).map((j) => j.name)).toEqual([JOB_NAMES.followUp]);
     expect(pending.filter((j) => j.data.dwellingId === off.uuid)).toEqual([]);
     sent.length = 0;
-    await jobs.runDue(new Date(clock.getTime() + 7 * DAY_MS + 1000));
+    // its link offers "Forlæng": it goes out when that opens, EXTEND_WINDOW_DAYS before the expiry (90 − 14 days)
+    const opensAt = (await stored(on.uuid)).expiresAt!.getTime() - EXTEND_WINDOW_DAYS * DAY_MS;
+    expect(opensAt - clock.getTime()).toBe((LISTING_LIFETIME_DAYS - EXTEND_WINDOW_DAYS) * DAY_MS);
+    const followUps = { names: [JOB_NAMES.followUp] };
+    expect(await jobs.runDue(new Date(opensAt - DAY_MS), followUps)).toBe(0);
+    clock = new Date(opensAt + 1000);
+    expect(await jobs.runDue(clock, followUps)).toBe(1);
+    await t.deliverMails();
     expect(sent.map((m) => [m.kind, m.to, m.meta?.dwelling])).toEqual([['dwelling-follow-up', landlord.email, on.uuid]]);
     expect((await audit(on.uuid))[0]).toMatchObject({ action: 'dwelling/email', data: { type: 'follow-up' } });
+    // and the link can extend
+    const link = new URL(String(sent[0].meta?.link));
+    const extended = await t.api.post(`/api/dwellings/${on.uuid}/extend?token=${link.searchParams.get('token')}`, {});
+    expect(extended.statusCode, extended.body).toBe(200);
+  });
+
+  it('the follow-up of an earlier approval is not sent while the listing cannot be extended', async () => {
+    const d = await buildDwelling(t.deps, { owner: landlord, status: 'PENDING_REVIEW' });
+    await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, { status: 'APPROVED', reason: 'OK' });
+    // the listing's expiry moved on (approved again later, say): its window has not opened
+    await t.deps.db
+      .update(dwellings)
+      .set({ expiresAt: new Date(clock.getTime() + 200 * DAY_MS) })
+      .where(eq(dwellings.uuid, d.uuid));
+    sent.length = 0;
+    clock = new Date(clock.getTime() + (LISTING_LIFETIME_DAYS - EXTEND_WINDOW_DAYS) * DAY_MS + 1000);
+    expect(await jobs.runDue(clock, { names: [JOB_NAMES.followUp] })).toBe(1);
+    await t.deliverMails();
+    expect(sent).toEqual([]);
   });
 
   it('expiry deactivates active APPROVED listings past expiresAt, logs dwelling/system and mails the owner', async () => {

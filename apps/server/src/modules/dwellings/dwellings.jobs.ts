@@ -4,8 +4,10 @@
  *    again HOUSING_MAIL_REPEAT_DAYS later for PLUS and PREMIUM (the tier is checked when the job
  *    runs, so a listing upgraded after submission still gets it); activity dwelling/email. It is the
  *    one mail of a submission and carries the status link with its token (docs/architecture.md "Status links").
- *  - follow-up mail: scheduled FOLLOW_UP_DAYS after an approval with mails.followUp (default on);
- *    sent only if the listing is still APPROVED and active; activity dwelling/email.
+ *  - follow-up mail: scheduled at an approval with mails.followUp (default on) for the day "Forlæng"
+ *    opens (EXTEND_WINDOW_DAYS before expiry), since the mail offers to extend; sent only if the listing
+ *    is then APPROVED, active and may be extended (an older job of a listing approved again is
+ *    skipped); activity dwelling/email.
  *  - expiry: every hour, active APPROVED listings whose expiresAt has passed are deactivated
  *    (deactivatedBy System), logged as dwelling/system {reason: 'expired'} and the owner is mailed.
  *    The status stays APPROVED, so the owner can activate and extend it again.
@@ -13,6 +15,7 @@
  * its delivery state is the mail's (the outbox page).
  */
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
+import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { ANONYMOUS } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import type { JobData, JobHandlers } from '../../platform/jobs/queue';
@@ -26,8 +29,6 @@ import { findExpiredUuids, findRecordByUuid, updateDwellingRow, type DwellingRec
 const DAY_MS = 86_400_000;
 /** The housing e-mail is repeated this many days after submission for PLUS and PREMIUM (doc 2 §1). */
 export const HOUSING_MAIL_REPEAT_DAYS = 7;
-/** The follow-up mail goes out this many days after an approval. */
-export const FOLLOW_UP_DAYS = 7;
 /** Expired listings are looked for at minute 0 of every hour (UTC cron). */
 export const EXPIRY_CRON = '0 * * * *';
 
@@ -75,12 +76,16 @@ export async function onListingSubmitted(deps: Deps, ex: Executor, record: Dwell
 }
 
 /**
- * Schedules the follow-up mail FOLLOW_UP_DAYS from now through `ex` (the approval's transaction);
- * returns the time, or null without a queue.
+ * Schedules the follow-up mail through `ex` (the approval's transaction) for when the listing that
+ * expires at `expiresAt` may be extended (its link offers "Forlæng", which opens EXTEND_WINDOW_DAYS
+ * before expiry: 76 days after an approval); now if that has passed. Returns the time, or null
+ * without a queue.
  */
-export async function scheduleFollowUp(deps: Deps, ex: Executor, uuid: string): Promise<Date | null> {
+export async function scheduleFollowUp(deps: Deps, ex: Executor, uuid: string, expiresAt: Date | null): Promise<Date | null> {
   if (!deps.jobs) return null;
-  const at = new Date(deps.now().getTime() + FOLLOW_UP_DAYS * DAY_MS);
+  const now = deps.now();
+  const opensAt = extensionOpensAt(expiresAt);
+  const at = opensAt && opensAt > now ? opensAt : now;
   await deps.jobs.send(JOB_NAMES.followUp, { dwellingId: uuid }, { startAfter: at, ex });
   return at;
 }
@@ -98,7 +103,8 @@ async function runHousingMail(deps: Deps, data: JobData): Promise<void> {
 
 async function runFollowUp(deps: Deps, data: JobData): Promise<void> {
   const record = await findRecordByUuid(deps.db, dwellingIdOf(data));
-  if (!record || record.row.status !== 'APPROVED' || !record.row.active) return;
+  // APPROVED, active and inside the extension window: the mail's link must be able to extend
+  if (!record || extensionState(record.row, deps.now()) !== 'open') return;
   await deps.db.transaction((tx) => queueMailAndLog(deps, tx, record, 'dwelling-follow-up', 'follow-up'));
 }
 

@@ -65,7 +65,7 @@ describe('security headers (helmet) on the built web app', () => {
   });
   afterAll(() => t.close());
 
-  it('a page: the policy allows our files, the inline preload script by its hash, data:/blob: images and the map tiles', async () => {
+  it('a page: the policy allows our files, the inline preload script by its hash, data:/blob: images, blob: frames and the map tiles', async () => {
     const res = await t.app.inject('/dwellings/');
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", sha(PRELOAD)]);
@@ -73,6 +73,8 @@ describe('security headers (helmet) on the built web app', () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://tile.openstreetmap.org']);
+    // the receipt page frames the PDF it fetched (a blob: URL); no plugins
+    expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(res.headers).toMatchObject({
@@ -252,7 +254,7 @@ describe('the pages allow Stripe only when Stripe takes the payments', () => {
     const stripe = (documentCsp([], [], true) as Csp).directives;
     expect(JSON.stringify(local)).not.toContain('stripe.com');
     expect(stripe.scriptSrc).toContain('https://js.stripe.com');
-    expect(stripe.frameSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe.frameSrc).toEqual(["'self'", 'blob:', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(stripe.connectSrc).toContain('https://api.stripe.com');
   });
 });

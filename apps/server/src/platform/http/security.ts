@@ -58,6 +58,9 @@ export function inlineScriptHashes(html: string): string[] {
  * (an injected style cannot run script: script-src stays strict). Images: ours, data: (the inline
  * favicon, MapLibre's control icons), blob: (upload previews, map tiles) and the map origins, which
  * the map also fetches (connect-src). MapLibre's worker is one of our files: script-src covers it.
+ * Frames: ours and blob:, the receipt page's PDF, fetched with the login and shown in a frame
+ * (docs/architecture.md "Sign-in and mail links"); object-src stays 'none' (Chromium shows a PDF
+ * <object> in a frame as well, so an object would need both).
  * With Stripe as the payment provider, the sources Stripe documents for Stripe.js and Elements
  * (STRIPE_CSP): its script, its card-form and 3-D Secure frames, its API.
  */
@@ -75,7 +78,7 @@ export function documentCsp(
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
       connectSrc: ["'self'", ...mapOrigins, ...pay.connect],
-      frameSrc: ["'self'", ...pay.frame],
+      frameSrc: ["'self'", 'blob:', ...pay.frame],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

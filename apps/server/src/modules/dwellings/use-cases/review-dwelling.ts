@@ -66,7 +66,7 @@ export async function changeDwellingStatus(
         activity: { action: isApproval ? 'dwelling/approved' : 'dwelling/rejected', data: { reason, status, mails } },
         queue: async (tx, { row, owner }) => {
           if (isApproval && mails.approval) await queueDwellingMail(deps, tx, 'dwelling-approved', row, owner, { reason });
-          if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid);
+          if (isApproval && mails.followUp) await scheduleFollowUp(deps, tx, row.uuid, row.expiresAt);
           if (!isApproval) await queueDwellingMail(deps, tx, 'dwelling-rejected', row, owner, { reason });
         },
         afterCommit: settlePayments,

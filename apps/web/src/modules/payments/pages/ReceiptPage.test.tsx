@@ -41,7 +41,10 @@ describe('ReceiptPage (docs/architecture.md "Sign-in and mail links")', () => {
     expect(save.getAttribute('download')).toBe('kvittering-12.pdf');
     expect(save.getAttribute('href')).toMatch(/^blob:/);
     expect(screen.getByRole('link', { name: 'Åbn PDF' }).getAttribute('target')).toBe('_blank');
-    expect(document.querySelector('object[type="application/pdf"]')?.getAttribute('data')).toBe(save.getAttribute('href'));
+    // shown in a frame: the pages' CSP refuses every <object> (object-src 'none') and allows blob: frames
+    const shown = screen.getByTitle('Kvittering nr. 12');
+    expect(shown.tagName).toBe('IFRAME');
+    expect(shown.getAttribute('src')).toBe(save.getAttribute('href'));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/receipts/12.pdf');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-receipt');

@@ -67,16 +67,14 @@ export function ReceiptPage({ kind }: Props) {
             {t('receiptPage.open')}
           </Button>
         </Stack>
-        {/* the PDF itself where there is room; a phone opens it with the button above */}
+        {/* the PDF itself where there is room; a phone opens it with the button above. A frame, not an <object>:
+            the pages' CSP allows blob: frames and no plugins (object-src 'none', platform/http/security.ts) */}
         <Box
-          component="object"
-          data={objectUrl}
-          type="application/pdf"
-          aria-label={title}
+          component="iframe"
+          src={objectUrl}
+          title={title}
           sx={{ display: { xs: 'none', md: 'block' }, width: '100%', height: '75vh', border: 1, borderColor: 'divider' }}
-        >
-          {title}
-        </Box>
+        />
       </Stack>
     );
 

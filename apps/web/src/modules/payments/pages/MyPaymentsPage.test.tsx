@@ -36,7 +36,7 @@ afterEach(() => {
 describe('MyPaymentsPage ("Mine betalinger")', () => {
   it("lists the caller's payments with amount in kr., refund, status, the listing's status page and the receipts", async () => {
     const { fetchMock, sent } = graphqlMock({
-      'myPayments(': () => connection([capturedPayment({ refund: 10_000, name: null, email: null })]),
+      'myPayments(': () => connection([capturedPayment({ refund: 10_000 })]),
     });
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/my-payments');

@@ -128,11 +128,16 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
       10_000,
       'the mail row to be sent',
     );
-    const job = await database.db.execute(
-      sql`select state from pgboss.job where name like 'mail-send%' and data->>'mailId' in
-            (select id::text from outbox_mails where "to" = ${landlord.email})`,
-    );
-    expect(job.rows).toEqual([{ state: 'completed' }]);
+    // the worker marks the row sent, then completes its job: wait for that too (it came later under load)
+    const mailJobs = async () =>
+      (
+        await database.db.execute(
+          sql`select state from pgboss.job where name like 'mail-send%' and data->>'mailId' in
+                (select id::text from outbox_mails where "to" = ${landlord.email})`,
+        )
+      ).rows;
+    await until(async () => (await mailJobs()).every((j) => j.state === 'completed'), 10_000, 'the mail job to complete');
+    expect(await mailJobs()).toEqual([{ state: 'completed' }]);
     expect(smtp.received.filter((m) => m.to === landlord.email)).toHaveLength(1);
     expect(server.exitCode()).toBeUndefined();
   }, 90_000);

@@ -209,15 +209,23 @@ describe('dwellings GraphQL', () => {
     const DWELLING = `query ($id: ID!, $userId: ID) { dwelling(id: $id, userId: $userId) { id headline listingType status active location { address } payment { amount } user { id } abilities { update changeListingType } } }`;
     const UPDATE = `mutation ($id: ID!, $input: UpdateDwellingInput!) { updateDwelling(id: $id, input: $input) { id listingType } }`;
 
-    // Their own landlord, so the connection tests above see the same eight rows in any order.
+    // An app (a database) of their own: the admin lists above count every dwelling in the database, whoever
+    // owns it, and these tests run before or after them (docs/architecture.md "Test order")
+    let single: TestApp;
     let owner: TestUser;
+    let singleAdmin: TestUser;
+    let stranger: TestUser;
     beforeAll(async () => {
-      owner = await buildLandlord(t.deps);
+      single = await startTestApp();
+      owner = await buildLandlord(single.deps);
+      singleAdmin = await buildAdmin(single.deps);
+      stranger = await buildLandlord(single.deps);
     });
+    afterAll(() => single.close());
 
     it('reads one dwelling for its owner and admins; another landlord gets NOT_FOUND', async () => {
-      const d = await buildDwelling(t.deps, { owner, headline: 'Min' });
-      const mine = (await t.api.as(owner).graph(DWELLING, { id: d.uuid })).json();
+      const d = await buildDwelling(single.deps, { owner, headline: 'Min' });
+      const mine = (await single.api.as(owner).graph(DWELLING, { id: d.uuid })).json();
       expect(mine.data.dwelling).toMatchObject({
         id: d.uuid,
         headline: 'Min',
@@ -226,23 +234,23 @@ describe('dwellings GraphQL', () => {
         user: { id: owner.id },
         abilities: { changeListingType: false },
       });
-      const forAdmin = (await t.api.as(admin).graph(DWELLING, { id: d.uuid, userId: String(owner.id) })).json();
+      const forAdmin = (await single.api.as(singleAdmin).graph(DWELLING, { id: d.uuid, userId: String(owner.id) })).json();
       expect(forAdmin.data.dwelling.abilities.changeListingType).toBe(true);
-      const wrongUser = (await t.api.as(admin).graph(DWELLING, { id: d.uuid, userId: String(other.id) })).json();
+      const wrongUser = (await single.api.as(singleAdmin).graph(DWELLING, { id: d.uuid, userId: String(stranger.id) })).json();
       expect(wrongUser.errors[0].extensions.code).toBe('NOT_FOUND');
-      const theirs = (await t.api.as(other).graph(DWELLING, { id: d.uuid })).json();
+      const theirs = (await single.api.as(stranger).graph(DWELLING, { id: d.uuid })).json();
       expect(theirs.errors[0].extensions.code).toBe('NOT_FOUND');
       // an id lookup is nullable: the failure nulls only its own field
       expect(theirs.data).toEqual({ dwelling: null });
     });
 
     it('admins change the listing type (logged); landlords get FORBIDDEN', async () => {
-      const d = await buildDwelling(t.deps, { owner });
-      const denied = (await t.api.as(owner).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
+      const d = await buildDwelling(single.deps, { owner });
+      const denied = (await single.api.as(owner).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
       expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
-      const res = (await t.api.as(admin).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
+      const res = (await single.api.as(singleAdmin).graph(UPDATE, { id: d.uuid, input: { listingType: 'PREMIUM' } })).json();
       expect(res.data.updateDwelling).toEqual({ id: d.uuid, listingType: 'PREMIUM' });
-      const log = (await t.api.as(admin).get(`/api/dwellings/${d.uuid}/audit`)).json().results;
+      const log = (await single.api.as(singleAdmin).get(`/api/dwellings/${d.uuid}/audit`)).json().results;
       expect(log[0]).toMatchObject({ action: 'dwelling/update', data: { diff: { listingType: ['STANDARD', 'PREMIUM'] } } });
     });
   });

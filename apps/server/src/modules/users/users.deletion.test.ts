@@ -5,7 +5,7 @@
  * entry, and the user's login tokens stop at once. Afterwards a scan of every column of every table
  * finds neither the name, the e-mail nor the phone. Reactivation cancels it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -43,6 +43,11 @@ describe('scheduled user deletion', () => {
     admin = await buildAdmin(t.deps);
   });
   afterAll(() => t.close());
+  // each test moves the app's clock to its own dates; it starts from the real time, whatever ran before
+  // (docs/architecture.md "Test order")
+  beforeEach(() => {
+    clock = Date.now();
+  });
 
   it('deletes or anonymises everything on the date, keeps payments without name and e-mail, and ends the sessions', async () => {
     const person = { name: 'Lis Sletmig', email: 'lis.sletmig@example.dk', phone: '+4561239876' };
@@ -157,7 +162,6 @@ describe('scheduled user deletion', () => {
   });
 
   it('a reactivated user is not deleted when the old job comes due', async () => {
-    clock = Date.now();
     const kim = await buildLandlord(t.deps, { firstname: 'Kim', lastname: 'Bliver' });
     const expireAt = new Date((await t.api.as(admin).graph(DELETE_USER, { id: kim.uuid })).json().data.deleteUser as string);
     expect((await t.api.as(admin).graph(REACTIVATE_USER, { id: kim.uuid })).json().data.reactivateUser).toBe(true);
@@ -169,7 +173,6 @@ describe('scheduled user deletion', () => {
   });
 
   it('the hourly sweep deletes a user whose date passed without a job', async () => {
-    clock = Date.now();
     const past = new Date(clock - 1000);
     const ole = await buildLandlord(t.deps, { firstname: 'Ole', lastname: 'Glemt', expireAt: past });
     await t.jobs.send(USER_JOB_NAMES.sweep, {});

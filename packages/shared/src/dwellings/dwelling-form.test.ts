@@ -213,10 +213,30 @@ describe('step 4: description', () => {
     ['no contact e-mail', (f) => (f.contact.email = ''), 'contact.email', M.missing],
     ['no contact phone', (f) => (f.contact.phone = null), 'contact.phone', M.missing],
     ['phone with letters', (f) => (f.contact.phone = '12ab34'), 'contact.phone', 'Ugyldig telefon nummer'],
-    ['phone with spaces', (f) => (f.contact.phone = '12 34 56 78'), 'contact.phone', 'Ugyldig telefon nummer'],
+    ['phone with a slash', (f) => (f.contact.phone = '22334455 / 33445566'), 'contact.phone', 'Ugyldig telefon nummer'],
+    ['phone too short with spaces', (f) => (f.contact.phone = '+45 2233 445'), 'contact.phone', 'Ugyldig telefon nummer'],
     ['bad e-mail', (f) => (f.contact.email = 'lis@'), 'contact.email', M.emailInvalid],
   ])('%s', (_name, patch, path, message) => {
     expect(messagesAt(checkDwellingStep('description', with_(patch), ctx()), path)).toEqual([message]);
+  });
+
+  // docs/architecture.md "Phone numbers": the ways people type a number pass, and the schemas store E.164
+  it.each(['+45 22 33 44 55', '22 33 44 55', '0045 22334455', '22-33-44-55', '12 34 56 78', '+46 70 123 45 67', '112'])(
+    'phone "%s" passes and is normalised by the step and submit schemas',
+    (phone) => {
+      const f = with_((x) => (x.contact.phone = phone));
+      expect(checkDwellingStep('description', f, ctx())).toEqual([]);
+      const expected = { '12 34 56 78': '+4512345678', '+46 70 123 45 67': '+46701234567', '112': '112' }[phone] ?? '+4522334455';
+      expect(dwellingStepSchema('description', ctx()).parse(f).contact?.phone).toBe(expected);
+      expect(dwellingSubmitSchema(ctx()).parse(f).contact?.phone).toBe(expected);
+    },
+  );
+
+  it('keeps the phone message when a phone with letters is saved through the schema', () => {
+    const r = dwellingStepSchema('description', ctx()).safeParse(with_((x) => (x.contact.phone = 'ring 22334455')));
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contact.phone', 'Ugyldig telefon nummer'],
+    ]);
   });
 
   it('PLUS/PREMIUM need at least one contact option', () => {

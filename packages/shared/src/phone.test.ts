@@ -12,6 +12,8 @@ describe('normalizePhone (docs/architecture.md "Phone numbers")', () => {
     ['+46 70 123 45 67', '+46701234567'],
     ['0046 70 123 45 67', '+46701234567'],
     ['+1 (202) 555-0143', '+12025550143'],
+    ['(+45) 22.33.44.55', '+4522334455'],
+    ['22\u00a033\u00a044\u00a055', '+4522334455'],
   ])('"%s" → %s', (typed, stored) => {
     expect(normalizePhone(typed)).toBe(stored);
     expect(isAcceptedPhone(typed)).toBe(true);

@@ -15,12 +15,17 @@ export const PHONE_DEFAULT_COUNTRY = 'DK';
 
 // a letter never belongs to a number: "22334455 ext. 12" or "ring 22334455" stay as typed (and fail the rule)
 const LETTER = /\p{L}/u;
+/** What people put between digit groups: white space (also the no-break space), parentheses, dots, dashes (as migration 0025). */
+const SEPARATORS = /[\s().-]/g;
 
 /** The number `input` stands for, when it is a possible one (the right length for its country). */
 function parsePossible(input: string): PhoneNumber | null {
   if (LETTER.test(input)) return null;
   // extract: false takes the whole text as the number: "22334455 / 33445566" is not silently cut to the first
-  const parsed = parsePhoneNumberFromString(input, { defaultCountry: PHONE_DEFAULT_COUNTRY, extract: false });
+  const parsed = parsePhoneNumberFromString(input.replace(SEPARATORS, ''), {
+    defaultCountry: PHONE_DEFAULT_COUNTRY,
+    extract: false,
+  });
   return parsed?.isPossible() ? parsed : null;
 }
 

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
-import { NOT_BLANK, INVALID_VALUE, PHONE_PATTERN, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
-import { normalizePhone } from '../phone';
+import { NOT_BLANK, INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 
 /** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
 export const mustBeFilled = (field: string): string => `${field} must be filled`;
@@ -64,18 +63,6 @@ export const emailField = (missing: string, invalid: string) =>
     .regex(EMAIL_PATTERN, invalid)
     .refine((s) => !CONTROL_OR_FORMAT.test(s), invalid)
     .refine(isStorableText, invalid);
-
-/**
- * A required phone number (docs/architecture.md "Phone numbers"): `missing` when blank; otherwise normalised
- * (normalizePhone: E.164 when it is a possible number, Danish without a country code, so
- * "+45 22 33 44 55", "22 33 44 55" and "0045 22334455" become "+4522334455") and then held to the listing
- * form's rule, digits with an optional leading plus (PHONE_PATTERN, doc 2 §5 step 4, 'Ugyldig telefon nummer').
- */
-export const phoneField = (missing: string) =>
-  requiredText(missing, TEXT_LIMITS.phone)
-    // overwrite, not transform: the value stays a string, so the OpenAPI document still shows the field
-    .overwrite(normalizePhone)
-    .refine((s) => s === '' || PHONE_PATTERN.test(s), ACCOUNT_MESSAGES.phoneInvalid);
 
 /** A password as typed (sign-in, current password): at most TEXT_LIMITS.password characters. */
 export const passwordText = (missing: string) =>

@@ -277,6 +277,28 @@ describe('DwellingFormPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
+  // docs/architecture.md "Phone numbers": the number signup took ("+45 22 33 44 55") passes the contact step too
+  it('accepts a contact phone typed with spaces, groups it on blur, and saves the step', async () => {
+    const { fetchMock } = renderForm({ pathname: `/dwellings/${UUID}`, state: { step: 'description' } }, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+      [`POST /api/dwellings/${UUID}`]: (body) => ({ body: { ...dwelling(), contact: (body as DwellingView).contact } }),
+    });
+    const phone = await screen.findByRole('textbox', { name: /Telefon/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '22 33 ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    expect(await screen.findByText('Ugyldig telefon nummer')).toBeTruthy();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0045 22-33-44-55');
+    await userEvent.tab();
+    expect(phone).toHaveProperty('value', '+45 22 33 44 55');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    expect(screen.queryByText('Ugyldig telefon nummer')).toBeNull();
+  });
+
   it('leaves an unchanged step without asking', async () => {
     const { router } = renderForm(`/dwellings/${UUID}`, {
       'GET /api/users/me': () => ({ body: user() }),

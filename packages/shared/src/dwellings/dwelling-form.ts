@@ -35,6 +35,8 @@ export const DWELLING_MESSAGES = {
   areaInvalid: 'Boligareal er ikke udfyldt korrekt',
   addressFromList: 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
   zipFormat: 'Zip skal være tal på 4 cifre',
+  /** Not in the spec: a hand-typed address's postal code that does not exist. */
+  zipUnknown: 'Postnummeret findes ikke',
   availableTooLate: 'Overtagelsesdatoen må højst ligge ét år ude i fremtiden',
   endBeforeAvailable: 'Slutdato for lejeperioden skal være efter overtagelsesdato.',
   rangeOrder: 'Minimum for lejeperioden kan ikke være større end maksimum',
@@ -100,6 +102,13 @@ function checkLease(v: DwellingForm, ctx: DwellingRuleContext): FieldIssue[] {
     if (isBlank(loc.zip)) out.push(issue(['location', 'zip'], M.missing));
     else if (!/^\d{4}$/.test(loc.zip!.trim())) out.push(issue(['location', 'zip'], M.zipFormat));
     if (isBlank(loc.city)) out.push(issue(['location', 'city'], M.missing));
+  } else if (loc.manualAddress === true && isBlank(loc.id)) {
+    // typed by hand (not in the address register): street, number and a postal code; floor and door optional
+    if (isBlank(loc.street)) out.push(issue(['location', 'street'], M.missing));
+    if (isBlank(loc.house)) out.push(issue(['location', 'house'], M.missing));
+    if (isBlank(loc.zip)) out.push(issue(['location', 'zip'], M.missing));
+    else if (!/^\d{4}$/.test(loc.zip!.trim())) out.push(issue(['location', 'zip'], M.zipFormat));
+    else if (isBlank(loc.city)) out.push(issue(['location', 'zip'], M.zipUnknown));
   } else if (isBlank(loc.id)) {
     out.push(issue(['location', 'id'], M.addressFromList));
   }

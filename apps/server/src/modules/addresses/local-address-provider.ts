@@ -261,6 +261,10 @@ export function createLocalAddressProvider(db: Db): LocalAddressProvider {
       const row = await findAddressById(db, id);
       return row ? toSuggestion(row) : null;
     },
+    async postalTown(zip) {
+      const town = (await current()).index.towns.byZip.get(zip);
+      return town ? { zip: town.zip, city: town.city } : null;
+    },
     async reloadVocabulary() {
       await load();
     },

@@ -59,6 +59,7 @@ export function normalizeContent(v: DwellingForm): DwellingContent {
       geo: loc.geo ? { coordinates: [loc.geo.coordinates[0], loc.geo.coordinates[1]] } : null,
       href: orNull(loc.href),
       customAddress: loc.customAddress === true,
+      manualAddress: loc.manualAddress === true,
     },
     fromFacebook: v.fromFacebook === true,
     available: toUtcMidnight(v.available),

@@ -29,6 +29,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
   const { t, i18n } = useTranslation(['dwellings', 'common']);
+  const { t: ta } = useTranslation('addresses');
   const e = d.economy;
   const money: [string, number | null][] = [
     [t('preview.rent'), e.rent],
@@ -51,6 +52,8 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
         )}
         {!d.active && <Chip size="small" variant="outlined" label={t('preview.deactivated')} />}
         <Chip size="small" variant="outlined" label={t(`listingType.${d.listingType}`)} />
+        {/* an address typed by hand: the moderator checks it (docs/architecture.md "Dwellings and moderation") */}
+        {d.location.manualAddress && <Chip size="small" color="warning" variant="outlined" label={ta('notVerified')} />}
       </Stack>
       <div>
         <Typography variant="overline" color="text.secondary">

@@ -147,6 +147,39 @@ describe('step 1: lease', () => {
     const issues = checkDwellingStep('lease', f, ctx({ isAdmin: true }));
     expect(issues.map((i) => i.path.join('.')).sort()).toEqual(['location.address', 'location.city', 'location.zip']);
   });
+
+  // docs/architecture.md "Dwellings and moderation": the address typed by hand needs no id from the list
+  it('an address typed by hand needs street, number and a known postal code, not an id', () => {
+    const byHand = (over: Partial<DwellingContent['location']>) =>
+      with_((x) => {
+        x.location = {
+          ...emptyDwellingForm().location,
+          manualAddress: true,
+          street: 'Storgade',
+          house: '12',
+          zip: '7100',
+          city: 'Vejle',
+          ...over,
+        };
+      });
+    expect(checkDwellingStep('lease', byHand({}), ctx())).toEqual([]);
+    expect(checkDwellingStep('lease', byHand({ floor: '2', door: 'th' }), ctx())).toEqual([]);
+    const empty = checkDwellingStep('lease', byHand({ street: ' ', house: null, zip: null, city: null }), ctx());
+    expect(empty.map((i) => `${i.path.join('.')}: ${i.message}`).sort()).toEqual([
+      `location.house: ${M.missing}`,
+      `location.street: ${M.missing}`,
+      `location.zip: ${M.missing}`,
+    ]);
+    expect(messagesAt(checkDwellingStep('lease', byHand({ zip: '71' }), ctx()), 'location.zip')).toEqual([M.zipFormat]);
+    // a postal code whose town the lookup did not find
+    expect(messagesAt(checkDwellingStep('lease', byHand({ zip: '9999', city: null }), ctx()), 'location.zip')).toEqual([
+      'Postnummeret findes ikke',
+    ]);
+    // without the mark, no id is still the spec's message
+    expect(messagesAt(checkDwellingStep('lease', byHand({ manualAddress: false }), ctx()), 'location.id')).toEqual([
+      M.addressFromList,
+    ]);
+  });
 });
 
 describe('step 2: economy', () => {

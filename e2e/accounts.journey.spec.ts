@@ -87,7 +87,8 @@ test('a landlord signs up, verifies, resets a forgotten password, edits the prof
   await expect(page.getByLabel('Din adgangskode')).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Mette-Marie');
-  await expect(page.getByLabel('Telefon')).toHaveValue('+4540414243');
+  // shown grouped, stored in E.164 (docs/architecture.md "Phone numbers")
+  await expect(page.getByLabel('Telefon')).toHaveValue('+45 40 41 42 43');
   await expect(page.getByLabel('E-mail')).toHaveValue(newEmail);
   // the old address is told, with the way back if it was not the owner
   expect(await mailedLink(admin, email, 'Din e-mailadresse er ændret')).toMatch(/\/forgot-password$/);

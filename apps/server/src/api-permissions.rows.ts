@@ -65,6 +65,7 @@ export const ROUTES: Record<string, RestRow> = {
   },
   'GET /api/addresses': { path: () => '/api/addresses?q=Byg', expect: ANY_USER },
   'GET /api/addresses/{id}': { path: (c) => `/api/addresses/${c.addressId}`, expect: ANY_USER },
+  'GET /api/addresses/postal-codes/{zip}': { path: () => '/api/addresses/postal-codes/7100', expect: ANY_USER },
   'POST /api/dwellings': { body: (c) => completeDwellingForm(c.addressId), expect: ANY_USER },
   'GET /api/dwellings': { expect: ANY_USER },
   'POST /api/dwellings/upload': { upload: true, expect: ANY_USER },

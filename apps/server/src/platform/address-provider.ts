@@ -4,9 +4,9 @@
  * (default), and the remote DAWA and GSearch adapters (each wrapped by the fallback to the local
  * index); src/boot.ts picks one.
  */
-import type { AddressSearchReply, AddressSuggestion } from '@udlejning/shared/addresses/suggestion';
+import type { AddressSearchReply, AddressSuggestion, PostalCodeSuggestion } from '@udlejning/shared/addresses/suggestion';
 
-export type { AddressSearchReply, AddressSuggestion };
+export type { AddressSearchReply, AddressSuggestion, PostalCodeSuggestion };
 
 export type AddressProvider = {
   /** Up to `limit` (max 10) suggestions for `q` (more than 2 characters), best first. */
@@ -18,4 +18,10 @@ export type AddressProvider = {
   search?: (q: string, limit?: number) => Promise<AddressSearchReply>;
   /** The address with this id, or null. */
   get: (id: string) => Promise<AddressSuggestion | null>;
+  /**
+   * The postal code `zip` with its town, or null when there is none (or it is a stormodtager code): the city of an
+   * address typed by hand. From the local index's postal codes (every Danish code is shipped); remote providers
+   * get it through the fallback.
+   */
+  postalTown?: (zip: string) => Promise<PostalCodeSuggestion | null>;
 };

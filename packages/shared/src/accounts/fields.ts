@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './user';
-import { NOT_BLANK, INVALID_VALUE, PHONE_PATTERN, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
+import { NOT_BLANK, INVALID_VALUE, TEXT_LIMITS, TOO_LONG, isStorableText } from '../text';
 
 /** The signup type message '%s must be filled' with the field name substituted, e.g. 'type must be filled'. */
 export const mustBeFilled = (field: string): string => `${field} must be filled`;
@@ -63,14 +63,6 @@ export const emailField = (missing: string, invalid: string) =>
     .regex(EMAIL_PATTERN, invalid)
     .refine((s) => !CONTROL_OR_FORMAT.test(s), invalid)
     .refine(isStorableText, invalid);
-
-/**
- * A required phone number: `missing` when blank; otherwise digits with an optional leading plus, the
- * rule of the listing form's phone (PHONE_PATTERN, doc 2 §5 step 4), spaces between digit groups
- * allowed ("+45 12 34 56 78"). Kept as typed (trimmed).
- */
-export const phoneField = (missing: string) =>
-  requiredText(missing, TEXT_LIMITS.phone).refine((s) => PHONE_PATTERN.test(s.replace(/ /g, '')), ACCOUNT_MESSAGES.phoneInvalid);
 
 /** A password as typed (sign-in, current password): at most TEXT_LIMITS.password characters. */
 export const passwordText = (missing: string) =>

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { UserType } from './user';
 import { TEXT_LIMITS } from '../text';
-import { ACCOUNT_MESSAGES as M, emailField, phoneField, optionalText, requiredText, whenObject } from './fields';
+import { ACCOUNT_MESSAGES as M, emailField, optionalText, requiredText, whenObject } from './fields';
+import { phoneField } from './phone-field';
 
 const profileShape = {
   firstname: requiredText(M.missingFirstname),

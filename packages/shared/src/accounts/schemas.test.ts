@@ -4,6 +4,7 @@ import { changePasswordFormSchema } from './password.schema';
 import { resetPasswordFormSchema } from './reset.schema';
 import { profileSchemaFor } from './profile.schema';
 import { loginSchema } from './login.schema';
+import { adminUserUpdateSchema } from './user-update.schema';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -52,6 +53,24 @@ describe('signup form schema', () => {
         'passwordRepeat: Passwords do not match',
       ]),
     );
+  });
+});
+
+describe('the phone of signup, profile and the admin user update (docs/architecture.md "Phone numbers")', () => {
+  it.each(['+45 22 33 44 55', '22 33 44 55', '0045 22334455', '22-33-44-55'])('stores "%s" as +4522334455', (phone) => {
+    expect(signupFormSchema.parse({ ...form, phone }).phone).toBe('+4522334455');
+    expect(profileSchemaFor('PERSONAL').parse({ firstname: 'A', lastname: 'B', email: 'a@b.dk', phone }).phone).toBe('+4522334455');
+    expect(adminUserUpdateSchema.parse({ phone }).phone).toBe('+4522334455');
+  });
+
+  it.each([
+    ['12ab34', 'phone: Ugyldig telefon nummer'],
+    ['22334455 ext. 12', 'phone: Ugyldig telefon nummer'],
+    ['+45 2233 445', 'phone: Ugyldig telefon nummer'],
+    ['   ', 'phone: Missing phone'],
+  ])('refuses "%s" with %s only', (phone, message) => {
+    expect(messagesOf(signupFormSchema.safeParse({ ...form, phone }))).toEqual([message]);
+    expect(messagesOf(adminUserUpdateSchema.safeParse({ phone }))).toEqual([message]);
   });
 });
 

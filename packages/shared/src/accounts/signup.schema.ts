@@ -8,13 +8,13 @@ import { TEXT_LIMITS, TOO_LONG } from '../text';
 import {
   ACCOUNT_MESSAGES as M,
   emailField,
-  phoneField,
   mustBeFilled,
   newPasswordText,
   optionalText,
   requiredText,
   whenObject,
 } from './fields';
+import { phoneField } from './phone-field';
 
 /** The signup payload: type, company, companyAddress, firstname, lastname, phone, email, password, cvr. */
 export const signupSchema = z

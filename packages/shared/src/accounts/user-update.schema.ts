@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { USER_TYPES } from './user';
 import { TEXT_LIMITS } from '../text';
-import { ACCOUNT_MESSAGES as M, emailField, phoneField, mustBeFilled, optionalText, requiredText } from './fields';
+import { ACCOUNT_MESSAGES as M, emailField, mustBeFilled, optionalText, requiredText } from './fields';
+import { phoneField } from './phone-field';
 
 export const adminUserUpdateSchema = z.object({
   firstname: requiredText(M.missingFirstname).optional(),

@@ -74,3 +74,20 @@ export function addressSortKey(a: AddressParts & { last?: boolean }): string {
     (a.door ?? '').toLowerCase(),
   ].join('\u0001');
 }
+
+// the floor and door parts of the key of a row without floor and door: an access address ('last') or a bare unit
+const WHOLE_HOUSE_FLOORS = new Set([pad(999, 3), pad(floorRank(null) + 20, 3)]);
+const WHOLE_HOUSE_DOORS = new Set([pad(0, 5), pad(doorRank(null) + 20, 5)]);
+
+/**
+ * The house an addressSortKey belongs to: `house` (street, postal code, house number and letter, as a key),
+ * its `number` (the digits; 0 when none) and whether the key is the house's own row, without floor and door.
+ */
+export function houseOfSortKey(key: string): { house: string; number: number; isWholeHouse: boolean } {
+  const parts = key.split('\u0001');
+  return {
+    house: parts.slice(0, 4).join('\u0001'),
+    number: Number(parts[2]) || 0,
+    isWholeHouse: WHOLE_HOUSE_FLOORS.has(parts[4] ?? '') && WHOLE_HOUSE_DOORS.has(parts[5] ?? ''),
+  };
+}

@@ -58,6 +58,11 @@ export const addressIdSchema = z.object({
 export const postalCodeSuggestionSchema = z.object({ zip: z.string(), city: z.string() });
 export type PostalCodeSuggestion = z.infer<typeof postalCodeSuggestionSchema>;
 
+/** Params of GET /api/addresses/postal-codes/:zip (the postal code of an address typed by hand): 4 digits. */
+export const postalCodeParamsSchema = z.object({
+  zip: z.string().regex(/^\d{4}$/, 'Zip skal være tal på 4 cifre'),
+});
+
 /**
  * Reply of GET /api/addresses: `results` as in doc 2 §3. `postalCodes` is present only when the
  * query names a town (or postal code) in which the local index has no matching address: then

@@ -147,6 +147,39 @@ describe('step 1: lease', () => {
     const issues = checkDwellingStep('lease', f, ctx({ isAdmin: true }));
     expect(issues.map((i) => i.path.join('.')).sort()).toEqual(['location.address', 'location.city', 'location.zip']);
   });
+
+  // docs/architecture.md "Dwellings and moderation": the address typed by hand needs no id from the list
+  it('an address typed by hand needs street, number and a known postal code, not an id', () => {
+    const byHand = (over: Partial<DwellingContent['location']>) =>
+      with_((x) => {
+        x.location = {
+          ...emptyDwellingForm().location,
+          manualAddress: true,
+          street: 'Storgade',
+          house: '12',
+          zip: '7100',
+          city: 'Vejle',
+          ...over,
+        };
+      });
+    expect(checkDwellingStep('lease', byHand({}), ctx())).toEqual([]);
+    expect(checkDwellingStep('lease', byHand({ floor: '2', door: 'th' }), ctx())).toEqual([]);
+    const empty = checkDwellingStep('lease', byHand({ street: ' ', house: null, zip: null, city: null }), ctx());
+    expect(empty.map((i) => `${i.path.join('.')}: ${i.message}`).sort()).toEqual([
+      `location.house: ${M.missing}`,
+      `location.street: ${M.missing}`,
+      `location.zip: ${M.missing}`,
+    ]);
+    expect(messagesAt(checkDwellingStep('lease', byHand({ zip: '71' }), ctx()), 'location.zip')).toEqual([M.zipFormat]);
+    // a postal code whose town the lookup did not find
+    expect(messagesAt(checkDwellingStep('lease', byHand({ zip: '9999', city: null }), ctx()), 'location.zip')).toEqual([
+      'Postnummeret findes ikke',
+    ]);
+    // without the mark, no id is still the spec's message
+    expect(messagesAt(checkDwellingStep('lease', byHand({ manualAddress: false }), ctx()), 'location.id')).toEqual([
+      M.addressFromList,
+    ]);
+  });
 });
 
 describe('step 2: economy', () => {
@@ -213,10 +246,30 @@ describe('step 4: description', () => {
     ['no contact e-mail', (f) => (f.contact.email = ''), 'contact.email', M.missing],
     ['no contact phone', (f) => (f.contact.phone = null), 'contact.phone', M.missing],
     ['phone with letters', (f) => (f.contact.phone = '12ab34'), 'contact.phone', 'Ugyldig telefon nummer'],
-    ['phone with spaces', (f) => (f.contact.phone = '12 34 56 78'), 'contact.phone', 'Ugyldig telefon nummer'],
+    ['phone with a slash', (f) => (f.contact.phone = '22334455 / 33445566'), 'contact.phone', 'Ugyldig telefon nummer'],
+    ['phone too short with spaces', (f) => (f.contact.phone = '+45 2233 445'), 'contact.phone', 'Ugyldig telefon nummer'],
     ['bad e-mail', (f) => (f.contact.email = 'lis@'), 'contact.email', M.emailInvalid],
   ])('%s', (_name, patch, path, message) => {
     expect(messagesAt(checkDwellingStep('description', with_(patch), ctx()), path)).toEqual([message]);
+  });
+
+  // docs/architecture.md "Phone numbers": the ways people type a number pass, and the schemas store E.164
+  it.each(['+45 22 33 44 55', '22 33 44 55', '0045 22334455', '22-33-44-55', '12 34 56 78', '+46 70 123 45 67', '112'])(
+    'phone "%s" passes and is normalised by the step and submit schemas',
+    (phone) => {
+      const f = with_((x) => (x.contact.phone = phone));
+      expect(checkDwellingStep('description', f, ctx())).toEqual([]);
+      const expected = { '12 34 56 78': '+4512345678', '+46 70 123 45 67': '+46701234567', '112': '112' }[phone] ?? '+4522334455';
+      expect(dwellingStepSchema('description', ctx()).parse(f).contact?.phone).toBe(expected);
+      expect(dwellingSubmitSchema(ctx()).parse(f).contact?.phone).toBe(expected);
+    },
+  );
+
+  it('keeps the phone message when a phone with letters is saved through the schema', () => {
+    const r = dwellingStepSchema('description', ctx()).safeParse(with_((x) => (x.contact.phone = 'ring 22334455')));
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contact.phone', 'Ugyldig telefon nummer'],
+    ]);
   });
 
   it('PLUS/PREMIUM need at least one contact option', () => {

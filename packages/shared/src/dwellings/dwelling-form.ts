@@ -23,7 +23,7 @@ import {
   ROOMS_MIN,
 } from './enums';
 import { DWELLING_STEPS, TOO_MANY_IMAGES, dwellingFormSchema, type DwellingForm, type DwellingStep } from './form-schema';
-import { PHONE_PATTERN } from '../text';
+import { isAcceptedPhone, normalizePhone } from '../phone';
 
 export * from './form-schema';
 
@@ -35,6 +35,8 @@ export const DWELLING_MESSAGES = {
   areaInvalid: 'Boligareal er ikke udfyldt korrekt',
   addressFromList: 'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
   zipFormat: 'Zip skal være tal på 4 cifre',
+  /** Not in the spec: a hand-typed address's postal code that does not exist. */
+  zipUnknown: 'Postnummeret findes ikke',
   availableTooLate: 'Overtagelsesdatoen må højst ligge ét år ude i fremtiden',
   endBeforeAvailable: 'Slutdato for lejeperioden skal være efter overtagelsesdato.',
   rangeOrder: 'Minimum for lejeperioden kan ikke være større end maksimum',
@@ -100,6 +102,13 @@ function checkLease(v: DwellingForm, ctx: DwellingRuleContext): FieldIssue[] {
     if (isBlank(loc.zip)) out.push(issue(['location', 'zip'], M.missing));
     else if (!/^\d{4}$/.test(loc.zip!.trim())) out.push(issue(['location', 'zip'], M.zipFormat));
     if (isBlank(loc.city)) out.push(issue(['location', 'city'], M.missing));
+  } else if (loc.manualAddress === true && isBlank(loc.id)) {
+    // typed by hand (not in the address register): street, number and a postal code; floor and door optional
+    if (isBlank(loc.street)) out.push(issue(['location', 'street'], M.missing));
+    if (isBlank(loc.house)) out.push(issue(['location', 'house'], M.missing));
+    if (isBlank(loc.zip)) out.push(issue(['location', 'zip'], M.missing));
+    else if (!/^\d{4}$/.test(loc.zip!.trim())) out.push(issue(['location', 'zip'], M.zipFormat));
+    else if (isBlank(loc.city)) out.push(issue(['location', 'zip'], M.zipUnknown));
   } else if (isBlank(loc.id)) {
     out.push(issue(['location', 'id'], M.addressFromList));
   }
@@ -164,7 +173,8 @@ function checkDescription(v: DwellingForm, ctx: DwellingRuleContext): FieldIssue
     if (isBlank(c.email)) out.push(issue(['contact', 'email'], M.missing));
     if (isBlank(c.phone)) out.push(issue(['contact', 'phone'], M.missing));
   }
-  if (!isBlank(c.phone) && !PHONE_PATTERN.test(c.phone!.trim())) out.push(issue(['contact', 'phone'], M.phoneInvalid));
+  // normalised first, as it is stored (docs/architecture.md "Phone numbers"): "+45 22 33 44 55" passes
+  if (!isBlank(c.phone) && !isAcceptedPhone(c.phone!)) out.push(issue(['contact', 'phone'], M.phoneInvalid));
   if (!isBlank(c.email) && !EMAIL_PATTERN.test(c.email!.trim())) out.push(issue(['contact', 'email'], M.emailInvalid));
 
   if ((ctx.listingType === 'PLUS' || ctx.listingType === 'PREMIUM') && !v.chatable && !v.emailable && !v.phoneable) {
@@ -200,8 +210,15 @@ export function checkDwelling(value: DwellingForm, ctx: DwellingRuleContext): Fi
   return DWELLING_STEPS.flatMap((step) => STEP_CHECKS[step](value, ctx));
 }
 
+/** The form value with its contact phone as stored (normalizePhone: E.164 when it is a possible number). */
+export function withNormalizedPhone<T extends DwellingForm>(value: T): T {
+  const phone = value.contact?.phone;
+  if (typeof phone !== 'string' || phone.trim() === '') return value;
+  return { ...value, contact: { ...value.contact, phone: normalizePhone(phone) } };
+}
+
 function withChecks(steps: readonly DwellingStep[], ctx: DwellingRuleContext) {
-  return dwellingFormSchema.superRefine((value, zctx) => {
+  return dwellingFormSchema.transform(withNormalizedPhone).superRefine((value, zctx) => {
     for (const step of steps) {
       for (const i of STEP_CHECKS[step](value, ctx)) zctx.addIssue({ code: 'custom', path: i.path, message: i.message });
     }

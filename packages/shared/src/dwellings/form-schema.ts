@@ -79,6 +79,12 @@ export const dwellingLocationSchema = z.object({
   href: url,
   /** Admin only: a free-text address not from the list. */
   customAddress: flag,
+  /**
+   * Typed by hand (street, house, floor, door and a postal code) because the address is not in the address
+   * register: no id, coordinates or link, the city from the postal code, and marked for the moderator as not
+   * verified against DAR (docs/architecture.md "Dwellings and moderation", not in the spec).
+   */
+  manualAddress: flag,
 });
 
 export const dwellingTimeframeSchema = z.object({
@@ -215,6 +221,7 @@ export type DwellingContent = {
     geo: { coordinates: [number, number] } | null;
     href: string | null;
     customAddress: boolean;
+    manualAddress: boolean;
   };
   fromFacebook: boolean;
   available: string | null;
@@ -262,6 +269,7 @@ export function emptyDwellingForm(): DwellingContent {
       geo: null,
       href: null,
       customAddress: false,
+      manualAddress: false,
     },
     fromFacebook: false,
     available: null,

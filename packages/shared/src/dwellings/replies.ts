@@ -57,6 +57,7 @@ export const dwellingContentSchema = replyOf<DwellingContent>()(
       geo: z.object({ coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
       href: text,
       customAddress: z.boolean(),
+      manualAddress: z.boolean(),
     }),
     fromFacebook: z.boolean(),
     available: text,

@@ -19,6 +19,9 @@ export const WORDS_IN_BOTH = [
   'zoom',
   'ctrl',
   'feed',
+  // an address typed by hand: "moderator" in both languages, DAR (Danmarks Adresseregister) a name
+  'moderator',
+  'dar',
   // the article of the GDPR a re-rendered receipt names (Persondata slettet … (GDPR art. 17))
   'gdpr',
   'art',

@@ -81,6 +81,7 @@ export type PublicListing = {
   available: string | null;
   timeframe: { type: TimeframeType; date: string | null; min: number | null; max: number | null };
   facilities: string[];
+  /** `phone` is grouped for display ("+45 22 33 44 55", formatPhone); its digits make the `tel:` link. */
   contact: { name: string | null; phone: string | null; email: string | null; link: string | null };
   chatable: boolean;
   /** Who is looking, and whether they may write here. */

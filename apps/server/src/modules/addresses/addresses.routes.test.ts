@@ -137,6 +137,38 @@ describe('GET /api/addresses (local index)', () => {
     expect((await searchReply('ridehusgade 49 5000')).results[0].zip).toBe('5000');
   });
 
+  it('suggests nothing for an unknown street with a house number, not other streets with that number', async () => {
+    // Istedgade and Nørrebrogade are not in the shipped index; before, "istedgade 50" offered "Agerskovvej 50, Rødovre"
+    expect(await searchReply('istedgade 50')).toEqual({ results: [] });
+    expect(await searchReply('nørrebrogade 300')).toEqual({ results: [] });
+    expect(await searchReply('istedgade kbh 50')).toEqual({ results: [] });
+    // with a town: its postal codes (the landlord types the address by hand), not that town's other 50s
+    const inTown = await searchReply('istedgade 50 københavn');
+    expect(inTown.results).toEqual([]);
+    expect(inTown.postalCodes?.[0]).toEqual({ zip: '1050', city: 'København K' });
+    // the street alone still gets the nearest spelling, and a known street with its number is found as before
+    expect((await search('istedgade'))[0].street).toBe('Ejderstedgade');
+    expect((await search('agerskovvej 50'))[0].address).toBe('Agerskovvej 50, 2610 Rødovre');
+  });
+
+  it("offers a known street's numbers, each once and nearest the typed one, when it has no such number", async () => {
+    expect((await search('ridehusgade 500')).map((r) => r.address)).toEqual([
+      'Ridehusgade 47B, 5000 Odense C',
+      'Ridehusgade 47C, 5000 Odense C',
+      'Ridehusgade 49, 5000 Odense C',
+    ]);
+    const tanavej = await search('tanavej 340');
+    expect(tanavej).toHaveLength(10);
+    expect(tanavej.every((r) => r.street === 'Tanavej' && r.floor === null && r.door === null)).toBe(true);
+    expect(new Set(tanavej.map((r) => r.house)).size).toBe(10);
+    // the highest numbers of the street, shown in their natural order
+    const numbers = tanavej.map((r) => Number.parseInt(r.house, 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers[9]).toBeGreaterThan(40);
+    // a number still being typed keeps completing to the street's numbers ("ridehusgade 4" → 49, 47B)
+    expect((await search('ridehusgade 4'))[0].address).toMatch(/^Ridehusgade 49/);
+  });
+
   it('returns at most 10 suggestions', async () => {
     const results = await search('vej');
     expect(results.length).toBe(10);

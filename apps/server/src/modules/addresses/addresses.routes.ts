@@ -2,14 +2,21 @@
  * REST routes of the addresses domain (docs/architecture.md "Search"), signed-in users only (401 otherwise):
  *   GET /api/addresses?q=…   → { results: AddressSuggestion[], postalCodes? } (q ≤ 2 characters → [], q > 200 → 400)
  *   GET /api/addresses/:id   → AddressSuggestion (the suggestion's href), or 404
+ *   GET /api/addresses/postal-codes/:zip → { zip, city } (the town of an address typed by hand), or 404
  * The search is the hottest route (one request per pause in typing, docs/architecture.md "Auth and sessions"): it reuses a
  * session check of the last few seconds (actorCheck 'recent', actor-hook.ts) and its reply is
  * written by a serializer compiled from the response schema (fast-json-stringify) instead of JSON.stringify.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressIdSchema, addressQuerySchema, addressSuggestionSchema } from '@udlejning/shared/addresses/suggestion';
-import { getAddress, searchAddresses } from './addresses.service';
+import {
+  addressIdSchema,
+  addressQuerySchema,
+  addressSuggestionSchema,
+  postalCodeParamsSchema,
+  postalCodeSuggestionSchema,
+} from '@udlejning/shared/addresses/suggestion';
+import { getAddress, getPostalTown, searchAddresses } from './addresses.service';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -77,5 +84,18 @@ export async function addressesRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => getAddress(app.deps, req.params.id),
+  );
+  app.get(
+    '/api/addresses/postal-codes/:zip',
+    {
+      config: { auth: 'user' },
+      schema: {
+        operationId: 'getPostalCode',
+        summary: 'The town of a postal code (an address typed by hand)',
+        params: postalCodeParamsSchema,
+        response: { 200: postalCodeSuggestionSchema },
+      },
+    },
+    async (req) => getPostalTown(app.deps, req.params.zip),
   );
 }

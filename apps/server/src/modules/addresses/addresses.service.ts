@@ -8,6 +8,7 @@ import {
   type AddressQuery,
   type AddressSearchReply,
   type AddressSuggestion,
+  type PostalCodeSuggestion,
 } from '@udlejning/shared/addresses/suggestion';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -30,4 +31,19 @@ export async function getAddress(deps: Pick<Deps, 'addresses'>, id: string): Pro
   const found = await deps.addresses.get(id);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
+}
+
+/**
+ * The town of a postal code (GET /api/addresses/postal-codes/:zip, signed-in users): the city of an address typed by
+ * hand (docs/architecture.md "Dwellings and moderation"). Throws 404 NOT_FOUND for a code that does not exist.
+ */
+export async function getPostalTown(deps: Pick<Deps, 'addresses'>, zip: string): Promise<PostalCodeSuggestion> {
+  const found = await findPostalTown(deps, zip);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** The postal code `zip` with its town, or null (a provider without postal codes knows none). */
+export async function findPostalTown(deps: Pick<Deps, 'addresses'>, zip: string): Promise<PostalCodeSuggestion | null> {
+  return (await deps.addresses.postalTown?.(zip.trim())) ?? null;
 }

@@ -59,5 +59,7 @@ export function withAddressFallback(
       }
       return fallback.get(id);
     },
+    // the postal codes are the local index's: every Danish code is shipped with it
+    postalTown: async (zip) => (await fallback.postalTown?.(zip)) ?? null,
   };
 }

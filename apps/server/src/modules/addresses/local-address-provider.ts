@@ -11,7 +11,8 @@
  *    Each tier is one GIN index scan on `addresses.tsv` over its rarest words, the rest checked
  *    on the candidates.
  * 4. Score the candidates (exact 1 > completion 0.6–0.9 > typo per word, plus a house-number
- *    bonus) and sort by score, then in natural address order.
+ *    bonus) and sort by score, then in natural address order; when none has the typed house number, offer the
+ *    street's numbers instead (street-numbers.ts). A query naming an unknown street finds nothing.
  */
 import { addressQueryWords } from '@udlejning/shared/addresses/normalize';
 import {
@@ -34,7 +35,16 @@ import {
   type CandidateRow,
 } from './addresses.repository';
 import { buildTownIndex, findNamedTowns, fitsNamedTowns, type TownIndex } from './postal-towns';
-import { planAddressQuery, scoreRow, splitTier, weighVariants, type QueryPlan, type QueryTier } from './query-plan';
+import {
+  planAddressQuery,
+  scoreRow,
+  splitTier,
+  streetWordIndexes,
+  weighVariants,
+  type QueryPlan,
+  type QueryTier,
+} from './query-plan';
+import { hasTypedHouse, streetNumbers, typedHouses } from './street-numbers';
 import { buildVocabulary, findTermVariants, similarTerms, type Vocabulary } from './vocabulary';
 
 /** Rows taken per tier before scoring. */
@@ -61,19 +71,20 @@ export function toSuggestion(row: AddressRow): AddressSuggestion {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A candidate that fits the query, with its search words and score. */
+type Found = { row: CandidateRow; words: ReadonlySet<string>; score: number };
+
 /**
  * Runs the plan: its tiers together in one round trip, then the fallback tiers one by one while
- * nothing (that `fits`) is found; scores the candidates (their id, zip, words and sort key only)
- * and returns the whole rows of the best `limit` that fit, in one more round trip.
+ * nothing (that `fits`) is found; returns the candidates that fit (their id, zip, words and sort key only), scored.
  */
 async function runPlan(
   db: Db,
   plan: QueryPlan,
-  limit: number,
   indexSize: number,
   fits: (row: CandidateRow, words: ReadonlySet<string>) => boolean,
-): Promise<AddressRow[]> {
-  const found = new Map<string, { row: CandidateRow; score: number }>();
+): Promise<Found[]> {
+  const found = new Map<string, Found>();
   const run = async (tiers: QueryTier[]) => {
     const rows = await findCandidateRows(
       db,
@@ -83,7 +94,7 @@ async function runPlan(
     for (const row of rows) {
       if (found.has(row.id)) continue;
       const words = new Set(row.search.split(' '));
-      if (fits(row, words)) found.set(row.id, { row, score: scoreRow(words, plan.scoreTerms) });
+      if (fits(row, words)) found.set(row.id, { row, words, score: scoreRow(words, plan.scoreTerms) });
     }
   };
   await run(plan.tiers);
@@ -91,13 +102,26 @@ async function runPlan(
     if (found.size > 0) break;
     await run([tier]);
   }
-  const best = [...found.values()]
+  return [...found.values()];
+}
+
+/**
+ * The candidates on the best-matching street: those scoring highest on the street words (`keep`) alone, so a
+ * street a typo away ("Tårnvej" for "tanavej") does not add its numbers to the street typed.
+ */
+function bestStreet(found: Found[], plan: QueryPlan, keep: ReadonlySet<number>): CandidateRow[] {
+  const terms = plan.scoreTerms.filter((t) => keep.has(t.group));
+  const scored = found.map((f) => ({ row: f.row, score: scoreRow(f.words, terms) }));
+  const best = Math.max(...scored.map((f) => f.score));
+  return scored.filter((f) => f.score === best).map((f) => f.row);
+}
+
+/** The best `limit` candidates by score, ties in natural address order. */
+function bestScored(found: Found[], limit: number): CandidateRow[] {
+  return found
     .sort((a, b) => b.score - a.score || compareText(a.row.sortKey, b.row.sortKey) || compareText(a.row.id, b.row.id))
-    .slice(0, limit);
-  return findAddressesByIds(
-    db,
-    best.map((s) => s.row.id),
-  );
+    .slice(0, limit)
+    .map((f) => f.row);
 }
 
 /** The vocabulary and the postal towns, held in memory by the provider. */
@@ -133,16 +157,40 @@ export async function searchLocalAddressReply(
     undefined,
     words.map((w) => w.light),
   );
-  // last resort for long words that are more than a typo away: trigram similarity
+  const houses = typedHouses(tokens);
+  // last resort for long words that are more than a typo away: trigram similarity; not beside a house number,
+  // where it would offer another street with that number ("istedgade 50" → "Ejderstedgade 50")
   for (const [group, token] of tokens.entries()) {
+    if (houses.length > 0) break;
     if (token.length >= 6 && /^[a-z]+$/.test(token) && !variants.some((v) => v.group === group)) {
       for (const s of similarTerms(vocabulary, token)) variants.push({ group, kind: 'similar', ...s });
     }
   }
-  const plan = planAddressQuery(weighVariants(tokens, variants), tokens.length - 1, vocabulary.rows);
+  const groups = weighVariants(tokens, variants);
+  // a query naming a street needs that street: an unknown one suggests nothing (the field then offers typing the
+  // address by hand), not any street with the same number or in the same town
+  const townWords = index.towns.words;
+  const streetWords = streetWordIndexes(tokens, townWords);
+  const keep = new Set(
+    groups
+      .filter((g) => streetWords.has(g.index) && !g.variants.every((v) => v.weight < g.top || townWords.has(v.term)))
+      .map((g) => g.index),
+  );
+  if (streetWords.size > 0 && keep.size === 0) return notInIndex();
+  const plan = planAddressQuery(groups, tokens.length - 1, vocabulary.rows, keep);
   if (plan.tiers.length === 0) return notInIndex();
-  const rows = await runPlan(db, plan, max, vocabulary.rows, fits);
-  return rows.length > 0 ? { results: rows.map(toSuggestion) } : notInIndex();
+  const found = await runPlan(db, plan, vocabulary.rows, fits);
+  if (found.length === 0) return notInIndex();
+  // the street is known but not the number: its numbers, nearest the typed one (street-numbers.ts)
+  const isNumberMissing = houses.length > 0 && !found.some((f) => hasTypedHouse(f.words, houses, lastToken));
+  const chosen = isNumberMissing
+    ? streetNumbers(bestStreet(found, plan, keep), Number.parseInt(houses[0], 10), max)
+    : bestScored(found, max);
+  const rows = await findAddressesByIds(
+    db,
+    chosen.map((r) => r.id),
+  );
+  return { results: rows.map(toSuggestion) };
 }
 
 /** Up to `limit` (≤ 10) address suggestions for `q` (searchLocalAddressReply without the postal codes). */
@@ -212,6 +260,10 @@ export function createLocalAddressProvider(db: Db): LocalAddressProvider {
     async get(id) {
       const row = await findAddressById(db, id);
       return row ? toSuggestion(row) : null;
+    },
+    async postalTown(zip) {
+      const town = (await current()).index.towns.byZip.get(zip);
+      return town ? { zip: town.zip, city: town.city } : null;
     },
     async reloadVocabulary() {
       await load();

@@ -58,3 +58,9 @@ describe('towns named in a query', () => {
     expect(fitsNamedTowns(vejle, '2791', new Set(['vejlevej', '3']), '')).toBe(false);
   });
 });
+
+describe('the words of town names', () => {
+  it('holds every 3+-letter word of a town name (not districts, not stormodtager codes)', () => {
+    expect([...index.words].sort()).toEqual(['alborg', 'heddinge', 'koge', 'odense', 'ost', 'store', 'tastrup', 'vejle']);
+  });
+});

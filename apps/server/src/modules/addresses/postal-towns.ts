@@ -20,6 +20,8 @@ export type TownIndex = {
   /** First word of the folded name → the postal codes whose name starts with it. */
   byFirstWord: Map<string, PostalTown[]>;
   byZip: Map<string, PostalTown>;
+  /** Every word of 3+ letters of a town's folded name ("kobenhavn", "odense", "store", "heddinge"). */
+  words: Set<string>;
 };
 
 /** What a query names: the postal codes, and the words a row outside them must contain to still be right. */
@@ -31,18 +33,20 @@ const isDistrict = (word: string) => word.length <= 2;
 export function buildTownIndex(codes: { zip: string; name: string; stormodtager: boolean; addressCount: number }[]): TownIndex {
   const byFirstWord = new Map<string, PostalTown[]>();
   const byZip = new Map<string, PostalTown>();
+  const townWords = new Set<string>();
   for (const code of codes) {
     if (code.stormodtager) continue;
     const words = addressTokens(code.name);
     if (words.length === 0) continue;
     const town: PostalTown = { zip: code.zip, city: code.name, words, addressCount: code.addressCount };
     byZip.set(code.zip, town);
+    for (const w of words) if (!isDistrict(w)) townWords.add(w);
     const list = byFirstWord.get(words[0]);
     if (list) list.push(town);
     else byFirstWord.set(words[0], [town]);
   }
   for (const list of byFirstWord.values()) list.sort((a, b) => (a.zip < b.zip ? -1 : 1));
-  return { byFirstWord, byZip };
+  return { byFirstWord, byZip, words: townWords };
 }
 
 /** The towns the query words (folded) name, or null; a postal code in the query wins over a name. */

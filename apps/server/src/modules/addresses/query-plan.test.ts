@@ -6,6 +6,7 @@ import {
   scoreRow,
   splitTier,
   streetHouseLexemes,
+  streetWordIndexes,
   toTsquery,
   variantWeight,
   weighVariants,
@@ -120,6 +121,30 @@ describe('planAddressQuery', () => {
     const partial = planAddressQuery(weighVariants(['qqq', 'odense'], [v(1, 'odense', 'exact')]), 1);
     expect(toTsquery(partial.tiers[0].clauses)).toBe("'odense'");
     expect(planAddressQuery(weighVariants(['qqq'], []), 0).tiers).toEqual([]);
+  });
+
+  it('never relaxes a query to the point of dropping its last street word', () => {
+    // "istedgade 50": the street only a typo away, the number everywhere; the relaxed tier keeps the street
+    const groups2 = weighVariants(['istedgade', '50'], [v(0, 'isteddgade', 'fuzzy', 10), v(1, '50', 'exact', 900)]);
+    const kept = planAddressQuery(groups2, 1, 0, new Set([0]));
+    expect(kept.fallback.filter((t) => t.name === 'relaxed').map((t) => toTsquery(t.clauses))).toEqual(["'isteddgade'"]);
+    // without a street word to keep (a town and a number), the weakest word goes as before
+    const free = planAddressQuery(groups2, 1);
+    expect(free.fallback.filter((t) => t.name === 'relaxed').map((t) => toTsquery(t.clauses))).toEqual(["('50' | '#50')"]);
+    // two street words: one may go, the last stays
+    const three = weighVariants(
+      ['gammel', 'kongevej', '5'],
+      [v(0, 'gammel', 'exact', 100), v(1, 'kongevej', 'exact', 50), v(2, '5', 'exact', 900)],
+    );
+    const relaxed = planAddressQuery(three, 2, 0, new Set([0, 1])).fallback.filter((t) => t.name === 'relaxed');
+    expect(relaxed.map((t) => toTsquery(t.clauses))).toEqual(["'gammel' & 'kongevej'", "'gammel'"]);
+  });
+
+  it('takes words of 3+ letters that are no town word as street words', () => {
+    const towns = new Set(['odense', 'kobenhavn']);
+    expect([...streetWordIndexes(['istedgade', '50', 'kobenhavn'], towns)]).toEqual([0]);
+    expect([...streetWordIndexes(['odense', '12'], towns)]).toEqual([]);
+    expect([...streetWordIndexes(['nyhavn', '12b', 'st', 'th', 'kbh'], towns)]).toEqual([0, 4]);
   });
 
   it('scores the exact house above a lettered house above a floor with that number', () => {

@@ -164,10 +164,16 @@ export function splitTier(tier: QueryTier, rows: number, limit = 200): { index: 
  *   its completions;
  * and, only while nothing was found:
  * - B: each word matches any of its variants;
- * - relaxed: B without the weakest word, then without the next weakest.
+ * - relaxed: B without the weakest word, then without the next weakest; never without the last of the words in
+ *   `keep` (the street words, streetWordIndexes): "istedgade 50" must not become "any address numbered 50".
  * Score = Σ per word of the best matching variant's weight + the house-number bonus.
  */
-export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups.length - 1]?.index ?? 0, rows = 0): QueryPlan {
+export function planAddressQuery(
+  groups: QueryGroup[],
+  lastIndex = groups[groups.length - 1]?.index ?? 0,
+  rows = 0,
+  keep: ReadonlySet<number> = new Set(),
+): QueryPlan {
   if (groups.length === 0) return { groups, tiers: [], scoreTerms: [], fallback: [] };
   const scoreTerms: ScoreTerm[] = [];
   for (const g of groups) {
@@ -213,16 +219,31 @@ export function planAddressQuery(groups: QueryGroup[], lastIndex = groups[groups
   if (!tiers.some((t) => toTsquery(t.clauses) === toTsquery(tierB.clauses))) fallback.push(tierB);
 
   // still nothing: drop the weakest word (typically the garbled or conflicting one), then the next
-  const remaining = groups.map((g, i) => ({ top: g.top, clause: all[i] }));
+  const remaining = groups.map((g, i) => ({ index: g.index, top: g.top, clause: all[i] }));
+  const kept = () => remaining.filter((g) => keep.has(g.index)).length;
   for (let dropped = 0; remaining.length > 1 && dropped < 2; dropped += 1) {
-    let weakest = remaining.length - 1;
-    remaining.forEach((g, i) => {
-      if (g.top < remaining[weakest].top) weakest = i;
-    });
+    // the last street word stays: without it the tier finds any street with the number or in the town
+    const droppable = remaining.map((_, i) => i).filter((i) => !keep.has(remaining[i].index) || kept() > 1);
+    if (droppable.length === 0) break;
+    let weakest = droppable[droppable.length - 1];
+    for (const i of droppable) if (remaining[i].top < remaining[weakest].top) weakest = i;
     remaining.splice(weakest, 1);
     fallback.push({ name: 'relaxed', clauses: remaining.map((g) => g.clause) });
   }
   return { groups, tiers, scoreTerms, fallback };
+}
+
+/**
+ * The query words that name the street (their indexes): words of 3+ letters that are not a word of a town's name
+ * (`townWords`: "odense", "kobenhavn"). A query with such a word is about a street: when none of them is known, no
+ * address is right, however many others share its house number or town (local-address-provider.ts).
+ */
+export function streetWordIndexes(tokens: readonly string[], townWords: ReadonlySet<string>): Set<number> {
+  const out = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (/^[a-z]{3,}$/.test(token) && !townWords.has(token)) out.add(i);
+  });
+  return out;
 }
 
 /** Share of a word's rows that must have it in the street name before `word#house` stands for "word and house". */

@@ -103,6 +103,7 @@ describe('dwelling location from the address index', () => {
         geo: null,
         href: null,
         customAddress: false,
+        manualAddress: false,
       });
 
       const admin = await buildAdmin(t.deps);

@@ -10,6 +10,7 @@ import {
   type DwellingContent,
   type DwellingForm,
 } from '@udlejning/shared/dwellings/dwelling-form';
+import { normalizePhone } from '@udlejning/shared/phone';
 import type { dwellings } from '../../schema/dwellings.schema';
 
 export type DwellingRow = typeof dwellings.$inferSelect;
@@ -58,6 +59,7 @@ export function normalizeContent(v: DwellingForm): DwellingContent {
       geo: loc.geo ? { coordinates: [loc.geo.coordinates[0], loc.geo.coordinates[1]] } : null,
       href: orNull(loc.href),
       customAddress: loc.customAddress === true,
+      manualAddress: loc.manualAddress === true,
     },
     fromFacebook: v.fromFacebook === true,
     available: toUtcMidnight(v.available),
@@ -114,7 +116,10 @@ export function mergeContent(stored: DwellingContent, input: DwellingForm): Dwel
       merged[key] = value;
     }
   }
-  return normalizeContent(merged as DwellingForm);
+  const content = normalizeContent(merged as DwellingForm);
+  // a phone the body sends is stored in E.164 (docs/architecture.md "Phone numbers"); stored ones already are
+  if (input.contact?.phone && content.contact.phone) content.contact.phone = normalizePhone(content.contact.phone);
+  return content;
 }
 
 /** The content stored in a row (jsonb parts were validated when written). */

@@ -63,6 +63,11 @@ const Location = builder.objectRef<LocationShape>('DwellingLocation').implement(
     city: t.string({ nullable: true, resolve: (p) => p.city ?? null }),
     href: t.string({ nullable: true, resolve: (p) => p.href ?? null }),
     customAddress: t.boolean({ nullable: true, resolve: (p) => p.customAddress ?? null }),
+    manualAddress: t.boolean({
+      nullable: true,
+      description: 'Typed by hand (not in the address register): not verified against DAR.',
+      resolve: (p) => p.manualAddress ?? null,
+    }),
     /** { coordinates: [lat, lon] } */
     geo: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.geo ?? null }),
   }),

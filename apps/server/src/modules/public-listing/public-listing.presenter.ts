@@ -1,12 +1,14 @@
 /** A public dwelling row → PublicListing (doc 2 §1, §3 anonymous and contact flags). */
 import { CONTACT_ACCESS } from '@udlejning/shared/dwellings/listing-type';
 import { dwellingImageUrl } from '@udlejning/shared/dwellings/image-url';
+import { formatPhone } from '@udlejning/shared/phone';
 import { canContact, type PublicListing, type PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import type { PublicDwellingRow } from './public-listing.repository';
 
 /**
  * What anyone may see of an approved, active listing: the street address only unless the landlord
- * hides the location, the phone only when phoneable and not hidden, the e-mail only when emailable.
+ * hides the location, the phone only when phoneable and not hidden (grouped for display, formatPhone: the public
+ * page then needs no phone library, docs/architecture.md "Phone numbers"), the e-mail only when emailable.
  * `viewer` is the seeker signed in on this browser, or null for a visitor.
  */
 export function presentPublicListing(row: PublicDwellingRow, viewer: PublicSeeker | null): PublicListing {
@@ -45,7 +47,7 @@ export function presentPublicListing(row: PublicDwellingRow, viewer: PublicSeeke
     facilities: (row.facilities as string[] | null) ?? [],
     contact: {
       name: contact.name ?? null,
-      phone: row.phoneable && !anonymous.includes('PHONE') ? (contact.phone ?? null) : null,
+      phone: row.phoneable && !anonymous.includes('PHONE') && contact.phone ? formatPhone(contact.phone) : null,
       email: row.emailable ? (contact.email ?? null) : null,
       link: contact.link ?? null,
     },

@@ -43,7 +43,7 @@ describe('POST /api/users/{id}: input rules and the own e-mail', () => {
     },
   );
 
-  it.each(['ring mig', '12-34-56-78', '+45 12 34 <b>56</b>', '++4512345678', '4512345678+'])(
+  it.each(['ring mig', '+45 12 34 <b>56</b>', '++4512345678', '4512345678+', '12-34'])(
     'refuses the phone %j with 400 on phone',
     async (phone) => {
       const res = await t.api.as(admin).post(`/api/users/${target.id}`, { phone });
@@ -55,11 +55,15 @@ describe('POST /api/users/{id}: input rules and the own e-mail', () => {
     },
   );
 
-  it.each(['+4512345678', '12345678', '+45 12 34 56 78'])('takes the phone %j', async (phone) => {
-    const res = await t.api.as(admin).post(`/api/users/${target.id}`, { phone });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().phone).toBe(phone);
-  });
+  // docs/architecture.md "Phone numbers": stored in E.164 however it was typed
+  it.each(['+4512345678', '12345678', '+45 12 34 56 78', '12-34-56-78', '0045 1234 5678'])(
+    'takes the phone %j',
+    async (phone) => {
+      const res = await t.api.as(admin).post(`/api/users/${target.id}`, { phone });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().phone).toBe('+4512345678');
+    },
+  );
 
   it("an admin's own e-mail change by id needs the current password: missing or wrong is 400 WRONG_PASSWORD, right one saves", async () => {
     const me = await buildAdmin(t.deps);

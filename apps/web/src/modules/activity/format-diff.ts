@@ -137,12 +137,15 @@ const keyed =
     });
   };
 
-/** The address as one line (its text, or zip and city), plus the admin's "custom address" flag. */
+/** The address as one line (its text, or zip and city), plus the admin's "custom address" flag and the "typed by hand" mark. */
 const location: FieldSpec = (key, before, after, ctx, fieldLabel) => {
   const line: Format = (v) => (isRecord(v) ? addressLine(v as AddressParts) : '');
   const lines = [
     ...value(line)(key, before, after, ctx, fieldLabel),
-    ...parts({ customAddress: { label: (t) => t('form.customAddress'), format: yesNo } })(key, before, after, ctx, fieldLabel),
+    ...parts({
+      customAddress: { label: (t) => t('form.customAddress'), format: yesNo },
+      manualAddress: { label: (t) => t('form.manualAddress'), format: yesNo },
+    })(key, before, after, ctx, fieldLabel),
   ];
   // only the id or coordinates changed: still say the address changed, with its text
   return lines.length ? lines : [{ kind: 'value', key, label: fieldLabel, before: line(before, ctx), after: line(after, ctx) }];

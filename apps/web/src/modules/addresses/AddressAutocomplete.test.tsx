@@ -168,7 +168,7 @@ describe('AddressAutocomplete', () => {
       ),
     );
     await userEvent.click(option);
-    expect(onPostalCode).toHaveBeenCalledWith({ zip: '7100', city: 'Vejle' });
+    expect(onPostalCode).toHaveBeenCalledWith({ zip: '7100', city: 'Vejle' }, 'storgade 12 vejle');
     // no address is chosen; the field says why
     expect(onPicked).toHaveBeenCalledWith(null);
     expect(screen.getByText('Adressen findes ikke i det lokale adresseregister')).toBeTruthy();
@@ -196,5 +196,52 @@ describe('AddressAutocomplete', () => {
         'The address is not in the local address index. 2 postal codes found',
       ),
     );
+  });
+
+  it('ends the list with typing the address by hand, which hands over the typed text and the one postal code', async () => {
+    fetchMock.mockResolvedValueOnce(json({ results: [suggestion(49)] }));
+    const onEnterByHand = vi.fn();
+    const onPicked = vi.fn();
+    renderField({ onEnterByHand, onPicked });
+    await userEvent.type(screen.getByLabelText('Adresse'), 'ridehusgade 4');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Ridehusgade 49, 5000 Odense C',
+        'Indtast adressen selvHvis din adresse ikke er på listen',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: /Indtast adressen selv/ }));
+    expect(onEnterByHand).toHaveBeenCalledWith('ridehusgade 4', null);
+    expect(onPicked).toHaveBeenCalledWith(null);
+  });
+
+  it('says nothing was found on the hand-typed option, and hands over the town offered', async () => {
+    fetchMock.mockResolvedValueOnce(json({ results: [] }));
+    const onEnterByHand = vi.fn();
+    renderField({ onEnterByHand });
+    await userEvent.type(screen.getByLabelText('Adresse'), 'istedgade 50');
+    const option = await screen.findByRole('option', { name: /Indtast adressen selv/ });
+    await waitFor(() => expect(option.textContent).toBe('Indtast adressen selvIngen adresser fundet'));
+    expect(screen.getByTestId('address-results').textContent).toBe('Ingen adresser fundet');
+    await userEvent.click(option);
+    expect(onEnterByHand).toHaveBeenCalledWith('istedgade 50', null);
+
+    cleanup();
+    fetchMock.mockResolvedValueOnce(json({ results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] }));
+    renderField({ onEnterByHand });
+    await userEvent.type(screen.getByLabelText('Adresse'), 'storgade 12 vejle');
+    await screen.findByRole('option', { name: /7100 Vejle/ });
+    await userEvent.click(screen.getByRole('option', { name: /Indtast adressen selv/ }));
+    expect(onEnterByHand).toHaveBeenLastCalledWith('storgade 12 vejle', { zip: '7100', city: 'Vejle' });
+  });
+
+  it('offers no hand-typed option before 3 characters, nor without onEnterByHand', async () => {
+    await setLanguage('en');
+    fetchMock.mockResolvedValue(json({ results: [suggestion(1)] }));
+    renderField({ onEnterByHand: vi.fn() });
+    await userEvent.type(screen.getByLabelText('Address'), 'ri');
+    expect(screen.queryByRole('option', { name: /Enter the address by hand/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Address'), 'd');
+    expect(await screen.findByRole('option', { name: /Enter the address by hand/ })).toBeTruthy();
   });
 });

@@ -9,6 +9,9 @@
  * instead (docs/architecture.md "Search"): they are offered as options that say so ("Adressen findes ikke i det lokale
  * adresseregister"); choosing one chooses no address (`onChange(null)`), fills the field with
  * "7100 Vejle" and hands the code to `onPostalCode` (zip and city inputs).
+ * With `onEnterByHand`, the list always ends with "Indtast adressen selv" once 3 characters are typed (the address
+ * typed by hand, docs/architecture.md "Dwellings and moderation"): choosing it chooses no address and hands over the
+ * typed text (and the offered postal code when there is exactly one), so a missing address is never a dead end.
  *
  *   <AddressAutocomplete value={location} onChange={setLocation} error={errors.location?.message} required />
  */
@@ -35,17 +38,22 @@ export type AddressAutocompleteProps = {
   error?: string;
   disabled?: boolean;
   required?: boolean;
-  /** Called when the landlord chooses an offered postal code (the address is not in the local index). */
-  onPostalCode?: (postalCode: PostalCodeSuggestion) => void;
+  /** Called when the landlord chooses an offered postal code (the address is not in the local index), with the typed text. */
+  onPostalCode?: (postalCode: PostalCodeSuggestion, typed: string) => void;
+  /** Offers typing the address by hand as the last option; called with the typed text and the one postal code offered. */
+  onEnterByHand?: (typed: string, postalCode: PostalCodeSuggestion | null) => void;
 };
 
-/** A list option: an address, or a postal code offered when the address is not in the local index. */
-type AddressOption = AddressSuggestion | (PostalCodeSuggestion & { kind: 'postalCode' });
+/** The last option when offered: the address typed by hand. */
+type ManualOption = { kind: 'manual'; label: string };
+/** A list option: an address, a postal code offered when the address is not in the local index, or typing it by hand. */
+type AddressOption = AddressSuggestion | (PostalCodeSuggestion & { kind: 'postalCode' }) | ManualOption;
 
 const isPostalCode = (o: AddressOption): o is PostalCodeSuggestion & { kind: 'postalCode' } =>
   'kind' in o && o.kind === 'postalCode';
-const optionLabel = (o: AddressOption) => (isPostalCode(o) ? `${o.zip} ${o.city}` : o.address);
-const optionKey = (o: AddressOption) => (isPostalCode(o) ? `postal:${o.zip}` : o.id);
+const isManual = (o: AddressOption): o is ManualOption => 'kind' in o && o.kind === 'manual';
+const optionLabel = (o: AddressOption) => (isManual(o) ? o.label : isPostalCode(o) ? `${o.zip} ${o.city}` : o.address);
+const optionKey = (o: AddressOption) => (isManual(o) ? 'manual' : isPostalCode(o) ? `postal:${o.zip}` : o.id);
 
 export const ADDRESS_DEBOUNCE_MS = 250;
 
@@ -80,6 +88,7 @@ export function AddressAutocomplete({
   disabled,
   required,
   onPostalCode,
+  onEnterByHand,
 }: AddressAutocompleteProps) {
   const { t } = useTranslation('addresses');
   const [input, setInput] = useState(value?.address ?? '');
@@ -99,16 +108,19 @@ export function AddressAutocomplete({
     () => (isSearchable ? (suggestions.data?.postalCodes ?? []) : []).map((p) => ({ ...p, kind: 'postalCode' as const })),
     [isSearchable, suggestions.data],
   );
-  // the chosen address stays an option, so MUI can show it, without going over 10
+  const manualLabel = t('enterByHand');
+  // the chosen address stays an option, so MUI can show it, without going over 10; typing it by hand comes after them
   const options = useMemo<AddressOption[]>(
-    () =>
-      [...(value && !results.some((r) => r.id === value.id) ? [value, ...results] : results), ...postalCodes].slice(
+    () => [
+      ...[...(value && !results.some((r) => r.id === value.id) ? [value, ...results] : results), ...postalCodes].slice(
         0,
         ADDRESS_MAX_SUGGESTIONS,
       ),
-    [value, results, postalCodes],
+      ...(onEnterByHand && isSearchable ? [{ kind: 'manual' as const, label: manualLabel }] : []),
+    ],
+    [value, results, postalCodes, onEnterByHand, isSearchable, manualLabel],
   );
-  const osmShown = options.some((o) => !isPostalCode(o) && o.source === 'osm');
+  const osmShown = options.some((o) => !isPostalCode(o) && !isManual(o) && o.source === 'osm');
   const noOptionsText = !isAddressQuerySearchable(typed)
     ? t('typeMore')
     : suggestions.isError
@@ -118,13 +130,17 @@ export function AddressAutocomplete({
         : t('noResults');
   // MUI's own status region reads out "Søger…" and "Ingen adresser fundet"; this one adds how many were found
   const isSettled = isAddressQuerySearchable(typed) && typed === query && !suggestions.isFetching;
+  const isNothingFound = isSettled && !suggestions.isError && results.length === 0 && postalCodes.length === 0;
   const announcement = !isSettled
     ? ''
     : results.length > 0
       ? t('found', { count: Math.min(results.length, ADDRESS_MAX_SUGGESTIONS) })
       : postalCodes.length > 0
         ? t('postalCodesFound', { count: postalCodes.length })
-        : '';
+        : // with the hand-typed option the list is never empty, so MUI does not say it: this region does
+          isNothingFound && onEnterByHand
+          ? t('noResults')
+          : '';
   const helperText = error
     ? tMessage(error)
     : value?.source === 'osm'
@@ -138,11 +154,17 @@ export function AddressAutocomplete({
       <Autocomplete<AddressOption, false, false, false>
         value={value}
         onChange={(_event, next) => {
+          if (next && isManual(next)) {
+            setPostalChosen(false);
+            onChange(null);
+            onEnterByHand?.(typed, postalCodes.length === 1 ? { zip: postalCodes[0].zip, city: postalCodes[0].city } : null);
+            return;
+          }
           if (next && isPostalCode(next)) {
             // no address to choose: say so under the field, and hand the postal code to the form
             setPostalChosen(true);
             onChange(null);
-            onPostalCode?.({ zip: next.zip, city: next.city });
+            onPostalCode?.({ zip: next.zip, city: next.city }, typed);
             return;
           }
           setPostalChosen(false);
@@ -169,7 +191,16 @@ export function AddressAutocomplete({
         autoHighlight
         slots={{ paper: AttributionPaper }}
         renderOption={({ key, ...props }, option) =>
-          isPostalCode(option) ? (
+          isManual(option) ? (
+            <li key={key} {...props}>
+              <Box>
+                {option.label}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {isNothingFound ? t('noResults') : t('enterByHandHint')}
+                </Typography>
+              </Box>
+            </li>
+          ) : isPostalCode(option) ? (
             <li key={key} {...props}>
               <Box>
                 {optionLabel(option)}

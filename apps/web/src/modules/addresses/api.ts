@@ -1,6 +1,7 @@
 /**
  * TanStack Query hooks of the addresses domain: GET /api/addresses?q= (suggestions, doc 2 §5:
- * after more than 2 characters, at most 10) and GET /api/addresses/:id (a suggestion's href).
+ * after more than 2 characters, at most 10), GET /api/addresses/:id (a suggestion's href) and
+ * GET /api/addresses/postal-codes/:zip (the town of an address typed by hand).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -8,6 +9,7 @@ import {
   isAddressQuerySearchable,
   type AddressSearchReply,
   type AddressSuggestion,
+  type PostalCodeSuggestion,
 } from '@udlejning/shared/addresses/suggestion';
 import { apiFetch } from '../../lib/api';
 
@@ -15,6 +17,7 @@ export const addressKeys = {
   all: ['addresses'] as const,
   search: (q: string) => ['addresses', 'search', q] as const,
   detail: (id: string) => ['addresses', 'detail', id] as const,
+  postalCode: (zip: string) => ['addresses', 'postal-code', zip] as const,
 };
 
 /**
@@ -46,5 +49,17 @@ export function useAddress(id: string | null | undefined) {
     queryFn: () => apiFetch<AddressSuggestion>(`/api/addresses/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
     staleTime: Infinity,
+  });
+}
+
+/** The town of a 4-digit postal code (an address typed by hand); idle for anything else; an unknown code is an error (404). */
+export function usePostalCode(zip: string | null | undefined) {
+  const code = zip?.trim() ?? '';
+  return useQuery({
+    queryKey: addressKeys.postalCode(code),
+    queryFn: ({ signal }) => apiFetch<PostalCodeSuggestion>(`/api/addresses/postal-codes/${code}`, { signal }),
+    enabled: /^\d{4}$/.test(code),
+    staleTime: Infinity,
+    retry: false,
   });
 }

@@ -6,7 +6,7 @@ import {
   normalizeConsents,
   normalizeLink,
   type DwellingContent,
-} from '@udlejning/shared/dwellings/dwelling-form';
+} from '@udlejning/shared/dwellings/form-schema';
 
 /** The editable content of a loaded dwelling, every key present (missing ones from the defaults). */
 export function toFormValue(view: Partial<DwellingContent>): DwellingContent {

@@ -97,6 +97,7 @@ export const dwellings = {
     locked: 'Annoncen er låst og kan ikke redigeres.',
     fromFacebook: 'Fra Facebook',
     customAddress: 'Egen adresse',
+    manualAddress: 'Adresse indtastet selv',
     confirmSaveTitle: 'Gem ændringer?',
     confirmSaveText: 'Du har ændret dette trin. Vil du gemme ændringerne, før du går videre?',
     confirmSave: 'Gem',

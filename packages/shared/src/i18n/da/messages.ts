@@ -93,6 +93,7 @@ export const messages = {
   'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.':
     'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.',
   'Zip skal være tal på 4 cifre': 'Zip skal være tal på 4 cifre',
+  'Postnummeret findes ikke': 'Postnummeret findes ikke',
   'Overtagelsesdatoen må højst ligge ét år ude i fremtiden': 'Overtagelsesdatoen må højst ligge ét år ude i fremtiden',
   'Slutdato for lejeperioden skal være efter overtagelsesdato.': 'Slutdato for lejeperioden skal være efter overtagelsesdato.',
   'Minimum for lejeperioden kan ikke være større end maksimum': 'Minimum for lejeperioden kan ikke være større end maksimum',

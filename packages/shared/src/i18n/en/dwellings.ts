@@ -86,6 +86,7 @@ export const dwellings = {
     locked: 'This listing is locked and cannot be edited.',
     fromFacebook: 'From facebook',
     customAddress: 'Custom address',
+    manualAddress: 'Address entered by hand',
     confirmSaveTitle: 'Save changes?',
     confirmSaveText: 'You changed this step. Do you want to save the changes before moving on?',
     confirmSave: 'Save',

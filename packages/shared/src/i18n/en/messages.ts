@@ -87,6 +87,7 @@ export const messages = {
   'Du skal vælge en bestemt adresse fra listen. Hvis din adresse ikke var der, så kontakt os.':
     'You must choose a specific address from the list. If your address was not there, please contact us.',
   'Zip skal være tal på 4 cifre': 'The zip code must be 4 digits',
+  'Postnummeret findes ikke': 'There is no such postal code',
   'Overtagelsesdatoen må højst ligge ét år ude i fremtiden': 'The available date can be at most one year ahead',
   'Slutdato for lejeperioden skal være efter overtagelsesdato.': 'The end of the rental period must be after the available date.',
   'Minimum for lejeperioden kan ikke være større end maksimum': 'The minimum rental period cannot exceed the maximum',

@@ -96,7 +96,20 @@ export async function duplicateDwelling(
 
   const content = rowToContent(source.row);
   const { id, address, street, house, floor, door, zip, city, geo, href } = found;
-  content.location = { id, address, street, house, floor, door, zip, city, geo, href, customAddress: false };
+  content.location = {
+    id,
+    address,
+    street,
+    house,
+    floor,
+    door,
+    zip,
+    city,
+    geo,
+    href,
+    customAddress: false,
+    manualAddress: false,
+  };
   content.images = [];
   content.consents = CONSENT_KEYS.map((key) => ({ key, value: false }));
   return deps.db.transaction(async (tx) => {

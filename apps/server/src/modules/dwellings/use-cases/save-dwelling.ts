@@ -24,7 +24,8 @@ import { AppError, validationError } from '../../../platform/errors';
 import { diffFields } from '../../activity/activity.diff';
 import type { Executor } from '../../../platform/db/executor';
 import { recordActivity } from '../../activity/activity.service';
-import type { AddressSuggestion } from '../../../platform/address-provider';
+import type { AddressSuggestion, PostalCodeSuggestion } from '../../../platform/address-provider';
+import { findPostalTown } from '../../addresses/addresses.service';
 import { contentToColumns, dwellingSnapshot, mergeContent, rowToContent } from '../dwellings.content';
 import { onListingSubmitted } from '../dwellings.jobs';
 import { findOwner, insertDwelling, type DwellingRecord, type OwnerRow } from '../dwellings.repository';
@@ -39,11 +40,14 @@ type SaveInput = DwellingSaveInput;
 
 const blank = (s: string | null) => s === null || s.trim() === '';
 
+/** What the save looked up before its transaction: the chosen address, and the postal code of one typed by hand. */
+type LookedUp = { chosen: AddressSuggestion | null; postal: PostalCodeSuggestion | null };
+
 /**
  * Applies the body to the stored content with the server's rules: admin-only flags
  * (fromFacebook, customAddress) stay as stored for non-admins, the address unless
  * `mayChangeAddress` (the policy's changeAddress, doc 2 §2); social housing is for BUSINESS users; a new address id must be `chosen` (looked up
- * beforehand). All reads go through `ex`, the transaction when there is one.
+ * beforehand), a hand-typed address's postal code is `postal`. All reads go through `ex`, the transaction when there is one.
  */
 async function buildContent(
   ex: Executor,
@@ -52,7 +56,7 @@ async function buildContent(
   stored: DwellingContent,
   input: SaveInput,
   mayChangeAddress: boolean,
-  chosen: AddressSuggestion | null,
+  { chosen, postal }: LookedUp,
 ): Promise<{ content: DwellingContent; issues: FieldIssue[] }> {
   const content = mergeContent(stored, input);
   const issues: FieldIssue[] = [];
@@ -63,7 +67,7 @@ async function buildContent(
     if (owner.type !== 'BUSINESS')
       content.economy = { ...content.economy, socialHousing: false, housingType: null, website: null };
   }
-  const resolved = resolveLocation(content.location, stored.location, chosen, actor.isAdmin);
+  const resolved = resolveLocation(content.location, stored.location, chosen, actor.isAdmin, postal);
   content.location = resolved.location;
   if (resolved.issue) issues.push(resolved.issue);
   issues.push(...(await checkAddedImages(ex, actor, stored.images, content.images)));
@@ -108,7 +112,20 @@ function locationOf(found: AddressSuggestion, typed: DwellingContent['location']
   const door = isAccessAddress ? typed.door?.trim() || null : found.door;
   const address =
     isAccessAddress && (floor || door) ? formatAddressText({ street, house, floor, door, zip, city }) : found.address;
-  return { id, address, street, house, floor, door, zip, city, geo, href, customAddress: typed.customAddress };
+  return {
+    id,
+    address,
+    street,
+    house,
+    floor,
+    door,
+    zip,
+    city,
+    geo,
+    href,
+    customAddress: typed.customAddress,
+    manualAddress: false,
+  };
 }
 
 /**
@@ -120,12 +137,16 @@ function locationOf(found: AddressSuggestion, typed: DwellingContent['location']
  * - No id (a Facebook-sourced listing without a chosen address): only zip and city as typed.
  * - A custom address (doc 2 §6): an admin's typed text, the link and coordinates still only from
  *   the index; others keep the stored one (only admins set or edit it).
+ * - An address typed by hand (`manualAddress`, no id; docs/architecture.md "Dwellings and moderation"): street,
+ *   house, floor and door as typed, the city from the postal code (`postal`), the text built from them; no
+ *   coordinates or link. It stays marked, so the moderator sees it is not verified against DAR.
  */
 function resolveLocation(
   typed: DwellingContent['location'],
   stored: DwellingContent['location'],
   chosen: AddressSuggestion | null,
   isAdmin: boolean,
+  postal: PostalCodeSuggestion | null,
 ): { location: DwellingContent['location']; issue?: FieldIssue } {
   const found = typed.id && chosen?.id === typed.id ? chosen : null;
   const sameId = typed.id !== null && typed.id === stored.id;
@@ -136,15 +157,33 @@ function resolveLocation(
     const geo = found ? found.geo : sameId ? stored.geo : null;
     return { location: { ...typed, href: found?.href ?? null, geo } };
   }
+  if (!typed.id && typed.manualAddress) return { location: typedLocation(typed, postal) };
   if (!typed.id) return { location: { ...emptyDwellingForm().location, zip: typed.zip, city: typed.city } };
   if (found) return { location: locationOf(found, typed) };
-  return { location: { ...stored, customAddress: false } };
+  return { location: { ...stored, customAddress: false, manualAddress: false } };
 }
 
-/** The address the body asks for (null when none is given or it does not exist). */
-async function lookUpAddress(deps: Deps, input: SaveInput): Promise<AddressSuggestion | null> {
+/** The stored location of an address typed by hand: the parts as typed (trimmed), the city of the postal code. */
+function typedLocation(typed: DwellingContent['location'], postal: PostalCodeSuggestion | null): DwellingContent['location'] {
+  const part = (v: string | null) => v?.trim() || null;
+  const [street, house, floor, door, zip] = [typed.street, typed.house, typed.floor, typed.door, typed.zip].map(part);
+  const city = postal && postal.zip === zip ? postal.city : null;
+  const address = street && house && zip && city ? formatAddressText({ street, house, floor, door, zip, city }) : null;
+  return { ...emptyDwellingForm().location, address, street, house, floor, door, zip, city, manualAddress: true };
+}
+
+/**
+ * The address the body asks for (null when none is given or it does not exist), and the town of the postal code
+ * of an address typed by hand (null when there is none). Looked up before the transaction: the address provider
+ * has its own connection (PGlite has only one).
+ */
+async function lookUp(deps: Deps, input: SaveInput): Promise<LookedUp> {
   const id = input.location?.id?.trim();
-  return id ? deps.addresses.get(id) : null;
+  const zip = input.location?.zip?.trim();
+  return {
+    chosen: id ? await deps.addresses.get(id) : null,
+    postal: input.location?.manualAddress && zip && /^\d{4}$/.test(zip) ? await findPostalTown(deps, zip) : null,
+  };
 }
 
 /** Step issues for the requested `step`, or every step on `finish`. */
@@ -199,7 +238,7 @@ export async function createDwelling(
   const base = emptyDwellingForm();
   // a VA user gets Facebook-sourced mode by default (doc 2 §2)
   if (owner.type === 'VA') base.fromFacebook = true;
-  const { content, issues } = await buildContent(deps.db, user, owner, base, input, true, await lookUpAddress(deps, input));
+  const { content, issues } = await buildContent(deps.db, user, owner, base, input, true, await lookUp(deps, input));
   if (!user.isAdmin) {
     const c = content.contact;
     if (blank(c.name)) c.name = `${owner.firstname} ${owner.lastname}`.trim() || null;
@@ -242,13 +281,12 @@ export async function updateDwelling(
   uuid: string,
   input: DwellingSaveInput,
 ): Promise<DwellingRecord> {
-  // looked up before the transaction: the address provider has its own connection (PGlite has only one)
-  const chosen = await lookUpAddress(deps, input);
+  const lookedUp = await lookUp(deps, input);
   const { record } = await transitionDwelling(deps, { actor, uuid }, 'update', async ({ tx, record, actor: user, now }) => {
     const { row: before, owner } = record;
     const status = before.status;
     const mayChangeAddress = decide(user, 'changeAddress', before, now) === 'allow';
-    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, mayChangeAddress, chosen);
+    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, mayChangeAddress, lookedUp);
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
     // `finish` submits a DRAFT or REJECTED listing (the shared transition table); other statuses stay
     const next = input.finish ? (nextStatus('submit', status) ?? status) : status;

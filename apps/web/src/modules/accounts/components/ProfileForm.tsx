@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { isEmailChange, profileSchemaFor, type Profile, type ProfileInput } from '@udlejning/shared/accounts/profile.schema';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
+import { formatPhone } from '@udlejning/shared/phone';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../session';
@@ -19,7 +20,8 @@ const valuesOf = (u: SessionUser): ProfileInput => ({
   firstname: u.firstname,
   lastname: u.lastname,
   email: u.email,
-  phone: u.phone,
+  // grouped as shown everywhere; saved in E.164 (docs/architecture.md "Phone numbers")
+  phone: formatPhone(u.phone),
   company: u.company ?? '',
   companyAddress: u.companyAddress ?? '',
   cvr: u.cvr ?? '',

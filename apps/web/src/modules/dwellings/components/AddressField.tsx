@@ -3,6 +3,8 @@
  * floor and door inputs when the chosen address has none, an admin's free-text custom address,
  * and zip (4 digits) + city for custom or Facebook-sourced listings. A postal code the field
  * offers for a town the local index does not cover (docs/architecture.md "Search") fills those zip and city inputs.
+ * Otherwise (a landlord's ordinary listing) the field offers typing the address by hand, and so does choosing such
+ * a postal code: street, number, floor, door and the postal code (ManualAddressFields), marked for the moderator.
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -10,8 +12,11 @@ import { FormHelperText, Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AddressSuggestion, PostalCodeSuggestion } from '@udlejning/shared/addresses/suggestion';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { emptyDwellingForm } from '@udlejning/shared/dwellings/form-schema';
 import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
+import { splitTypedAddress } from '../../addresses/typed-address';
 import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
+import { ManualAddressFields } from './ManualAddressFields';
 
 type Location = DwellingContent['location'];
 
@@ -57,6 +62,8 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
   const [unitFromList, setUnitFromList] = useState(() => hasListUnit(getValues('location')));
   const disabled = readOnly || isLocked;
   const showUnit = !isCustom && Boolean(location?.id) && !unitFromList;
+  // typed by hand: a landlord's ordinary listing whose address is not in the register
+  const isByHand = !isCustom && !needsZipCity && Boolean(location?.manualAddress) && !location?.id;
 
   function handleChoose(s: AddressSuggestion | null) {
     const keep = getValues('location');
@@ -73,22 +80,52 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
           city: s.city,
           geo: s.geo,
           customAddress: false,
+          manualAddress: false,
         }
-      : { ...keep, id: null, href: null, address: null, street: null, house: null, floor: null, door: null, geo: null };
+      : {
+          ...keep,
+          id: null,
+          href: null,
+          address: null,
+          street: null,
+          house: null,
+          floor: null,
+          door: null,
+          geo: null,
+          manualAddress: false,
+        };
     setUnitFromList(Boolean(s && (s.floor || s.door)));
     setValue('location', next, { shouldDirty: true, shouldValidate: true });
   }
 
-  function handlePostalCode(p: PostalCodeSuggestion) {
-    if (!needsZipCity) return;
+  function handlePostalCode(p: PostalCodeSuggestion, typed = '') {
+    if (!needsZipCity) return enterByHand(typed, p);
     setValue('location.zip', p.zip, { shouldDirty: true, shouldValidate: true });
     setValue('location.city', p.city, { shouldDirty: true, shouldValidate: true });
+  }
+
+  /** Switches to the address typed by hand, starting from what was typed in the search and the postal code chosen. */
+  function enterByHand(typed: string, p: PostalCodeSuggestion | null) {
+    const { street, house } = splitTypedAddress(typed, p?.city);
+    setUnitFromList(false);
+    setValue(
+      'location',
+      { ...emptyDwellingForm().location, street, house, zip: p?.zip ?? null, city: p?.city ?? null, manualAddress: true },
+      { shouldDirty: true },
+    );
+  }
+
+  /** Back to the address list: the hand-typed parts are dropped. */
+  function searchAgain() {
+    setValue('location', emptyDwellingForm().location, { shouldDirty: true });
   }
 
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        {isCustom ? (
+        {isByHand ? (
+          <ManualAddressFields disabled={disabled} onSearchAgain={searchAgain} />
+        ) : isCustom ? (
           <FormTextField
             control={control}
             parse={emptyToNull}
@@ -107,6 +144,7 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
                   value={toSuggestion(location)}
                   onChange={handleChoose}
                   onPostalCode={handlePostalCode}
+                  onEnterByHand={needsZipCity ? undefined : enterByHand}
                   label={t('lease.address')}
                   error={fieldState.error?.message}
                   disabled={disabled}

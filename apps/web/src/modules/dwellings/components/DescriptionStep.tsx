@@ -1,19 +1,21 @@
 /**
  * Step 4, description (doc 2 §5 step 4): headline (max 50, counter), description (min 100, 500
- * recommended, counter), contact name/e-mail/phone (digits and plus)/website link (http://
- * prefixed on blur), contact options (chat/e-mail/phone), terms and facilities.
+ * recommended, counter), contact name/e-mail/phone (typed any common way, grouped on blur; stored in E.164 by the
+ * server, docs/architecture.md "Phone numbers")/website link (http:// prefixed on blur), contact options
+ * (chat/e-mail/phone), terms and facilities.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MIN, DESCRIPTION_RECOMMENDED, HEADLINE_MAX } from '@udlejning/shared/dwellings/enums';
-import { normalizeLink, type DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
+import { normalizeLink, type DwellingContent } from '@udlejning/shared/dwellings/form-schema';
+import { formatPhone } from '@udlejning/shared/phone';
 import { FieldErrorText } from '../../../ui/FieldErrorText';
 import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
 import { TermsFields } from './TermsFields';
 
-/** Phone numbers: digits and plus only (doc 2 §5); empty is null. */
-const toPhone = (raw: string) => raw.replace(/[^\d+]/g, '') || null;
+/** A typed phone number grouped ("22334455" → "+45 22 33 44 55"); one that is not a possible number stays as typed for the rule. */
+const groupPhone = (raw: string) => (raw.trim() ? formatPhone(raw) : undefined);
 
 const OPTIONS = ['chatable', 'emailable', 'phoneable'] as const;
 
@@ -84,7 +86,9 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
             name="contact.phone"
             label={t('description.contactPhone')}
             type="tel"
-            parse={toPhone}
+            parse={emptyToNull}
+            normalizeOnBlur={groupPhone}
+            autoComplete="tel"
             required={!fromFacebook}
             disabled={readOnly}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}

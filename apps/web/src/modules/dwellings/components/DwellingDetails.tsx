@@ -11,6 +11,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import { formatPhone } from '@udlejning/shared/phone';
 import { formatKr } from '../../../ui/format';
 import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { DwellingStatusChip } from './DwellingStatusChip';
@@ -28,6 +29,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
   const { t, i18n } = useTranslation(['dwellings', 'common']);
+  const { t: ta } = useTranslation('addresses');
   const e = d.economy;
   const money: [string, number | null][] = [
     [t('preview.rent'), e.rent],
@@ -36,7 +38,8 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
     ...(e.socialHousing ? ([[t('preview.downpayment'), e.downpayment]] as [string, number | null][]) : []),
   ];
   const terms = d.terms.filter((x) => x.value === true || (x.key === 'PETS' && x.value !== null));
-  const contactChips = [d.contact.name, d.contact.email, d.contact.phone, d.contact.link].filter((c): c is string => Boolean(c));
+  const phone = d.contact.phone && formatPhone(d.contact.phone);
+  const contactChips = [d.contact.name, d.contact.email, phone, d.contact.link].filter((c): c is string => Boolean(c));
   const options = (['chatable', 'emailable', 'phoneable'] as const).filter((o) => d[o]);
   const place = addressLine(d.location);
 
@@ -49,6 +52,8 @@ export function DwellingDetails({ dwelling: d }: { dwelling: DwellingView }) {
         )}
         {!d.active && <Chip size="small" variant="outlined" label={t('preview.deactivated')} />}
         <Chip size="small" variant="outlined" label={t(`listingType.${d.listingType}`)} />
+        {/* an address typed by hand: the moderator checks it (docs/architecture.md "Dwellings and moderation") */}
+        {d.location.manualAddress && <Chip size="small" color="warning" variant="outlined" label={ta('notVerified')} />}
       </Stack>
       <div>
         <Typography variant="overline" color="text.secondary">

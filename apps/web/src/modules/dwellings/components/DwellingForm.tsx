@@ -1,7 +1,7 @@
 /**
  * The listing form (doc 2 §2 Listing form, §5): a non-linear MUI Stepper (horizontal from the
  * 'desk' breakpoint, vertical below) over one react-hook-form holding the whole form value,
- * validated per step with the shared `dwellingStepSchema`. Moving forward validates the step,
+ * validated per step with the shared `dwellingStepSchema` (loaded with steps 2–5). Moving forward validates the step,
  * saves if modified and stops when saving fails; admins confirm saving when leaving a modified
  * step; a locked listing is read-only for non-admins and opens on the last step. Leaving the page
  * with unsaved changes (menu, links, back, reload) asks first (LeaveGuard).
@@ -27,15 +27,8 @@ import {
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import type { DwellingView } from '@udlejning/shared/dwellings/dwelling';
-import {
-  DWELLING_STEPS,
-  dwellingStepSchema,
-  dwellingSubmitSchema,
-  stepOfPath,
-  type DwellingContent,
-  type DwellingRuleContext,
-  type DwellingStep,
-} from '@udlejning/shared/dwellings/dwelling-form';
+import { DWELLING_STEPS, stepOfPath } from '@udlejning/shared/dwellings/form-schema';
+import type { DwellingContent, DwellingRuleContext, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
 import type { FieldIssue } from '@udlejning/shared/errors';
 import { visuallyHidden } from '../../../theme';
 import { useSession } from '../../accounts/session';
@@ -60,8 +53,14 @@ const EconomyStep = lazy(() => stepLoaders.economy().then((m) => ({ default: m.E
 const ImagesStep = lazy(() => stepLoaders.images().then((m) => ({ default: m.ImagesStep })));
 const DescriptionStep = lazy(() => stepLoaders.description().then((m) => ({ default: m.DescriptionStep })));
 const ConsentsStep = lazy(() => stepLoaders.consents().then((m) => ({ default: m.ConsentsStep })));
-/** Starts loading every later step (idempotent: the module loader caches). */
+/**
+ * The step rules load with the later steps too: they normalise the contact phone with libphonenumber-js
+ * (≈ 25 KB), which step 1 does not need (docs/architecture.md "Phone numbers"). The first check awaits them.
+ */
+const loadRules = () => import('@udlejning/shared/dwellings/dwelling-form');
+/** Starts loading every later step and the step rules (idempotent: the module loader caches). */
 function preloadSteps(): void {
+  void loadRules();
   for (const load of Object.values(stepLoaders)) void load();
 }
 
@@ -112,7 +111,8 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     defaultValues: initialValue,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: (values, context, options) => {
+    resolver: async (values, context, options) => {
+      const { dwellingStepSchema } = await loadRules();
       const schema = dwellingStepSchema(DWELLING_STEPS[stepRef.current], ruleContext(values));
       return (zodResolver(schema) as unknown as Resolver<DwellingContent>)(values, context, options);
     },
@@ -197,6 +197,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   /** Save or Create listing: every step is checked, then `finish: true` (DRAFT/REJECTED → PENDING_REVIEW). */
   async function finish(isCreate: boolean) {
     setBanner(null);
+    const { dwellingSubmitSchema } = await loadRules();
     const check = dwellingSubmitSchema(ruleContext(form.getValues())).safeParse(form.getValues());
     if (!check.success) {
       const issues = check.error.issues.map((i) => ({

@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DwellingContent, DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
+import { formatPhone } from '@udlejning/shared/phone';
 import { formatKr } from '../../../ui/format';
 import { addressLine, availableSentence, timeframeSentence } from '../format';
 import { imageUrl } from '../upload-image';
@@ -101,7 +102,10 @@ export function FormSummary({ onJump }: { onJump?: (step: DwellingStep) => void 
         >
           {v.description || dash}
         </Typography>
-        <div>{[v.contact?.name, v.contact?.email, v.contact?.phone].filter(Boolean).join(' · ') || dash}</div>
+        <div>
+          {[v.contact?.name, v.contact?.email, v.contact?.phone && formatPhone(v.contact.phone)].filter(Boolean).join(' · ') ||
+            dash}
+        </div>
       </Section>
     </Stack>
   );

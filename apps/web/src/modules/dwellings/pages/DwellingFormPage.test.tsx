@@ -277,6 +277,88 @@ describe('DwellingFormPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
+  // docs/architecture.md "Phone numbers": the number signup took ("+45 22 33 44 55") passes the contact step too
+  it('accepts a contact phone typed with spaces, groups it on blur, and saves the step', async () => {
+    const { fetchMock } = renderForm(
+      { pathname: `/dwellings/${UUID}`, state: { step: 'description' } },
+      {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+        [`POST /api/dwellings/${UUID}`]: (body) => ({ body: { ...dwelling(), contact: (body as DwellingView).contact } }),
+      },
+    );
+    const phone = await screen.findByRole('textbox', { name: /Telefon/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '22 33 ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    expect(await screen.findByText('Ugyldig telefon nummer')).toBeTruthy();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0045 22-33-44-55');
+    await userEvent.tab();
+    expect(phone).toHaveProperty('value', '+45 22 33 44 55');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    expect(screen.queryByText('Ugyldig telefon nummer')).toBeNull();
+  });
+
+  // docs/architecture.md "Dwellings and moderation": a town outside the index is no dead end
+  it('types an address by hand from an offered postal code and saves it marked', async () => {
+    const abilities = { ...dwelling().abilities, changeAddress: true };
+    const { fetchMock } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling({ abilities }) }),
+      'GET /api/addresses?q=storgade%2012%20vejle': () => ({
+        body: { results: [], postalCodes: [{ zip: '7100', city: 'Vejle' }] },
+      }),
+      'GET /api/addresses/postal-codes/7100': () => ({ body: { zip: '7100', city: 'Vejle' } }),
+      [`POST /api/dwellings/${UUID}`]: (body) => ({
+        body: { ...dwelling({ abilities }), location: (body as DwellingView).location },
+      }),
+    });
+    const address = await screen.findByRole('combobox', { name: /Adresse/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'storgade 12 vejle');
+    await userEvent.click(await screen.findByRole('option', { name: /7100 Vejle/ }));
+
+    const byHand = await screen.findByRole('group', { name: 'Adressen indtastet selv' });
+    expect(within(byHand).getByRole('textbox', { name: /Vejnavn/ })).toHaveProperty('value', 'Storgade');
+    expect(within(byHand).getByRole('textbox', { name: /Husnummer/ })).toHaveProperty('value', '12');
+    expect(within(byHand).getByRole('textbox', { name: /Postnummer/ })).toHaveProperty('value', '7100');
+    await waitFor(() => expect(within(byHand).getByRole('textbox', { name: /By/ })).toHaveProperty('value', 'Vejle'));
+    await userEvent.type(within(byHand).getByRole('textbox', { name: /Etage/ }), '2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      step: 'lease',
+      location: { id: null, manualAddress: true, street: 'Storgade', house: '12', floor: '2', zip: '7100', city: 'Vejle' },
+    });
+  });
+
+  it('checks the hand-typed address on Next, and goes back to the address list', async () => {
+    const abilities = { ...dwelling().abilities, changeAddress: true };
+    const { fetchMock } = renderForm(`/dwellings/${UUID}`, {
+      'GET /api/users/me': () => ({ body: user() }),
+      [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling({ abilities }) }),
+      'GET /api/addresses?q=istedgade': () => ({ body: { results: [] } }),
+    });
+    const address = await screen.findByRole('combobox', { name: /Adresse/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'istedgade');
+    await userEvent.click(await screen.findByRole('option', { name: /Indtast adressen selv/ }));
+    const byHand = await screen.findByRole('group', { name: 'Adressen indtastet selv' });
+    expect(within(byHand).getByRole('textbox', { name: /Vejnavn/ })).toHaveProperty('value', 'Istedgade');
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+    // no number and no postal code: both required, and nothing is saved
+    expect((await within(byHand).findAllByText('Du mangler at udfylde feltet')).length).toBe(2);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(byHand).getByRole('button', { name: 'Søg i adresselisten igen' }));
+    expect(await screen.findByRole('combobox', { name: /Adresse/ })).toHaveProperty('value', '');
+  });
+
   it('leaves an unchanged step without asking', async () => {
     const { router } = renderForm(`/dwellings/${UUID}`, {
       'GET /api/users/me': () => ({ body: user() }),

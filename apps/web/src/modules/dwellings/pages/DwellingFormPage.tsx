@@ -8,7 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@udlejning/shared/accounts/user';
-import { emptyDwellingForm, type DwellingContent, type DwellingStep } from '@udlejning/shared/dwellings/dwelling-form';
+import { emptyDwellingForm, type DwellingContent, type DwellingStep } from '@udlejning/shared/dwellings/form-schema';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSession } from '../../accounts/session';

@@ -1,5 +1,6 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@udlejning/shared/phone';
 import { useValidateDwelling } from '../api';
 
 /**
@@ -35,7 +36,7 @@ export function OwnerLookupCard({ uuid }: { uuid: string }) {
         </Typography>
       )}
       <Typography variant="body2">
-        {t('lookup.phone')}: {v.phone.phone ?? '–'}
+        {t('lookup.phone')}: {v.phone.phone ? formatPhone(v.phone.phone) : '–'}
       </Typography>
       {missing.length > 0 && (
         <Alert severity="info" variant="outlined" sx={{ py: 0 }}>

@@ -9,6 +9,7 @@ import { Alert, Chip, Divider, Link, List, ListItem, ListItemText, Pagination, P
 import { useTranslation } from 'react-i18next';
 import type { DwellingUser } from '@udlejning/shared/dwellings/dwelling';
 import { USER_DWELLINGS_PAGE_SIZE } from '@udlejning/shared/dwellings/enums';
+import { formatPhone } from '@udlejning/shared/phone';
 import { DwellingStatusChip } from '../../dwellings/components/DwellingStatusChip';
 import { useUserDwellings } from '../api';
 import { OwnerLookupCard } from './OwnerLookupCard';
@@ -63,7 +64,7 @@ export function UserInfoPanel({ uuid, user }: { uuid: string; user: DwellingUser
           <Verified isVerified={user.emailVerified} />
         </Row>
         <Row label={t('userInfo.phone')}>
-          <Typography variant="body2">{user.phone || '–'}</Typography>
+          <Typography variant="body2">{user.phone ? formatPhone(user.phone) : '–'}</Typography>
           {user.phone && <Verified isVerified={user.phoneVerified} />}
         </Row>
         <Divider />

@@ -45,7 +45,8 @@ export function ListingContact({ listing }: { listing: PublicListing }) {
           )}
           {contact.phone && (
             <Fact variant="body1" label={t('contact.phone')}>
-              <Link href={`tel:${contact.phone}`}>{contact.phone}</Link>
+              {/* the server sends the number grouped (formatPhone); the link takes its digits and plus */}
+              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
             </Fact>
           )}
           {contact.email && (

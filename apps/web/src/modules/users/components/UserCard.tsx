@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Chip, Collapse, Stack, Typography } from '@mui/material';
 import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
+import { formatPhone } from '@udlejning/shared/phone';
 import { UserPanel } from './UserPanel';
 
 /** A user as a card below 600 px (doc 1 §2 Users on a phone): name, e-mail, phone; opens to UserPanel. */
@@ -20,7 +21,8 @@ export function UserCard({ user }: { user: UserListItem }) {
           {user.email}
         </Typography>
         <Typography variant="body2">
-          {user.phone} · {t(`types.${user.type}`)}
+          {user.phone ? `${formatPhone(user.phone)} · ` : ''}
+          {t(`types.${user.type}`)}
         </Typography>
         {user.expireAt && (
           <Chip

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, LinearProgress, Link, List, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import { formatDate } from '../../../ui/format';
+import { formatPhone } from '@udlejning/shared/phone';
 import { useUser } from '../api';
 import { UserActions } from './UserActions';
 
@@ -22,7 +23,7 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
   const rows: [string, React.ReactNode][] = [
     [t('columns.name'), user.name],
     [t('columns.email'), user.email],
-    [t('columns.phone'), user.phone || '–'],
+    [t('columns.phone'), user.phone ? formatPhone(user.phone) : '–'],
     [t('columns.type'), t(`types.${user.type}`)],
     [t('profile.company'), user.company ?? '–'],
     [t('profile.companyAddress'), user.companyAddress ?? '–'],

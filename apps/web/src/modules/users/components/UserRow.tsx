@@ -5,6 +5,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { UserListItem } from '../api';
 import { formatDate } from '../../../ui/format';
+import { formatPhone } from '@udlejning/shared/phone';
 import { UserPanel } from './UserPanel';
 
 /** One user of the table: name, e-mail, phone (and a chip for a scheduled deletion); expands to UserPanel. */
@@ -38,7 +39,7 @@ export function UserRow({ user }: { user: UserListItem }) {
           )}
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone && formatPhone(user.phone)}</TableCell>
         <TableCell>{t(`types.${user.type}`)}</TableCell>
       </TableRow>
       <TableRow>

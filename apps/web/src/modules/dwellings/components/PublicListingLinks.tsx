@@ -1,13 +1,11 @@
 /**
  * The status page's links to the listing's public page (doc 2 §1, §2 Status page): 'Se annoncen' (the page),
  * 'Kopiér link' (its absolute URL to the clipboard, with a toast) and 'Del på Facebook' (counted as a share).
- * Rendered only for a listing the public page shows (`isPublicListing`).
+ * Rendered only for a listing the public page shows (`isPublicListing`). No icons: the public page's Facebook icon
+ * shared with this page became a chunk of its own, one more file on the public page (docs/architecture.md "Front-end loading").
  */
 import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { facebookShareUrl, publicListingPath, usePublicLinkActions } from '../public-link';
 
@@ -21,10 +19,10 @@ export function PublicListingLinks({ uuid }: { uuid: string }) {
       </Typography>
       <Typography variant="body2">{t('publicLink.help')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button component={RouterLink} to={publicListingPath(uuid)} variant="outlined" startIcon={<OpenInNewIcon />}>
+        <Button component={RouterLink} to={publicListingPath(uuid)} variant="outlined">
           {t('publicLink.view')}
         </Button>
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+        <Button variant="outlined" onClick={() => void copy()}>
           {t('publicLink.copy')}
         </Button>
         <Button
@@ -32,7 +30,6 @@ export function PublicListingLinks({ uuid }: { uuid: string }) {
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
-          startIcon={<FacebookIcon />}
           onClick={share}
         >
           {t('publicLink.share')}

@@ -67,8 +67,17 @@ test('a visitor writes from a PREMIUM listing; the landlord reads, replies, clos
   const visitor = await browser.newPage();
   const served = await visitor.request.get(`/bolig/${listing.uuid}`);
   expect(await served.text()).toContain(`<title>${headline} – Udlejning</title>`);
+  expect(await served.text()).toContain('<script type="application/ld+json">');
+  // without JavaScript the served HTML is the listing, readable (docs/architecture.md "Messages and the public listing page")
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/bolig/${listing.uuid}`);
+  await expect(plain.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+  await noScript.close();
   await visitor.goto(`/bolig/${listing.uuid}`);
   await expect(visitor.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+  // the app's first render replaced the served HTML: one h1, the app's
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(visitor).toHaveTitle(`${headline} – Udlejning`);
   await expect(visitor.getByText('Alle kan skrive til udlejeren af denne annonce.')).toBeVisible();
   await visitor.getByLabel('Dit navn').fill(visitorName);

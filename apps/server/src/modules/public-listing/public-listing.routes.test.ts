@@ -314,38 +314,3 @@ describe('seeker sign-in by mailed link', () => {
     expect(me.json()).toEqual({ seeker: null });
   });
 });
-
-describe('GET /bolig/:uuid (the page a shared link opens)', () => {
-  it('carries the headline as title, the description and Open Graph tags, HTML-escaped', async () => {
-    const res = await send('GET', `/bolig/${premium.uuid}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<title>Lys 3-værelses &#60;med&#62; altan – Udlejning</title>');
-    expect(res.body).toMatch(/<meta name="description" content="En lys og rummelig lejlighed[^"]*" \/>/);
-    expect(res.body).toContain(`<meta property="og:url" content="${t.deps.publicUrl}/bolig/${premium.uuid}" />`);
-    expect(res.body).toContain(`<meta property="og:image" content="${t.deps.publicUrl}/api/dwellings/images/front.webp" />`);
-  });
-
-  it('embeds the listing as the API answers it, as JSON no markup in it can end, sent private and no-store', async () => {
-    const res = await send('GET', `/bolig/${premium.uuid}`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    const embedded = pageDataOf(res.body);
-    expect(embedded.path).toBe(`/api/public/dwellings/${premium.uuid}`);
-    expect(embedded.body).toEqual((await send('GET', embedded.path)).json());
-    // the headline's '<med>' travels as \u003c…\u003e: the data block holds no '<' but its closing tag
-    const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
-    expect(block).not.toMatch(/[<>&]/);
-    expect((embedded.body as PublicListing).headline).toBe('Lys 3-værelses <med> altan');
-  });
-
-  it('is 404 (the app, which shows not found) for an unknown or non-public listing', async () => {
-    const draft = await buildDwelling(t.deps, { owner: landlord, status: 'DRAFT' });
-    for (const uuid of [draft.uuid, 'nope']) {
-      const res = await send('GET', `/bolig/${uuid}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.body).toContain('<title>Udlejning</title>');
-      expect(res.body).not.toContain('id="page-data"');
-    }
-  });
-});

@@ -11,10 +11,12 @@
  *   request's `accept-encoding` allows is sent (brotli first), index.html included; `vary: accept-encoding`;
  * - source maps (`*.map`, written 'hidden' by the build) are never served: 404;
  * - server-described pages (`pages`, e.g. a listing's public page `/bolig/:uuid`, docs/architecture.md "Messages and the public listing page"): index.html
- *   with the page's own `<title>`, `<meta name="description">` and Open Graph tags, so a shared link
- *   previews well, and the answer to the page's first API GET as JSON (`data`, @udlejning/shared/page-data),
- *   so the app renders it without a round trip (docs/architecture.md "Front-end loading"); 404 (still the
- *   app, which shows its not-found page) when the page's `describe` says null.
+ *   with the page's own `<title>`, `<meta name="description">`, canonical link and Open Graph tags, so a shared
+ *   link previews well, optionally JSON-LD, a preloaded image and the content as plain HTML in `#root` (for
+ *   crawlers and readers without JavaScript), and the answer to the page's first API GET as JSON (`data`,
+ *   @udlejning/shared/page-data), so the app renders it without a round trip (docs/architecture.md "Front-end
+ *   loading"); 404 (still the app, which shows its not-found page, with `robots: noindex`) when the page's
+ *   `describe` says null.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +41,7 @@ export function isClientRoute(method: string, url: string): boolean {
 export type PageMeta = {
   title: string;
   description: string;
-  /** Absolute URL of the page (og:url). */
+  /** Absolute URL of the page (og:url and the canonical link). */
   url: string;
   /** Absolute URL of a picture (og:image), or null. */
   image: string | null;
@@ -49,8 +51,17 @@ export type PageMeta = {
  * What the server says about a page: its head tags, and optionally the reply its first API GET would get
  * (`data`: the GET's path as the app requests it and the reply's body), embedded for the app to use once.
  * A page with `data` is sent `private, no-store`, as the API sends that reply (it may name the visitor).
+ * `jsonLd`: schema.org structured data; `html`: the page's content as plain HTML (already escaped) put in
+ * `#root` inside an element of class `prerendered`, kept visually hidden while the app starts (createRoot
+ * replaces it) and shown without JavaScript; `preloadImage`: an image the first render shows (preloaded).
  */
-export type PageDescription = { meta: PageMeta; data?: PageData };
+export type PageDescription = {
+  meta: PageMeta;
+  data?: PageData;
+  jsonLd?: Record<string, unknown>;
+  html?: string;
+  preloadImage?: string | null;
+};
 
 /**
  * A client route the server describes: `describe` gets the request (route params, cookies); null means
@@ -58,7 +69,8 @@ export type PageDescription = { meta: PageMeta; data?: PageData };
  */
 export type DescribedPage = { path: string; describe: (req: FastifyRequest) => Promise<PageDescription | null> };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** `s` safe as HTML text and as a double- or single-quoted attribute value. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * JSON that can stand inside a `<script>` element: `<`, `>` and `&` as \u escapes (no `</script>` or
@@ -67,23 +79,57 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** How much of the description goes into `<meta name="description">` and og:description (what search results show). */
+export const META_DESCRIPTION_CHARS = 155;
+
+/** The first ≈ 155 characters of `text` on one line, cut at a word with '…' when longer. */
+function metaDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= META_DESCRIPTION_CHARS) return line;
+  const cut = line.slice(0, META_DESCRIPTION_CHARS - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > META_DESCRIPTION_CHARS / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 /**
- * index.html with `meta`'s title, description and Open Graph tags in its head (every value HTML-escaped)
- * and, with `data`, a `<script type="application/json" id="page-data">` (a data block: never run, so the
- * content-security policy's script hashes do not apply).
+ * The server HTML of a page (`.prerendered` in `#root`) is for crawlers, previews and readers without
+ * JavaScript: visually hidden while the app starts, so the app's first render replaces it without a flash or a
+ * layout shift (docs/architecture.md "Messages and the public listing page"); a `<noscript>` style shows it.
  */
-export function describePage(indexHtml: string, { meta, data }: PageDescription): string {
-  const description = meta.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+const PRERENDER_STYLES = [
+  '<style>#root>.prerendered{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>',
+  '<noscript><style>#root>.prerendered{position:static;width:auto;height:auto;margin:0 auto;padding:16px;max-width:760px;overflow:visible;clip-path:none;white-space:normal;font-family:system-ui,sans-serif;line-height:1.5}</style></noscript>',
+];
+
+/**
+ * index.html with `meta`'s title, description (its first ≈ 155 characters), canonical link and Open Graph tags
+ * in its head (every value HTML-escaped); with `preloadImage` a `<link rel="preload" as="image">`; with `jsonLd`
+ * a `<script type="application/ld+json">`; with `data` a `<script type="application/json" id="page-data">`
+ * (both data blocks: never run, so the content-security policy's script hashes do not apply; JSON escaped so no
+ * markup in it can end the element); with `html` that content inside `<div id="root">`.
+ */
+export function describePage(indexHtml: string, { meta, data, jsonLd, html, preloadImage }: PageDescription): string {
+  const description = metaDescription(meta.description);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high" />`] : []),
+    ...(jsonLd ? [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`] : []),
     ...(data ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`] : []),
+    ...(html ? PRERENDER_STYLES : []),
   ].join('\n    ');
-  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+  const head = indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>\n    ${tags}`);
+  return html ? head.replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>`) : head;
+}
+
+/** index.html for a page that does not exist: search engines are told not to index it. */
+export function noIndexPage(indexHtml: string): string {
+  return indexHtml.replace(/<\/title>/, () => '</title>\n    <meta name="robots" content="noindex" />');
 }
 
 function sendIndex(reply: FastifyReply) {
@@ -106,7 +152,7 @@ export async function registerWebApp(
       app.get(page.path, async (req, reply) => {
         const [description, html] = await Promise.all([page.describe(req), readFile(path.join(webDist, 'index.html'), 'utf8')]);
         reply.header('cache-control', description?.data ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
-        if (!description) return reply.status(404).send(html);
+        if (!description) return reply.status(404).send(noIndexPage(html));
         return reply.send(describePage(html, description));
       });
     }

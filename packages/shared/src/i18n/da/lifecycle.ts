@@ -13,6 +13,16 @@ export const lifecycle = {
     renewStatusLink: 'Send nyt statuslink',
     cancel: 'Annuller',
   },
+  /** The public page's links (status page, row menu; doc 2 §1). */
+  publicLink: {
+    title: 'Din annonce',
+    help: 'Annoncen er offentlig. Se den, som boligsøgere ser den, eller del linket.',
+    view: 'Se annoncen',
+    copy: 'Kopiér link',
+    copied: 'Linket er kopieret',
+    copyFailed: 'Linket kunne ikke kopieres: {{url}}',
+    share: 'Del på Facebook',
+  },
   confirm: {
     deactivateTitle: 'Deaktiver annoncen?',
     deactivateText: 'Annoncen bliver skjult for boligsøgere. Du kan altid aktivere den igen.',
@@ -58,7 +68,7 @@ export const lifecycle = {
     inactiveText: 'Annoncen er deaktiveret og vises ikke for boligsøgere.',
     myDwellings: 'Tilbage til mine boliger',
     updateContact: 'Opdater kontaktoplysninger',
-    preview: 'Se annoncen',
+    preview: 'Forhåndsvisning',
     tokenMissing: 'Vi beklager meget. Enten mangler der en token eller også er den udløbet',
     linkRevoked:
       'Dette statuslink gælder ikke længere. Annoncen har skiftet ejer, eller der er sendt et nyere link. Brug det nyeste link fra din e-mail, eller log ind.',

@@ -13,6 +13,16 @@ export const lifecycle = {
     renewStatusLink: 'Send a new status link',
     cancel: 'Cancel',
   },
+  /** The public page's links (status page, row menu; doc 2 §1). */
+  publicLink: {
+    title: 'Your listing',
+    help: 'The listing is public. See it as seekers see it, or share the link.',
+    view: 'View listing',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied: {{url}}',
+    share: 'Share on Facebook',
+  },
   confirm: {
     deactivateTitle: 'Deactivate the listing?',
     deactivateText: 'The listing will be hidden from seekers. You can always activate it again.',
@@ -58,7 +68,7 @@ export const lifecycle = {
     inactiveText: 'The listing is deactivated and not shown to seekers.',
     myDwellings: 'Back to my dwellings',
     updateContact: 'Update contact details',
-    preview: 'View the listing',
+    preview: 'Preview',
     tokenMissing: 'We are very sorry. Either a token is missing or it has expired',
     linkRevoked:
       'This status link is no longer valid. The listing has changed owner, or a newer link has been sent. Use the newest link in your e-mail, or sign in.',

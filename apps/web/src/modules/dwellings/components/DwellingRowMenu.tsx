@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/ex
 import { formatDate } from '../../../ui/format';
 import { useExtendAction } from '../use-extend-action';
 import { useRenewStatusLinkAction } from '../use-renew-status-link';
+import { facebookShareUrl, isPublicListing, publicListingPath, usePublicLinkActions } from '../public-link';
 import type { ActivationTarget } from './ActivationDialog';
 
 // the dialogs (survey, address search) load when a row menu first opens, not with the list (docs/architecture.md "Front-end loading")
@@ -21,7 +22,8 @@ const ReceiptsDialog = lazy(async () => ({
  * A row's action menu (doc 2 §2, §6), each item shown by its ability: Edit, Review (→ preview),
  * Activate/Deactivate (confirmation, then the survey), Duplicate (address dialog), Extend and
  * Upgrade (→ the status page's pricing table and card form), and Receipts for a paid tier (the
- * receipts dialog: PDF downloads, README "Card payments"), and 'Send a new status link' (mailed to the owner;
+ * receipts dialog: PDF downloads, README "Card payments"), 'Se annoncen', 'Kopiér link' and 'Del på Facebook' while
+ * the listing is public (public-link.ts), and 'Send a new status link' (mailed to the owner;
  * earlier links stop working: anyone who sees the row may ask). Before its window opens, Extend shows disabled with
  * the date it can be used from (docs/architecture.md "Dwellings and moderation": the last 14 days before expiry).
  */
@@ -32,6 +34,7 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
   const navigate = useNavigate();
   const extend = useExtendAction();
   const renewLink = useRenewStatusLinkAction();
+  const publicLink = usePublicLinkActions(row.uuid);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
@@ -67,6 +70,25 @@ export function DwellingRowMenu({ row }: { row: DwellingListItem }) {
           <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
             {a.update && <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}`))}>{t('list.edit')}</MenuItem>}
             <MenuItem onClick={pick(() => void navigate(`/dwellings/${row.uuid}/preview`))}>{t('list.review')}</MenuItem>
+            {/* the public page's links, only while the public API shows the listing (doc 2 §1) */}
+            {isPublicListing(row) && [
+              <MenuItem key="view" component={RouterLink} to={publicListingPath(row.uuid)} onClick={() => setAnchor(null)}>
+                {tl('publicLink.view')}
+              </MenuItem>,
+              <MenuItem key="copy" onClick={pick(() => void publicLink.copy())}>
+                {tl('publicLink.copy')}
+              </MenuItem>,
+              <MenuItem
+                key="share"
+                component="a"
+                href={facebookShareUrl(row.uuid)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={pick(publicLink.share)}
+              >
+                {tl('publicLink.share')}
+              </MenuItem>,
+            ]}
             {(a.activate || a.deactivate) && (
               <MenuItem onClick={pick(() => setActivation({ uuid: row.uuid, status: row.status, active: row.active }))}>
                 {tl(row.active ? 'actions.deactivate' : 'actions.activate')}

@@ -3,8 +3,8 @@
  * owner or an admin, and without login for the holder of the mailed token (`?token=`): thanks
  * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
  * 'extend listing' (disabled with the date it opens until the last 14 days before expiry), the
- * upgrade part (pricing table, discount code, card form: payments/components/UpgradeSection), and
- * links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
+ * upgrade part (pricing table, discount code, card form: payments/components/UpgradeSection), the
+ * public page's links while it is public (PublicListingLinks), and links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
  * sentence follows the displayed status (a pending listing is not called active).
  */
 import { useEffect, useState } from 'react';
@@ -20,6 +20,8 @@ import { useSession } from '../../accounts/session';
 import { useExtendDwelling, useStatusView } from '../lifecycle-api';
 import { ActivationDialog, type ActivationTarget } from '../components/ActivationDialog';
 import { DwellingStatusChip } from '../components/DwellingStatusChip';
+import { PublicListingLinks } from '../components/PublicListingLinks';
+import { isPublicListing } from '../public-link';
 import { UpgradeSection } from '../../payments/components/UpgradeSection';
 import { usePaymentReturn } from '../../payments/payment-return';
 import { PageHeading } from '../../../shell/PageHeading';
@@ -80,6 +82,9 @@ export function DwellingStatusPage() {
             </Typography>
           )}
         </Stack>
+
+        {/* the public page's links, only while the public API shows the listing (doc 2 §1) */}
+        {isPublicListing(d) && <PublicListingLinks uuid={d.uuid} />}
 
         {(d.abilities.activate || d.abilities.deactivate) && (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
 import { apiFetch, onTokenRenewed, onUnauthorized } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
+import { clearAllDrafts } from '../../lib/form-draft';
 
 type Session = {
   token: string | null;
@@ -63,6 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (reason: SignOutReason = 'user') => {
       tokenStorage.clear();
+      // signing out on purpose drops what was typed (another person may use the browser next); an
+      // ended session keeps it for the sign-in that follows (docs/architecture.md "Form drafts")
+      if (reason === 'user') clearAllDrafts();
       setSignedOutByUser(reason === 'user');
       setToken(null);
       queryClient.clear();

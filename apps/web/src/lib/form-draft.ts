@@ -4,10 +4,10 @@
  * a seeker follows the mailed sign-in link) does not throw the work away. Saved DRAFT_SAVE_DELAY_MS
  * after the last change and when the form unmounts or the page is hidden; restored once when the form
  * mounts; dropped after DRAFT_TTL_MS, on a successful save (the hook's `clear`) and on signing out
- * on purpose (`clearAllDrafts`, session.tsx). Never give it a password field (`omit`).
+ * on purpose (`clearAllDrafts`, session.tsx). Never give it a password field (`omit`). No
+ * react-hook-form here: session.tsx (the first chunk) imports this file; the form hook is use-form-draft.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWatch, type Control, type FieldValues, type UseFormReset } from 'react-hook-form';
 
 /** Local storage key prefix of every draft. */
 export const DRAFT_PREFIX = 'draft:';
@@ -150,34 +150,4 @@ export function useDraft<T>(key: string | null, value: T, pristine: T, restore: 
   }, [key]);
   const dismiss = useCallback(() => setRestored(false), []);
   return { restored, clear, dismiss };
-}
-
-/**
- * useDraft for a react-hook-form form: its values without `omit` (passwords), compared with the
- * form's default values (its saved state: a successful save that resets the form removes the draft),
- * restored with `reset` keeping those defaults, so the restored text counts as an unsaved change.
- * It re-renders its caller on every change: call it from a small component (ui/FormDraftNotice.tsx).
- */
-export function useFormDraft<T extends FieldValues>({
-  draftKey,
-  control,
-  reset,
-  omit = [],
-}: {
-  draftKey: string | null;
-  control: Control<T>;
-  reset: UseFormReset<T>;
-  omit?: readonly string[];
-}): FormDraft {
-  const strip = (values: unknown): Record<string, unknown> => {
-    const copy = { ...(values as Record<string, unknown>) };
-    for (const name of omit) delete copy[name];
-    return copy;
-  };
-  const value = strip(useWatch({ control }));
-  // the saved state: the default values, which `reset(saved)` replaces
-  const pristine = strip(control._defaultValues);
-  return useDraft(draftKey, value, pristine, (draft) =>
-    reset({ ...control._formValues, ...strip(draft) } as T, { keepDefaultValues: true }),
-  );
 }

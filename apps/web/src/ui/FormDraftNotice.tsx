@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
 import type { Control, FieldValues, UseFormReset } from 'react-hook-form';
-import { useFormDraft } from '../lib/form-draft';
+import { useFormDraft } from '../lib/use-form-draft';
 import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 type Props<T extends FieldValues> = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, graphql, onUnauthorized } from './api';
+import { apiFetch, apiFetchFile, graphql, onTokenRenewed, onUnauthorized } from './api';
 import { gql } from './graphql';
 import { tokenStorage } from './token-storage';
 
@@ -126,5 +126,80 @@ describe('graphql', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The request is too large',
     });
+  });
+});
+
+describe('renewed login tokens (docs/architecture.md "Auth and sessions")', () => {
+  /** An unsigned JWT-shaped token expiring at `exp` (seconds); the client only reads exp. */
+  const jwt = (exp: number, sub = '7') =>
+    ['e30', btoa(JSON.stringify({ sub, exp, purpose: 'login' })).replace(/=+$/, ''), 'sig'].join('.');
+  const now = Math.floor(Date.now() / 1000);
+  const old = jwt(now + 600);
+  const fresh = jwt(now + 3600);
+  const renewing = (body: string, token = fresh) =>
+    vi.fn<typeof fetch>(async () => new Response(body, { status: 200, headers: { 'x-renewed-token': token } }));
+
+  it('stores the renewed token of a REST, file or GraphQL reply and tells the listeners', async () => {
+    const seen: [string, string][] = [];
+    const off = onTokenRenewed((next, previous) => seen.push([next, previous]));
+    for (const call of [
+      () => apiFetch('/api/users/me'),
+      () => apiFetchFile('/api/receipts/1.pdf'),
+      () => graphql(gql(`query Me { me { id } }`), {}),
+    ]) {
+      tokenStorage.set(old);
+      vi.stubGlobal('fetch', renewing('{"data":{"me":{"id":"1"}}}'));
+      await call();
+      expect(tokenStorage.get()).toBe(fresh);
+    }
+    off();
+    expect(seen).toEqual([
+      [fresh, old],
+      [fresh, old],
+      [fresh, old],
+    ]);
+  });
+
+  it('the next request carries the renewed token', async () => {
+    tokenStorage.set(old);
+    const fetchMock = renewing('{}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/users/me');
+    await apiFetch('/api/users/me');
+    expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>).authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('keeps the stored token when it changed meanwhile (sign-out, another sign-in) or the new one is not later', async () => {
+    // signed out while the request was under way: no session comes back
+    tokenStorage.set(old);
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Response('{}', { headers: { 'x-renewed-token': fresh } });
+      }),
+    );
+    const pending = apiFetch('/api/users/me');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    tokenStorage.clear();
+    release();
+    await pending;
+    expect(tokenStorage.get()).toBeNull();
+
+    // a header with an earlier expiry (a stale reply) or not a token: ignored
+    for (const header of [jwt(now + 60), 'not-a-token']) {
+      tokenStorage.set(old);
+      vi.stubGlobal('fetch', renewing('{}', header));
+      await apiFetch('/api/users/me');
+      expect(tokenStorage.get()).toBe(old);
+    }
+  });
+
+  it('a reset token sent as bearer is not replaced', async () => {
+    tokenStorage.set(old);
+    vi.stubGlobal('fetch', renewing('{"data":{"ok":true}}'));
+    await graphql(gql(`query Me { me { id } }`), {}, { bearer: 'reset-token' });
+    expect(tokenStorage.get()).toBe(old);
   });
 });

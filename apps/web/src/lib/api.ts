@@ -2,10 +2,12 @@
  * The HTTP client: JSON in and out, `Authorization: Bearer <lltoken>` when signed in, and
  * `Accept-Language: <the UI language>` so the server writes mails in it (docs/architecture.md "Jobs and mail").
  * A non-OK reply throws ApiError with the server's code, message and field issues; a network
- * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end.
+ * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end; a reply's
+ * renewed login token (RENEWED_TOKEN_HEADER) replaces the stored one (docs/architecture.md "Auth and sessions").
  */
 import { FETCH_FAILED, type ErrorBody, type FieldIssue } from '@udlejning/shared/errors';
-import { tokenStorage } from './token-storage';
+import { RENEWED_TOKEN_HEADER } from '@udlejning/shared/accounts/user';
+import { tokenExp, tokenStorage } from './token-storage';
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 
@@ -32,6 +34,30 @@ export function onUnauthorized(listener: UnauthorizedListener) {
   return () => {
     unauthorizedListeners.delete(listener);
   };
+}
+
+type TokenRenewedListener = (token: string, previous: string) => void;
+const renewedListeners = new Set<TokenRenewedListener>();
+/** Called when a reply renewed the stored login token (after it is stored); returns an unsubscribe function. */
+export function onTokenRenewed(listener: TokenRenewedListener) {
+  renewedListeners.add(listener);
+  return () => {
+    renewedListeners.delete(listener);
+  };
+}
+
+/**
+ * Stores the renewed login token of `res` (docs/architecture.md "Auth and sessions"), only while
+ * `sent` (the login token the request carried) is still the stored one and the new token expires
+ * later: a reply landing after a sign-out, a new sign-in or a password change never restores an older session.
+ */
+function keepRenewedToken(res: Response, sent: string | null): void {
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (!renewed || !sent || renewed === sent || tokenStorage.get() !== sent) return;
+  const exp = tokenExp(renewed);
+  if (exp === null || exp <= (tokenExp(sent) ?? 0)) return;
+  tokenStorage.set(renewed);
+  renewedListeners.forEach((l) => l(renewed, sent));
 }
 
 /** How long a GET started by index.html's script may stand in for the app's own (first-page-preload.ts). */
@@ -79,6 +105,8 @@ async function send(path: string, init: ApiRequest): Promise<Reply> {
   } catch {
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
+  // a `bearer` (a reset token) is no login: nothing to renew
+  if (!init.bearer) keepRenewedToken(res, token);
   const text = await res.text();
   return { status: res.status, ok: res.ok, data: text ? safeJson(text) : null, token };
 }
@@ -109,6 +137,7 @@ export async function apiFetchFile(path: string): Promise<Blob> {
   } catch {
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
+  keepRenewedToken(res, token);
   if (res.ok) return res.blob();
   const text = await res.text();
   throw restError({ status: res.status, ok: false, data: text ? safeJson(text) : null, token });

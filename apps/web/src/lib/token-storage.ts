@@ -31,3 +31,16 @@ export const tokenStorage = {
     }
   },
 };
+
+/** The `exp` (seconds since the epoch) of a JWT, read without verifying it (the server verifies), or null. */
+export function tokenExp(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const payload: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = payload && typeof payload === 'object' ? (payload as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}

@@ -9,6 +9,13 @@ export type Role = (typeof ROLES)[number];
 
 /** Login token lifetime in seconds (doc 1 §9). */
 export const TOKEN_TTL_SECONDS = 3600;
+/**
+ * A login token used with less than this many seconds left is renewed: the reply carries a fresh one
+ * in RENEWED_TOKEN_HEADER, so an active user is never signed out mid-form (docs/architecture.md "Auth and sessions").
+ */
+export const RENEW_LOGIN_TOKEN_WITHIN_SECONDS = 20 * 60;
+/** The reply header with a renewed login token (same user and token version, a full TOKEN_TTL_SECONDS). */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 /** Local storage key of the login token (doc 1 §7). */
 export const TOKEN_STORAGE_KEY = 'lltoken';
 /** Minimum password length (doc 1 §9). */

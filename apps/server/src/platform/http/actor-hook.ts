@@ -13,11 +13,15 @@
  * the token is still verified on every request (signature, expiry, purpose), but the session
  * check (the user row) made for the same token in the last RECENT_SESSION_MS is reused, so a
  * typing user's requests cost no database round trip for signing in.
+ *
+ * A login token used with less than RENEW_LOGIN_TOKEN_WITHIN_SECONDS left gets a fresh one in the
+ * reply header RENEWED_TOKEN_HEADER (docs/architecture.md "Auth and sessions").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ANONYMOUS, type Actor, type UserActor } from '../auth/actor';
-import { tokenVersionOf } from '../auth/tokens';
+import { loginClaims, tokenVersionOf } from '../auth/tokens';
+import { RENEW_LOGIN_TOKEN_WITHIN_SECONDS, RENEWED_TOKEN_HEADER } from '@udlejning/shared/accounts/user';
 import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/availability';
@@ -38,23 +42,47 @@ export function bearerToken(req: FastifyRequest): string | null {
   return null;
 }
 
+/** A login token that signed a user in: the actor, the token's `exp` (seconds) and its token version. */
+type TokenSession = { actor: UserActor; exp: number; tokenVersion: number };
+
+/**
+ * The session of a login token, or null when it signs nobody in (missing, invalid, expired, unknown
+ * or deleted user, revoked by a newer token version). Throws only when the database is unavailable.
+ */
+async function sessionFromToken(deps: Deps, lookupSession: SessionLookup, token: string | null): Promise<TokenSession | null> {
+  if (!token) return null;
+  try {
+    const claims = await deps.tokens.verify('login', token);
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) return null;
+    const session = await lookupSession(deps.db, id);
+    if (!session || session.tokenVersion !== tokenVersionOf(claims)) return null;
+    return { actor: session.actor, exp: claims.exp, tokenVersion: session.tokenVersion };
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
+    return null;
+  }
+}
+
 /**
  * Returns the actor (with its session user) for a login token, or ANONYMOUS. Throws only when the
  * database is unavailable (503): answering 401 then would sign every user out during an outage.
  */
 export async function actorFromToken(deps: Deps, lookupSession: SessionLookup, token: string | null): Promise<Actor> {
-  if (!token) return ANONYMOUS;
-  try {
-    const claims = await deps.tokens.verify('login', token);
-    const id = Number(claims.sub);
-    if (!Number.isInteger(id)) return ANONYMOUS;
-    const session = await lookupSession(deps.db, id);
-    if (!session || session.tokenVersion !== tokenVersionOf(claims)) return ANONYMOUS;
-    return session.actor;
-  } catch (err) {
-    if (isDatabaseUnavailable(err)) throw err;
-    return ANONYMOUS;
-  }
+  return (await sessionFromToken(deps, lookupSession, token))?.actor ?? ANONYMOUS;
+}
+
+/**
+ * A fresh login token (same user, same token version, a full hour) when `session`'s token has less
+ * than RENEW_LOGIN_TOKEN_WITHIN_SECONDS left, else null. The version is the one just checked against
+ * the user row, so a later password change revokes the renewed token like the old one
+ * (docs/architecture.md "Auth and sessions").
+ */
+export async function renewedLoginToken(deps: Deps, session: TokenSession): Promise<string | null> {
+  // the signer's clock (tokens.ts reads Date.now for iat, exp and expiry)
+  const left = session.exp - Math.floor(Date.now() / 1000);
+  if (left >= RENEW_LOGIN_TOKEN_WITHIN_SECONDS) return null;
+  return deps.tokens.sign('login', loginClaims(session.actor.userId, session.tokenVersion));
 }
 
 /** How the onRequest hook signs a route's caller in: 'session' (default) reads the user row on every request. */
@@ -71,28 +99,31 @@ export function registerActorHook(app: FastifyInstance, lookupSession: SessionLo
   // a request-scoped value set by the hook below; the decorator only declares the property
   app.decorateRequest('actor', undefined as never);
   // signed-in actors by token text, for 'recent' routes only
-  const recent = new LRUCache<string, Actor>({ max: 10_000, ttl: RECENT_SESSION_MS });
-  app.addHook('onRequest', async (req) => {
+  const recent = new LRUCache<string, TokenSession>({ max: 10_000, ttl: RECENT_SESSION_MS });
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) {
       req.actor = ANONYMOUS;
       return;
     }
     const token = bearerToken(req);
-    if (token && req.routeOptions.config?.actorCheck === 'recent') {
-      req.actor = await recentActor(app.deps, lookupSession, recent, token);
-      return;
-    }
-    req.actor = await actorFromToken(app.deps, lookupSession, token);
+    const session =
+      token && req.routeOptions.config?.actorCheck === 'recent'
+        ? await recentSession(app.deps, lookupSession, recent, token)
+        : await sessionFromToken(app.deps, lookupSession, token);
+    req.actor = session?.actor ?? ANONYMOUS;
+    // an active user's token is renewed in its last part of life, on REST and GraphQL alike
+    const renewed = session ? await renewedLoginToken(app.deps, session) : null;
+    if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
   });
 }
 
-/** The actor of a recent session check for `token`, or a new check; the token itself is verified every time. */
-async function recentActor(
+/** The session of a recent session check for `token`, or a new check; the token itself is verified every time. */
+async function recentSession(
   deps: Deps,
   lookupSession: SessionLookup,
-  recent: LRUCache<string, Actor>,
+  recent: LRUCache<string, TokenSession>,
   token: string,
-): Promise<Actor> {
+): Promise<TokenSession | null> {
   const known = recent.get(token);
   if (known) {
     // an expired or altered token is refused even while its session check is remembered
@@ -102,9 +133,9 @@ async function recentActor(
     );
     if (valid) return known;
     recent.delete(token);
-    return ANONYMOUS;
+    return null;
   }
-  const actor = await actorFromToken(deps, lookupSession, token);
-  if (actor.kind === 'user') recent.set(token, actor);
-  return actor;
+  const session = await sessionFromToken(deps, lookupSession, token);
+  if (session) recent.set(token, session);
+  return session;
 }

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
+import { RENEWED_TOKEN_HEADER } from '@udlejning/shared/accounts/user';
 import type { Env } from '../env';
 
 /** helmet's options, as `reply.helmet()` takes them. */
@@ -161,6 +162,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       credentials: false,
       methods: ['GET', 'POST', 'DELETE'],
       allowedHeaders: ['authorization', 'content-type', DWELLING_TOKEN_HEADER],
+      // a page of another origin reads the renewed login token (docs/architecture.md "Auth and sessions")
+      exposedHeaders: [RENEWED_TOKEN_HEADER],
       maxAge: 600,
     });
   }

@@ -3,13 +3,15 @@
  * Login, signup, reset and profile update call `setSession(reply)`; `signOut()` clears token,
  * user and cached lists (doc 1 §4). A 401 anywhere clears the token and sends the user to /, with the
  * page they were on as `?next=` (RequireAuth); signing out on purpose goes to / without it
- * (docs/architecture.md "Sign-in and mail links").
+ * (docs/architecture.md "Sign-in and mail links"). A renewed login token (lib/api.ts) replaces the
+ * token without fetching the user again.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthReply, SessionUser } from '@udlejning/shared/accounts/user';
-import { apiFetch, onUnauthorized } from '../../lib/api';
+import { apiFetch, onTokenRenewed, onUnauthorized } from '../../lib/api';
 import { tokenStorage } from '../../lib/token-storage';
+import { clearAllDrafts } from '../../lib/form-draft';
 
 type Session = {
   token: string | null;
@@ -62,6 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (reason: SignOutReason = 'user') => {
       tokenStorage.clear();
+      // signing out on purpose drops what was typed (another person may use the browser next); an
+      // ended session keeps it for the sign-in that follows (docs/architecture.md "Form drafts")
+      if (reason === 'user') clearAllDrafts();
       setSignedOutByUser(reason === 'user');
       setToken(null);
       queryClient.clear();
@@ -70,6 +75,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => onUnauthorized(() => signOut('expired')), [signOut]);
+
+  // a renewed login token (docs/architecture.md "Auth and sessions") keeps the session user: the
+  // query is keyed by token, so the data moves to the new key instead of asking /me again
+  useEffect(
+    () =>
+      onTokenRenewed((next, previous) => {
+        const user = queryClient.getQueryData<SessionUser>([...SESSION_QUERY_KEY, previous]);
+        if (user) queryClient.setQueryData([...SESSION_QUERY_KEY, next], user);
+        setToken(next);
+      }),
+    [queryClient],
+  );
 
   const setSession = useCallback(
     (reply: AuthReply) => {

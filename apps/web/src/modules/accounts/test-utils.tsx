@@ -72,10 +72,16 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** Renders the app's account part at `path` with fresh query cache and session, its pages loaded. */
-export async function renderAccounts(path: string) {
+/**
+ * Renders the app's account part at `path` with fresh query cache and session, its pages loaded;
+ * `signedInRoutes` adds pages behind RequireAuth.
+ */
+export async function renderAccounts(path: string, signedInRoutes: RouteObject[] = []) {
   await loadLazyRoutes(testRoutes);
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const routes: RouteObject[] = signedInRoutes.length
+    ? [...testRoutes, { element: <RequireAuth />, children: signedInRoutes }]
+    : testRoutes;
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

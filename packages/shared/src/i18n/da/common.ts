@@ -1,6 +1,8 @@
 /** Shell and shared labels (doc 1 §1, §2), grouped by screen. Danish (the default language): the shape every other language must match. */
 export const common = {
   appTitle: 'Udlejning',
+  /** A form's kept draft (docs/architecture.md "Form drafts"). */
+  draft: { restored: 'Vi har gendannet det, du skrev' },
   helpBox: {
     title: 'Brug for hjælp?',
     email: 'Skriv til {{email}}',

@@ -4,6 +4,8 @@ import type { common as commonDa } from '../da/common';
 
 export const common = {
   appTitle: 'Udlejning',
+  /** A form's kept draft (docs/architecture.md "Form drafts"). */
+  draft: { restored: 'We restored what you typed' },
   helpBox: {
     title: 'Need help?',
     email: 'Write to {{email}}',

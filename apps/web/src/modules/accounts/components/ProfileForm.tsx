@@ -13,6 +13,7 @@ import { useUpdateProfile } from '../api';
 import { applyFieldIssues } from '../../../ui/form-errors';
 import { useTitledToast } from '../use-titled-toast';
 import { FormTextField } from '../../../ui/FormTextField';
+import { FormDraftNotice } from '../../../ui/FormDraftNotice';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'company', 'companyAddress', 'cvr', 'currentPassword'] as const;
 
@@ -68,6 +69,8 @@ export function ProfileForm({ user, isAdmin }: Props) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('profile.details')}>
       <Stack spacing={2}>
+        {/* an ended session keeps what was typed, never the password (docs/architecture.md "Form drafts") */}
+        <FormDraftNotice draftKey={`profile:${user.id}`} control={control} reset={reset} omit={['currentPassword']} />
         {failure && (
           <Alert severity="error" role="alert">
             {failure}

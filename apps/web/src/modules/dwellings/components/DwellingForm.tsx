@@ -38,6 +38,7 @@ import { applyFieldIssues } from '../../../ui/form-errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LeaseStep } from './LeaseStep';
 import { LeaveGuard } from './LeaveGuard';
+import { FormDraftNotice } from '../../../ui/FormDraftNotice';
 import { StepActions } from './StepActions';
 
 /**
@@ -304,6 +305,13 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
             {t('form.locked')}
           </Alert>
         )}
+        {/* what was typed survives an ended session, restored only into the same dwelling (docs/architecture.md "Form drafts") */}
+        <FormDraftNotice
+          draftKey={isReadOnly ? null : `dwelling:${dwelling?.uuid ?? `new:${user?.id ?? ''}`}`}
+          control={form.control}
+          reset={form.reset}
+          sx={{ mb: 2 }}
+        />
         {/* step headers are plain buttons (MUI makes them tabs, which the spec's "buttons" and tests do not expect) */}
         <Stepper
           nonLinear

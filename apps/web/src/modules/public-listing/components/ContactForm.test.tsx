@@ -65,3 +65,17 @@ describe('ContactForm (doc 2 §1 contact access)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('ContactForm draft (docs/architecture.md "Form drafts")', () => {
+  it("a visitor's typed message survives the mailed seeker sign-in link: the signed-in page shows it again", async () => {
+    await i18n.changeLanguage('en');
+    const visitor = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: /Your message/ }), 'Is it still available?');
+    // the link opens the listing again, now signed in as a seeker
+    visitor.unmount();
+    renderForm({ name: 'Vera Visitor', email: 'vera@example.dk', level: 'REGISTERED' });
+    expect((await screen.findByRole('textbox', { name: /Your message/ })).textContent).toBe('Is it still available?');
+    expect(screen.getByText('We restored what you typed')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The contact form of a listing's public page (doc 2 §1 contact access): a signed-in seeker
  * writes under their own name; a visitor gives a name and an e-mail. A refusal (403 CONTACT_FORBIDDEN)
- * shows the server's reason.
+ * shows the server's reason. What was typed is kept as a draft of this listing until it is sent.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInput, PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { MESSAGE_MAX_LENGTH } from '@udlejning/shared/messages/enums';
 import { FormTextField } from '../../../ui/FormTextField';
+import { FormDraftNotice } from '../../../ui/FormDraftNotice';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -18,6 +19,9 @@ import { useContactLandlord } from '../api';
 // zod loads when the visitor starts typing, not with the page (docs/architecture.md "Front-end loading")
 const contactValidation = lazyZodResolver(async () => (await import('@udlejning/shared/public-listing/listing')).contactSchema);
 
+/** A signed-in seeker writes under their own name and e-mail: a draft never replaces those. */
+const SEEKER_FIELDS = ['name', 'email'] as const;
+
 export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeeker | null }) {
   const { t } = useTranslation('publicListing');
   const contact = useContactLandlord(uuid);
@@ -25,6 +29,8 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
   const { control, handleSubmit, reset } = useForm<ContactInput>({
     resolver: contactValidation.resolver,
     values: { name: seeker?.name ?? '', email: seeker?.email ?? '', text: '' },
+    // signing in as a seeker changes name and e-mail, not what was typed
+    resetOptions: { keepDirtyValues: true },
   });
   const onSubmit = handleSubmit(async (input) => {
     setSent(false);
@@ -41,6 +47,8 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={contactValidation.preload} aria-label={t('contact.title')}>
       <Stack spacing={2}>
+        {/* the typed message survives the mailed seeker sign-in link (docs/architecture.md "Form drafts") */}
+        <FormDraftNotice draftKey={`contact:${uuid}`} control={control} reset={reset} omit={seeker ? SEEKER_FIELDS : []} />
         {!seeker && (
           <>
             <FormTextField control={control} name="name" label={t('contact.name')} autoComplete="name" required />

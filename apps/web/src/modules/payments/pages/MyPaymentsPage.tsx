@@ -4,7 +4,7 @@
  * the receipts and credit notes to download. Amounts are øre shown in kr. Below 600 px each payment is a card.
  */
 import { Link as RouterLink } from 'react-router';
-import { Alert, Card, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatKr } from '../../../ui/format';
 import { PagedTable, type TableColumn } from '../../../ui/PagedTable';
@@ -14,6 +14,7 @@ import { PageHeading } from '../../../shell/PageHeading';
 import { useMyPayments } from '../api';
 import { PaymentStatusChip } from '../components/PaymentStatusChip';
 import { ReceiptLinks } from '../components/ReceiptLinks';
+import { PaymentCards } from '../components/PaymentCards';
 import type { Payment } from '../types';
 import { useListingTypeLabel } from '../listing-type-label';
 
@@ -59,32 +60,20 @@ export function MyPaymentsPage() {
           emptyText={t('mine.empty')}
           isFetching={query.isFetching}
           paging={paging.pager(conn)}
-          renderNarrow={(list) =>
-            list.length === 0 ? (
-              <Typography sx={{ p: 2 }}>{t('mine.empty')}</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={t('mine.title')}>
-                {list.map((p) => (
-                  <Card key={p.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
-                    <Stack spacing={0.5}>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                        <Typography variant="subtitle2" component="h2">
-                          {formatKr(p.amount)} · {listingType(p.product)}
-                        </Typography>
-                        <PaymentStatusChip status={p.status} />
-                      </Stack>
-                      <Typography variant="body2">{dwelling(p)}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {formatDateTime(p.createdAt, i18n.language)}
-                        {p.refund ? ` · ${t('list.refunded')}: ${formatKr(p.refund)}` : ''}
-                      </Typography>
-                      <ReceiptLinks receipts={p.receipts} />
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            )
-          }
+          renderNarrow={(list) => (
+            <PaymentCards
+              payments={list}
+              label={t('mine.title')}
+              emptyText={t('mine.empty')}
+              dwelling={dwelling}
+              details={(p) => (
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(p.createdAt, i18n.language)}
+                  {p.refund ? ` · ${t('list.refunded')}: ${formatKr(p.refund)}` : ''}
+                </Typography>
+              )}
+            />
+          )}
         />
       </Paper>
     );

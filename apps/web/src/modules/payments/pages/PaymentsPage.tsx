@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Card, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@udlejning/shared/payments/payment';
 import { formatDateTime, formatKr } from '../../../ui/format';
@@ -19,6 +19,7 @@ import { PageHeading } from '../../../shell/PageHeading';
 import { usePayments } from '../api';
 import { PaymentStatusChip } from '../components/PaymentStatusChip';
 import { ReceiptLinks } from '../components/ReceiptLinks';
+import { PaymentCards } from '../components/PaymentCards';
 import type { Payment } from '../types';
 import { useListingTypeLabel } from '../listing-type-label';
 
@@ -120,37 +121,26 @@ export function PaymentsPage() {
           emptyText={t('list.empty')}
           isFetching={query.isFetching}
           paging={paging.pager(conn)}
-          renderNarrow={(list) =>
-            // an empty list is a sentence, not a <ul> holding a <p> (axe: list)
-            list.length === 0 ? (
-              <Typography sx={{ p: 2 }}>{t('list.empty')}</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={t('list.title')}>
-                {list.map((p) => (
-                  <Card key={p.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
-                    <Stack spacing={0.5}>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                        <Typography variant="subtitle2" component="h2">
-                          {formatKr(p.amount)} · {listingType(p.product)}
-                        </Typography>
-                        <PaymentStatusChip status={p.status} />
-                      </Stack>
-                      <Typography variant="body2">{dwelling(p)}</Typography>
-                      <Typography variant="body2">
-                        {p.name} · {p.email}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {formatDateTime(p.createdAt, i18n.language)}
-                        {p.refund ? ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}` : null}
-                      </Typography>
-                      <Typography variant="body2">{lookupLink(p)}</Typography>
-                      <ReceiptLinks receipts={p.receipts} />
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            )
-          }
+          renderNarrow={(list) => (
+            <PaymentCards
+              payments={list}
+              label={t('list.title')}
+              emptyText={t('list.empty')}
+              dwelling={dwelling}
+              details={(p) => (
+                <>
+                  <Typography variant="body2">
+                    {p.name} · {p.email}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(p.createdAt, i18n.language)}
+                    {p.refund ? ` · ${t('panel.refunded', { amount: formatKr(p.refund) })}` : null}
+                  </Typography>
+                  <Typography variant="body2">{lookupLink(p)}</Typography>
+                </>
+              )}
+            />
+          )}
         />
       </Paper>
     );

@@ -62,9 +62,9 @@ test("an organization admin creates a dwelling under the organization and cannot
   expect(bobDwelling.status(), await bobDwelling.text()).toBe(201);
   const bobUuid = ((await bobDwelling.json()) as { uuid: string }).uuid;
 
-  // --- Alice creates an organization on /organizations (reached from the dashboard)
+  // --- Alice creates an organization on /organizations (reached from the side menu)
   await signInThroughForm(page, alice);
-  await page.getByRole('link', { name: /Organisationer/ }).click();
+  await page.getByRole('link', { name: 'Organisationer', exact: true }).click();
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Organisationer' })).toBeVisible();
   await expect(page).toHaveTitle('Organisationer – Udlejning');

@@ -11,7 +11,7 @@ describe('app', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.api.get('/api/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ikke fundet' } });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

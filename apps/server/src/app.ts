@@ -12,6 +12,7 @@ import { MAX_PARAM_LENGTH, registerRoutePipeline } from './platform/http/route-p
 import { clientErrorHandler, frameworkErrors } from './platform/http/raw-replies';
 import { registerAllowedMethods } from './platform/http/allowed-methods';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error-handler';
+import { registerReplyLanguage } from './platform/http/reply-language';
 import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
@@ -80,6 +81,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   app.decorate('deps', deps);
   registerRequestLog(app, { slowMs: env.LOG_SLOW_MS, sampleRate: env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
+  // error replies in one language: the request's, except the spec's own texts (docs/architecture.md "Translations")
+  registerReplyLanguage(app);
   const webDist = opts.webDist !== undefined ? opts.webDist : existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null;
   const servedWeb = (opts.serveWeb ?? true) ? webDist : null;
   await registerSecurity(app, {

@@ -110,7 +110,7 @@ describe('password reset (GraphQL)', () => {
       -1,
     );
     const res = await t.api.as(token).graph(RESET, { password: 'expired-1', userId: user.id, email: user.email });
-    expect(res.json().errors[0]).toMatchObject({ message: 'The link has expired', extensions: { code: 'TOKEN_EXPIRED' } });
+    expect(res.json().errors[0]).toMatchObject({ message: 'Linket er udløbet', extensions: { code: 'TOKEN_EXPIRED' } });
   });
 
   it('a forged, mismatched or wrong-purpose token is refused', async () => {

@@ -48,9 +48,9 @@ describe('sign-in and the session user', () => {
   });
 
   it.each([
-    [{ password: 'x' }, 'email', 'email must be filled'],
-    [{ email: 'a@b.dk' }, 'password', 'password must be filled'],
-    [{ email: '', password: '' }, 'password', 'password must be filled'],
+    [{ password: 'x' }, 'email', 'Skriv din e-mailadresse'],
+    [{ email: 'a@b.dk' }, 'password', 'Skriv din adgangskode'],
+    [{ email: '', password: '' }, 'password', 'Skriv din adgangskode'],
   ])('400 naming the missing field %#', async (body, field, message) => {
     const res = await t.api.post('/api/auth', body);
     expect(res.statusCode).toBe(400);
@@ -64,7 +64,7 @@ describe('sign-in and the session user', () => {
     ]) {
       const res = await t.api.post('/api/auth', body);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' });
+      expect(res.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Forkert e-mail eller adgangskode' });
     }
   });
 
@@ -216,7 +216,7 @@ describe('profile, password and admin update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues).toEqual([
       { path: ['company'], message: 'No company name' },
-      { path: ['companyAddress'], message: 'No company address' },
+      { path: ['companyAddress'], message: 'Skriv firmaadressen' },
     ]);
   });
 
@@ -273,7 +273,7 @@ describe('profile, password and admin update', () => {
     expect((await t.api.as(admin).post('/api/users/not-an-id', { type: 'VA' })).statusCode).toBe(404);
     const bad = await t.api.as(admin).post(`/api/users/${target.id}`, { type: 'ADMIN' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues).toEqual([{ path: ['type'], message: 'type must be filled' }]);
+    expect(bad.json().error.issues).toEqual([{ path: ['type'], message: 'Vælg en udlejertype' }]);
     expect((await t.api.as(admin).post(`/api/users/${target.id}`, { email: admin.email })).statusCode).toBe(409);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, target.id));
     expect(row.type).toBe('PERSONAL');

@@ -109,13 +109,13 @@ describe('POST /api/users (signup)', () => {
   });
 
   it.each([
-    ['type missing', { type: undefined }, 'type', 'type must be filled'],
-    ['type VA (admins only)', { type: 'VA' }, 'type', 'type must be filled'],
+    ['type missing', { type: undefined }, 'type', 'Vælg en udlejertype'],
+    ['type VA (admins only)', { type: 'VA' }, 'type', 'Vælg en udlejertype'],
     ['no email', { email: '' }, 'email', 'No email'],
     ['email missing', { email: undefined }, 'email', 'No email'],
     ['email not valid', { email: 'mette@' }, 'email', 'Email is not valid'],
     ['no password', { password: '' }, 'password', 'Password is missing'],
-    ['short password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    ['short password', { password: '12345' }, 'password', 'Adgangskoden skal være mindst 6 tegn'],
     ['no firstname', { firstname: ' ' }, 'firstname', 'Missing firstname'],
     ['no lastname', { lastname: '' }, 'lastname', 'Missing lastname'],
     ['no phone', { phone: undefined }, 'phone', 'Missing phone'],

@@ -54,7 +54,7 @@ describe('GET /api/addresses (local index)', () => {
     const res = await t.api.as(landlord).get(`/api/addresses?q=${'a'.repeat(201)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.issues).toEqual([{ path: ['q'], message: 'The search text is too long' }]);
+    expect(res.json().error.issues).toEqual([{ path: ['q'], message: 'Søgeteksten er for lang' }]);
     expect((await t.api.as(landlord).get(`/api/addresses?q=${'a'.repeat(200)}`)).statusCode).toBe(200);
   });
 

@@ -81,14 +81,14 @@ describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
     expect(create.statusCode).toBe(403);
     expect(create.json().error).toEqual({
       code: 'IMAGE_NOT_OWNED',
-      message: 'The image belongs to another user',
-      issues: [{ path: ['images', 0], message: 'The image belongs to another user' }],
+      message: 'Billedet tilhører en anden bruger',
+      issues: [{ path: ['images', 0], message: 'Billedet tilhører en anden bruger' }],
     });
     const theirs = await buildDwelling(t.deps, { owner: other });
     const [own] = await upload(other);
     const update = await t.api.as(other).post(`/api/dwellings/${theirs.uuid}`, { images: [own, mine] });
     expect(update.statusCode).toBe(403);
-    expect(update.json().error.issues).toEqual([{ path: ['images', 1], message: 'The image belongs to another user' }]);
+    expect(update.json().error.issues).toEqual([{ path: ['images', 1], message: 'Billedet tilhører en anden bruger' }]);
     expect((await storedDwelling(t.deps, theirs.uuid))!.images).toEqual([]);
     // the owner may; so may an admin editing any listing
     expect((await t.api.as(other).post(`/api/dwellings/${theirs.uuid}`, { images: [own] })).statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
       expect(full.statusCode).toBe(413);
       expect(full.json().error).toEqual({
         code: 'STORAGE_QUOTA_EXCEEDED',
-        message: 'Your image storage is full: remove images you no longer use',
+        message: 'Din plads til billeder er fyldt op: fjern billeder, du ikke længere bruger',
       });
       // of two files in one request, the one that fits is stored; the other gets its own code
       t.deps.env.UPLOAD_QUOTA_MB = (2.5 * used) / MB;

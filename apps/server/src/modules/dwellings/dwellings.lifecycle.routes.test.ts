@@ -177,7 +177,7 @@ describe('dwelling lifecycle REST', () => {
         expect(res.statusCode).toBe(409);
         expect(res.json().error).toMatchObject({
           code: 'EXTENSION_TOO_EARLY',
-          message: 'The listing can only be extended in the last 14 days before it expires',
+          message: 'Annoncen kan først forlænges i de sidste 14 dage, før den udløber',
         });
       }
       expect((await stored(d.uuid)).expiresAt?.getTime()).toBe(NOW.getTime() + 104 * DAY_MS);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '@udlejning/shared/errors';
+import { messageIn } from '@udlejning/shared/i18n/reply-language';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import type { Mail } from '../../platform/mail/mailer';
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const MOVE = `mutation ($uuid: ID!) { moveToAdmin(uuid: $uuid) { id } }`;
 const REVOKED = {
-  error: { code: 'STATUS_LINK_REVOKED', message: ERROR_TABLE.STATUS_LINK_REVOKED.message },
+  error: { code: 'STATUS_LINK_REVOKED', message: messageIn('da', ERROR_TABLE.STATUS_LINK_REVOKED.message) },
 };
 
 describe('status links stay with the person they were mailed to', () => {

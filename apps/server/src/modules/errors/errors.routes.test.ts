@@ -82,7 +82,7 @@ describe('POST /api/errors', () => {
       for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT; i += 1) expect((await send()).statusCode).toBe(204);
       const res = await send();
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts, please try again later' });
+      expect(res.json().error).toEqual({ code: 'RATE_LIMITED', message: 'For mange forsøg, prøv igen senere' });
       // another address is not affected
       const other = await limited.app.inject({ method: 'POST', url: '/api/errors', remoteAddress: '10.9.9.9', payload: { message: 'fine' } });
       expect(other.statusCode).toBe(204);

@@ -198,7 +198,7 @@ describe('sendMessage', () => {
     const missing = await t.api.as(admin).graph(SEND, { input: { text: 'Hej', seekerId: seeker.externalId } });
     expect(missing.json().errors[0].extensions.issues[0]).toMatchObject({
       path: ['agentUnique'],
-      message: 'An admin must give a dwelling id',
+      message: 'En administrator skal angive et bolig-id',
     });
   });
 });

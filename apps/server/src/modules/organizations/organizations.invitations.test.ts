@@ -101,7 +101,7 @@ describe('organization invitations', () => {
     const other = await buildLandlord(t.deps, { email: unique('other') });
     const wrong = await t.api.as(other).graph(ACCEPT, { token });
     expect(wrong.json().errors[0]).toMatchObject({
-      message: 'This invitation is for another e-mail address',
+      message: 'Invitationen er sendt til en anden e-mailadresse',
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
     expect(code(await t.api.graph(ACCEPT, { token }))).toBe('UNAUTHENTICATED');
@@ -166,7 +166,7 @@ describe('organization invitations', () => {
     expect((await t.api.as(fie).graph(MINE)).json().data.organizationInvitations).toEqual([]);
     const byId = await t.api.as(fie).graph(ACCEPT, { id });
     expect(byId.json().errors[0]).toMatchObject({
-      message: 'Confirm your e-mail address first, or open the link in the invitation mail',
+      message: 'Bekræft din e-mailadresse først, eller åbn linket i invitationsmailen',
       extensions: { code: 'FORBIDDEN' },
     });
     expect(code(await t.api.as(fie).graph(ACCEPT, { id, token }))).toBeUndefined();
@@ -212,7 +212,7 @@ describe('organization invitations', () => {
     const limited = await t.api.as(prober).graph(ADD, { id: orgId, email: unique('probe') });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0]).toMatchObject({
-      message: 'Too many attempts, please try again later',
+      message: 'For mange forsøg, prøv igen senere',
       extensions: { code: 'RATE_LIMITED', status: 429, retryAfter: expect.any(Number) },
     });
     expect(limited.headers['retry-after']).toBe(String(limited.json().errors[0].extensions.retryAfter));
@@ -254,7 +254,7 @@ describe('organization invitations', () => {
     // the organization admin may neither demote nor remove the creator
     const demote = await t.api.as(jens).graph(ADD, { id: orgId, email: creator.email, role: 'landlord' });
     expect(demote.json().errors[0]).toMatchObject({
-      message: "Only an administrator can change the role of the organization's creator",
+      message: 'Kun en administrator kan ændre rollen for den, der oprettede organisationen',
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
     expect(code(await t.api.as(jens).graph(REMOVE, { id: orgId, member: creatorUuid }))).toBe('FORBIDDEN');

@@ -98,7 +98,7 @@ describe('paying for a tier (local provider)', () => {
     );
     expect(errorCode(res)).toBe('PAYMENT_DECLINED');
     // the user sees the generic message, never the provider's reason
-    expect(res.json().errors[0].message).toBe('The payment was declined');
+    expect(res.json().errors[0].message).toBe('Betalingen blev afvist');
     expect(res.json().errors[0].extensions.status).toBe(402);
     const payment = await paymentOf(t.deps, paymentId!);
     expect(payment).toMatchObject({ status: 'FAILED', error: 'card_declined: Your card was declined.' });

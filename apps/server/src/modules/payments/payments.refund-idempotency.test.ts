@@ -89,7 +89,7 @@ describe('refundPayment with an idempotency key', () => {
     ]) {
       const res = await refund(changed);
       expect(errorCode(res)).toBe('IDEMPOTENCY_KEY_REUSED');
-      expect(res.json().errors[0].message).toBe('This request key was already used for another refund');
+      expect(res.json().errors[0].message).toBe('Denne anmodning er allerede brugt til en anden refundering');
     }
     expect((await localIntentOf(t.deps, intentId)).amountRefunded).toBe(1_000);
     expect(await refunds(other.payment.id)).toHaveLength(0);

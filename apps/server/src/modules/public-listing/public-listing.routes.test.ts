@@ -175,17 +175,17 @@ describe('POST /api/public/dwellings/:uuid/contact (doc 2 §1 contact access)', 
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'CONTACT_FORBIDDEN',
-      message: 'Only paying users can write to the landlord of this listing',
+      message: 'Kun betalende brugere kan skrive til udlejeren af denne annonce',
     });
     expect((await statsOf(standard.id)).forbidden).toBe(before.forbidden + 1);
     const onPlus = await send('POST', `/api/public/dwellings/${plus.uuid}/contact`, { body });
-    expect(onPlus.json().error.message).toMatch(/^Only registered users/);
+    expect(onPlus.json().error.message).toMatch(/^Kun registrerede brugere/);
   });
 
   it('refuses when the landlord takes no messages (chat off), and validates the form', async () => {
     const quiet = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED', listingType: 'PREMIUM', chatable: false });
     const res = await send('POST', `/api/public/dwellings/${quiet.uuid}/contact`, { body });
-    expect(res.json().error.message).toBe('The landlord does not take messages through this listing');
+    expect(res.json().error.message).toBe('Udlejeren modtager ikke beskeder gennem denne annonce');
     const bad = await send('POST', `/api/public/dwellings/${premium.uuid}/contact`, { body: { name: '', email: 'x', text: '' } });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -237,7 +237,7 @@ describe('seeker sign-in by mailed link', () => {
       cookie,
       body: { name: 'x', email: 'x@x.dk', text: 'Hej' },
     });
-    expect(refused.json().error.message).toBe('Only paying users can write to the landlord of this listing');
+    expect(refused.json().error.message).toBe('Kun betalende brugere kan skrive til udlejeren af denne annonce');
 
     // the page a signed-in seeker opens embeds what the API answers them (web-app.ts describePage)
     const page = await send('GET', `/bolig/${plus.uuid}`, { cookie });
@@ -268,7 +268,7 @@ describe('seeker sign-in by mailed link', () => {
     expect(first.statusCode).toBe(200);
     const again = await send('POST', '/api/public/seekers/session', { body: { token } });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: { code: 'TOKEN_EXPIRED', message: 'The link has expired' } });
+    expect(again.json()).toEqual({ error: { code: 'TOKEN_EXPIRED', message: 'Linket er udløbet' } });
     expect(cookiesOf(again)).not.toMatch(/useeker=./);
     expect((await send('GET', '/api/public/seekers/me', { cookie: cookiesOf(first) })).json().seeker).toMatchObject({
       email: 'en.gang@example.dk',

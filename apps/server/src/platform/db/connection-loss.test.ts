@@ -105,7 +105,7 @@ describe.runIf(onPostgres)('the server survives losing all its database connecti
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({
-        error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable, please try again in a moment' },
+        error: { code: 'DATABASE_UNAVAILABLE', message: 'Tjenesten er kortvarigt utilgængelig. Prøv igen om et øjeblik' },
       });
       // GraphQL too (the login lookup fails before any resolver: an outage never reads as signed out)
       const graph = await down.api.as(user).graph('{ me { uuid } }');

@@ -28,6 +28,10 @@ import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from '@udlejning/shared/erro
 import { AppError, fromZodError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
 import { requestLanguage } from '../http/request-language';
+import { replyLanguage } from '../http/reply-language';
+import { issuesIn, messageIn } from '@udlejning/shared/i18n/reply-language';
+import type { Language } from '@udlejning/shared/i18n/languages';
+import type { FieldIssue } from '@udlejning/shared/errors';
 import { RETRY_AFTER_SECONDS, errorBodyForStatus } from '../http/error-handler';
 import { bearerToken } from '../http/actor-hook';
 import type { GraphContext } from './builder';
@@ -131,6 +135,27 @@ function jsonOf(contentType: string | null, text: string): unknown {
   }
 }
 
+type GraphErrorJson = { message?: unknown; extensions?: { issues?: unknown } };
+
+/**
+ * A GraphQL reply with its errors' messages and field issues in `language` (docs/architecture.md "Translations" →
+ * "Reply language"); null when it has no errors to write.
+ */
+function errorsIn(language: Language, json: unknown): unknown {
+  const errors = (json as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  return {
+    ...(json as object),
+    errors: (errors as GraphErrorJson[]).map((error) => ({
+      ...error,
+      ...(typeof error.message === 'string' ? { message: messageIn(language, error.message) } : {}),
+      ...(error.extensions && Array.isArray(error.extensions.issues)
+        ? { extensions: { ...error.extensions, issues: issuesIn(language, error.extensions.issues as FieldIssue[]) } }
+        : {}),
+    })),
+  };
+}
+
 /** Options of the plugin: the app's schema (built at the root from every domain's fields, src/graphql-schema.ts). */
 export type GraphqlPluginOptions = { schema: GraphQLSchema };
 
@@ -211,8 +236,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       const { status, retryAfter } = replyStatusOf(response.status, json);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       reply.status(status);
-      reply.send(text);
-      return reply;
+      const language = replyLanguage(req);
+      const translated = errorsIn(language, json);
+      if (translated === null) return reply.send(text);
+      reply.header('content-language', language);
+      return reply.send(JSON.stringify(translated));
     },
   });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
+import { messageIn } from '@udlejning/shared/i18n/reply-language';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildLandlord, type TestUser } from '../../test/factories';
 import { API_SECURITY_HEADERS } from './security';
@@ -44,7 +45,8 @@ function sendRaw(port: number, request: string, opts: { trickleMs?: number; wait
 /** Status, code, the one error shape and the API's security headers. */
 function expectProductError(reply: { status: number; headers: Record<string, unknown>; body: string }, code: ErrorCode) {
   expect(reply.status).toBe(ERROR_TABLE[code].status);
-  expect(JSON.parse(reply.body)).toEqual({ error: { code, message: ERROR_TABLE[code].message } });
+  // no Accept-Language: Danish (docs/architecture.md "Translations" → "Reply language")
+  expect(JSON.parse(reply.body)).toEqual({ error: { code, message: messageIn('da', ERROR_TABLE[code].message) } });
   expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(reply.headers[name], name).toBe(value);
 }

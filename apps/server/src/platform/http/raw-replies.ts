@@ -12,10 +12,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TABLE, type ErrorBody, type ErrorCode } from '@udlejning/shared/errors';
+import { DEFAULT_LANGUAGE } from '@udlejning/shared/i18n/languages';
+import { errorBodyIn } from '@udlejning/shared/i18n/reply-language';
 import { API_SECURITY_HEADERS } from './security';
 
-/** `{error: {code, message}}` with the code's own message. */
-const bodyOf = (code: ErrorCode): ErrorBody => ({ error: { code, message: ERROR_TABLE[code].message } });
+/**
+ * `{error: {code, message}}` with the code's own message, in Danish: Node refused the request before its
+ * Accept-Language was read (docs/architecture.md "Translations" → "Reply language"); a routed reply is written in the
+ * request's language by reply-language.ts.
+ */
+const bodyOf = (code: ErrorCode): ErrorBody =>
+  errorBodyIn(DEFAULT_LANGUAGE, { error: { code, message: ERROR_TABLE[code].message } });
 
 /** Fastify's `frameworkErrors`: the router's refusals (a bad URL, an over-long path segment). */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
@@ -55,6 +62,7 @@ export function rawErrorReply(errCode: string | undefined): string {
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
+    'content-language': DEFAULT_LANGUAGE,
     ...API_SECURITY_HEADERS,
     connection: 'close',
   };

@@ -142,7 +142,7 @@ describe('the front door (doc 1 §2): the built web app is served on every clien
   it('keeps a missing API route a JSON 404', async () => {
     const res = await t.api.get('/api/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ikke fundet' } });
   });
 
   it('answers a POST to an unknown page with a JSON 404 (only GETs reach the client router)', async () => {

@@ -63,9 +63,10 @@ test('account mails: verification, password reset and e-mail changed', async ({ 
   expect(asked).toEqual({ reqResetPassword: true });
   const reset = await mailedLink(request, admin, first.email, 'reset-password');
   expect(reset.path).toMatch(/^\/reset-password\?token=/);
-  // signed in, the reset page is one of the signed-out pages: the account's start page instead (doc 1 §2, §4)
+  // signed in, the reset form still shows, with a word that it is the signed-in account's own (doc 1 §4)
   const resetSignedIn = await links.signedIn(reset.url, account.token);
-  await expect(resetSignedIn).toHaveURL(/\/dashboard$/);
+  await expect(resetSignedIn.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();
+  await expect(resetSignedIn.getByText('Du er allerede logget ind. Du kan stadig vælge en ny adgangskode her.')).toBeVisible();
   const resetOut = await links.signedOut(reset.url);
   await expect(resetOut.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();
   await expect(resetOut.getByText(`Nulstilling for ${first.email}`)).toBeVisible();

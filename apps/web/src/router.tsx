@@ -14,7 +14,7 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth, PublicOnly } from './shell/guards';
 import { loadAppNamespaces } from './lib/i18n';
 import { tokenStorage } from './lib/token-storage';
-import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
+import { accountsLinkRoutes, accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './modules/accounts/routes';
 import { dwellingsRoutes, dwellingsTokenRoutes } from './modules/dwellings/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { seekersRoutes } from './modules/seekers/routes';
@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LinearProgress />,
     children: [
       { element: <PublicOnly />, handle: { guard: 'signedOut' } satisfies GuardHandle, children: accountsPublicRoutes },
+      // the reset link works signed in too (doc 1 §4), without the shell
+      { errorElement: <RouteErrorPage />, children: accountsLinkRoutes },
       // a listing's public page (docs/architecture.md "Messages and the public listing page"): anyone, signed in or not, without the shell
       { errorElement: <RouteErrorPage />, children: publicListingRoutes },
       // the status page (doc 2 §2) and /verify-email work with a mailed token and no login

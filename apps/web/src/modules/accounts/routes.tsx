@@ -17,11 +17,18 @@ const lazyPage = (path: string | undefined, load: () => Promise<RouteObject['Com
   lazy: async () => ({ Component: await load() }),
 });
 
-/** Logged-out routes: /, /signup, /forgot-password, /reset-password. */
+/** Logged-out routes: /, /signup, /forgot-password. */
 export const accountsPublicRoutes: RouteObject[] = [
   lazyPage(undefined, async () => (await import('./pages/SignInPage')).SignInPage),
   lazyPage('signup', async () => (await import('./pages/SignupPage')).SignupPage),
   lazyPage('forgot-password', async () => (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage),
+];
+
+/**
+ * Mailed-link pages without the shell, signed in or not: /reset-password?token=… (doc 1 §4). A signed-in person
+ * who opens a reset link gets the form, with a word on whose password it sets (docs/architecture.md "Sign-in and mail links").
+ */
+export const accountsLinkRoutes: RouteObject[] = [
   lazyPage('reset-password', async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
 ];
 

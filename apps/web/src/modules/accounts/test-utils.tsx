@@ -12,7 +12,7 @@ import type { SessionUser } from '@udlejning/shared/accounts/user';
 import { buildTheme } from '../../theme';
 import { PublicOnly, RequireAuth } from '../../shell/guards';
 import { SessionProvider } from './session';
-import { accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './routes';
+import { accountsLinkRoutes, accountsPublicRoutes, accountsRoutes, accountsTokenRoutes } from './routes';
 import { organizationsRoutes, organizationsTokenRoutes } from '../organizations/routes';
 
 export type FakeReply = { status?: number; body: unknown };
@@ -45,6 +45,7 @@ export const testRoutes: RouteObject[] = [
     element: <Outlet />,
     children: [
       { element: <PublicOnly />, children: accountsPublicRoutes },
+      { element: <Outlet />, children: accountsLinkRoutes },
       { element: <Outlet />, children: [...accountsTokenRoutes, ...organizationsTokenRoutes] },
       {
         element: <RequireAuth />,

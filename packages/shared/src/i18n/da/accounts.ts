@@ -52,6 +52,9 @@ export const accounts = {
     invalid: 'Linket er ugyldigt',
     requestNew: 'Bed om et nyt link',
     success: 'Din adgangskode er ændret',
+    signedInSame: 'Du er allerede logget ind. Du kan stadig vælge en ny adgangskode her.',
+    signedInOther: 'Du er logget ind som {{current}}. Når du gemmer, får {{email}} en ny adgangskode, og du bliver logget ind som {{email}}.',
+    toDashboard: 'Gå til oversigten',
   },
   verify: {
     title: 'Bekræft e-mail',

@@ -55,6 +55,9 @@ export const accounts = {
     invalid: 'The link is not valid',
     requestNew: 'Request a new link',
     success: 'Your password has been changed',
+    signedInSame: 'You are already signed in. You can still choose a new password here.',
+    signedInOther: 'You are signed in as {{current}}. When you save, {{email}} gets a new password and you are signed in as {{email}}.',
+    toDashboard: 'Go to the dashboard',
   },
   verify: {
     title: 'Verify e-mail',

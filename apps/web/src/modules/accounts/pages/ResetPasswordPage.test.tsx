@@ -82,4 +82,24 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(window.localStorage.getItem('lltoken')).toBeNull();
   });
+
+  it('works signed in too: the form, with whose password it sets; saving signs in as the account of the link', async () => {
+    window.localStorage.setItem('lltoken', 'tok-of-anne');
+    const token = fakeJwt({ userId: 7, email: 'lars@example.dk', exp: nowSeconds() + 3600, purpose: 'reset-password' });
+    stubFetch({
+      'GET /api/users/me': () => ({ body: user({ id: 9, email: 'anne@example.dk', firstname: 'Anne' }) }),
+      userResetPassword: () => ({ body: { data: { userResetPassword: 'login-token' } } }),
+    });
+    const { router } = await renderAccounts(`/reset-password?token=${token}`);
+    expect(
+      await screen.findByText(/You are signed in as anne@example\.dk\. When you save, lars@example\.dk gets a new password/, {}, T),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText(/^Password/), 'nyt-kodeord');
+    await u.type(screen.getByLabelText(/Repeat password/), 'nyt-kodeord');
+    await u.click(screen.getByRole('button', { name: 'Save new password' }));
+    await vi.waitFor(() => expect(window.localStorage.getItem('lltoken')).toBe('login-token'));
+  });
 });

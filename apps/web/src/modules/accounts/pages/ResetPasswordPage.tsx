@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, Stack } from '@mui/material';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@udlejning/shared/accounts/reset.schema';
 import { GENERIC_ERROR } from '@udlejning/shared/errors';
 import { ApiError } from '../../../lib/api';
@@ -13,13 +13,15 @@ import { AuthLayout } from '../components/AuthLayout';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useResetPassword } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { useSession } from '../session';
 import { applyFieldIssues } from '../../../ui/form-errors';
 import { isExpired, readResetLink } from '../token-payload';
 
 /**
  * /reset-password?token=…: set a new password (doc 1 §4). userId, e-mail and exp come from the
  * token's payload; an expired (or already used) link hides the form and offers a new one.
- * Success stores the session and goes to /dwellings.
+ * Success stores the session and goes to /dwellings. Signed in, the form still shows, saying whose password it sets:
+ * saving signs in as the link's account (docs/architecture.md "Sign-in and mail links").
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
@@ -30,6 +32,7 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetPassword();
   const completeSignIn = useCompleteSignIn();
+  const { user } = useSession();
   const { control, handleSubmit, setError } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', passwordRepeat: '' },
@@ -66,6 +69,16 @@ export function ResetPasswordPage() {
     <AuthLayout title={t('reset.title')} intro={t('reset.intro', { email: link.email })}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
+          {user && (
+            <Alert severity="info">
+              {user.email.toLowerCase() === link.email.toLowerCase()
+                ? t('reset.signedInSame')
+                : t('reset.signedInOther', { current: user.email, email: link.email })}{' '}
+              <Link component={RouterLink} to="/dashboard">
+                {t('reset.toDashboard')}
+              </Link>
+            </Alert>
+          )}
           {failure && (
             <Alert severity="error" role="alert">
               {tMessage(failure)}

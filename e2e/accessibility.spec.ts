@@ -170,6 +170,9 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/forgot-password');
   await visit('/reset-password', 'reset-password without token');
   await visit('/reset-password?token=abc', 'reset-password with token');
+  // the undo link of an e-mail change notice: the page reads the link's claims (its signature is the server's business)
+  const undoClaims = { userId: 1, oldEmail: 'gammel@example.dk', newEmail: 'ny@example.dk', exp: Math.floor(Date.now() / 1000) + 3600 };
+  await visit(`/undo-email-change?token=e30.${Buffer.from(JSON.stringify(undoClaims)).toString('base64url')}.x`, 'undo e-mail change');
   await visit(f.statusPath.replace(/token=[^&]+/, 'token=broken'), 'status page, broken token');
   await visit(f.statusPath, 'status page with token');
   await visit('/organizations/invitation?token=unknown', 'organization invitation, unknown link');

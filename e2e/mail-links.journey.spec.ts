@@ -77,7 +77,7 @@ test('account mails: verification, password reset and e-mail changed', async ({ 
   await expect(resetOut).toHaveURL(/\/dwellings$/);
   await expect(resetOut.getByRole('heading', { name: 'Mine boliger' })).toBeVisible();
 
-  // email-changed, to the old address: its link is the forgot-password page
+  // email-changed, to the old address: its link undoes the change (docs/architecture.md "Auth and sessions")
   const token = await apiToken(request, second);
   const newEmail = uniqueEmail('ny-konto');
   const changed = await request.post('/api/users/me', {
@@ -87,14 +87,20 @@ test('account mails: verification, password reset and e-mail changed', async ({ 
   expect(changed.ok(), await changed.text()).toBeTruthy();
   const notice = await mailedLink(request, admin, first.email, 'email-changed');
   expect(notice.mail.text).toContain(newEmail);
-  expect(notice.path).toBe('/forgot-password');
-  const forgot = await links.signedOut(notice.url);
-  await expect(forgot.getByRole('heading', { name: 'Glemt adgangskode' })).toBeVisible();
-  const forgotSignedIn = await links.signedIn(notice.url, ((await changed.json()) as { token: string }).token);
-  await expect(forgotSignedIn).toHaveURL(/\/dashboard$/);
+  expect(notice.path).toMatch(/^\/undo-email-change\?token=/);
   // the new address is asked to confirm itself
   const verifyNew = await mailedLink(request, admin, newEmail, 'verify-email');
   await expect((await links.signedOut(verifyNew.url)).getByText('Tak! Din e-mailadresse er bekræftet.')).toBeVisible();
+  // the notice's undo link: opening it changes nothing (signed in as the account, the page explains and waits)
+  const undoSignedIn = await links.signedIn(notice.url, ((await changed.json()) as { token: string }).token);
+  await expect(undoSignedIn.getByRole('heading', { name: 'Fortryd skift af e-mail' })).toBeVisible();
+  await expect(undoSignedIn.getByText(`ændret fra ${first.email} til ${newEmail}`)).toBeVisible();
+  // signed out, the button puts the old address back and a reset link goes to it
+  const undo = await links.signedOut(notice.url);
+  await undo.getByRole('button', { name: 'Fortryd ændringen' }).click();
+  await expect(undo.getByText(`Kontoen har igen e-mailadressen ${first.email}`)).toBeVisible();
+  const resetAfterUndo = await mailedLink(request, admin, first.email, 'reset-password', { newerThan: notice.mail.id });
+  expect(resetAfterUndo.path).toMatch(/^\/reset-password\?token=/);
 });
 
 test('listing mails: submission, documentation request, approval, new status link, follow-up, expiry and rejection', async ({

@@ -126,6 +126,7 @@ for (const lang of ['da', 'en'] as const) {
         '/signup',
         '/forgot-password',
         '/reset-password?token=broken',
+        '/undo-email-change?token=broken',
         '/verify-email?token=broken',
         statusPath,
         '/dwellings/00000000-0000-4000-8000-000000000000/status?token=broken',

@@ -212,6 +212,16 @@ export const OPERATIONS: Record<string, GraphRow> = {
     }),
     expect: PUBLIC,
   },
+  // the undo link of an e-mail change notice, no login: each call undoes a change of a landlord of its own
+  undoEmailChange: {
+    vars: async (c) => {
+      const changed = await buildLandlord(c.t.deps);
+      const oldEmail = `undo-${randomUUID().slice(0, 8)}@example.dk`;
+      const claims = { userId: changed.id, oldEmail, newEmail: changed.email };
+      return { token: await c.t.deps.tokens.sign('undo-email-change', claims, 600) };
+    },
+    expect: PUBLIC,
+  },
   // users administration (doc 1 §7): admins only
   userConnection: { vars: () => ({}), expect: ADMIN_ONLY },
   user: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },

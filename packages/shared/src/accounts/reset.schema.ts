@@ -45,5 +45,10 @@ export type ResetTokenClaims = { userId: number; email: string; exp: number };
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 /** Lifetime of an e-mail verification link in seconds (7 days). */
 export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * How long the "undo" link in the notice to the old address works after an e-mail change, seconds (7 days;
+ * docs/architecture.md "Auth and sessions" → "Undoing an e-mail change").
+ */
+export const UNDO_EMAIL_CHANGE_TTL_SECONDS = 7 * 24 * 3600;
 export type RequestReset = z.output<typeof requestResetSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

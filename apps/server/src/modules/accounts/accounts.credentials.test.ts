@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { buildAdmin, buildLandlord } from '../../test/factories';
+import { buildAdmin, buildLandlord, uniqueEmail } from '../../test/factories';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { users } from '../../schema/accounts.schema';
 
@@ -9,6 +9,7 @@ const REQ = 'mutation ($email: String!) { reqResetPassword(email: $email) }';
 const RESET =
   'mutation ($password: String!, $userId: ID!, $email: String!) { userResetPassword(password: $password, userId: $userId, email: $email) }';
 const ME = '{ me { id } }';
+const UNDO = 'mutation ($token: String!) { undoEmailChange(token: $token) }';
 
 /** The newest outbox mail of `kind` to `to`. */
 async function newestMail(t: TestApp, to: string, kind: string) {
@@ -122,9 +123,45 @@ describe('changing the e-mail asks for the password and tells the old address', 
       meta: { userId: user.id, newEmail: 'efter@example.dk' },
     });
     expect(notice.text).toContain('fra foer@example.dk til efter@example.dk');
-    expect(notice.text).toContain('/forgot-password');
+    expect(notice.text).toContain('/undo-email-change?token=');
     // the session stays signed in
     expect((await t.api.as(res.json().token).get('/api/users/me')).json().email).toBe('efter@example.dk');
+  });
+
+  it('the undo link in the notice puts the old address back, ends every session and mails a reset link; once only', async () => {
+    const before = uniqueEmail('undo-foer');
+    const after = uniqueEmail('undo-efter');
+    const user = await buildLandlord(t.deps, { email: before });
+    const changed = await t.api.as(user).post('/api/users/me', { email: after, currentPassword: user.password });
+    expect(changed.statusCode).toBe(200);
+    const newSession = changed.json().token as string;
+    const notice = await newestMail(t, before, 'email-changed');
+    const token = decodeURIComponent(/\/undo-email-change\?token=([^\s"&<]+)/.exec(notice!.text)![1]!);
+
+    const undo = await t.api.graph(UNDO, { token });
+    expect(undo.json()).toEqual({ data: { undoEmailChange: true } });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: before, emailVerified: true });
+    // the session of whoever changed it is over, and the old address gets a link to choose a new password
+    expect((await t.api.as(newSession).get('/api/users/me')).statusCode).toBe(401);
+    await t.deliverMails();
+    expect(await newestMail(t, before, 'reset-password')).toBeDefined();
+    // the same link again, or after the address changed once more: the link has done its work
+    const again = await t.api.graph(UNDO, { token });
+    expect(again.json().errors[0].extensions.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('an undo link is refused when another account took the old address meanwhile (409), and when forged (401)', async () => {
+    const before = uniqueEmail('undo-taget');
+    const user = await buildLandlord(t.deps, { email: before });
+    await t.api.as(user).post('/api/users/me', { email: uniqueEmail('undo-ny'), currentPassword: user.password });
+    const notice = await newestMail(t, before, 'email-changed');
+    const token = decodeURIComponent(/\/undo-email-change\?token=([^\s"&<]+)/.exec(notice!.text)![1]!);
+    await buildLandlord(t.deps, { email: before });
+    const taken = await t.api.graph(UNDO, { token });
+    expect(taken.json().errors[0].extensions.code).toBe('EMAIL_IN_USE');
+    const forged = await t.api.graph(UNDO, { token: `${token.slice(0, -4)}AAAA` });
+    expect(forged.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it("an admin changing a user's e-mail needs no password; the old address is told too", async () => {

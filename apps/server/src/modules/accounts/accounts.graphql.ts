@@ -6,6 +6,7 @@
  *     token travels as `Authorization: Bearer <reset token>` (doc 1 §7's shape; docs/architecture.md "Auth and sessions")
  *   mutation resendEmailVerification(email): Boolean!     true when a mail was sent
  *   mutation verifyEmail(token): Boolean!
+ *   mutation undoEmailChange(token): Boolean!           the notice's undo link: the old address back, sessions ended
  *   query me: SessionUser (null when logged out; same shape as GET /api/users/me)
  */
 import { requestResetSchema, resetPasswordSchema } from '@udlejning/shared/accounts/reset.schema';
@@ -15,7 +16,7 @@ import { builder } from '../../platform/graphql/builder';
 import { RoleEnum, UserTypeEnum } from '../../platform/graphql/enums';
 import { getSessionUser } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './use-cases/password-reset';
-import { resendEmailVerification, verifyEmail } from './use-cases/email-verification';
+import { resendEmailVerification, undoEmailChange, verifyEmail } from './use-cases/email-verification';
 
 builder.mutationField('reqResetPassword', (t) =>
   t.boolean({
@@ -43,6 +44,14 @@ builder.mutationField('resendEmailVerification', (t) =>
   t.withAuth({ user: true }).boolean({
     args: t.validate({ email: t.arg.string({ required: true }) }, resendVerificationSchema),
     resolve: (_root, args, ctx) => resendEmailVerification(ctx.deps, ctx.actor, args, ctx.ip),
+  }),
+);
+
+// the undo link in the notice of an e-mail change, to the old address; no login (docs/architecture.md "Auth and sessions")
+builder.mutationField('undoEmailChange', (t) =>
+  t.boolean({
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => undoEmailChange(ctx.deps, args.token, ctx.ip),
   }),
 );
 

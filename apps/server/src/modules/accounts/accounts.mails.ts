@@ -9,7 +9,7 @@ import { fill, layoutMail, mailTexts, type QueuedMail } from '../../platform/mai
 type Recipient = { id: number; email: string; firstname: string };
 
 /** The link in a mail: `${publicUrl}${path}?token=…`. */
-export function mailLink(publicUrl: string, path: '/reset-password' | '/verify-email', token: string): string {
+export function mailLink(publicUrl: string, path: '/reset-password' | '/verify-email' | '/undo-email-change', token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
@@ -49,7 +49,11 @@ export function verifyEmailMail(user: Recipient, link: string, language: Languag
  * says to which address, and what to do when it was not the account's owner. `forgotLink` is the
  * forgot-password page.
  */
-export function emailChangedMail(user: Recipient, newEmail: string, forgotLink: string, language: Language): QueuedMail {
+/**
+ * The notice to the old address that the account's e-mail changed to `newEmail`, with the link that undoes the change
+ * (`undoLink`, 7 days; docs/architecture.md "Auth and sessions" → "Undoing an e-mail change").
+ */
+export function emailChangedMail(user: Recipient, newEmail: string, undoLink: string, language: Language): QueuedMail {
   const texts = mailTexts(language)['email-changed'];
   return layoutMail({
     to: user.email,
@@ -58,7 +62,7 @@ export function emailChangedMail(user: Recipient, newEmail: string, forgotLink: 
     subject: texts.subject,
     name: user.firstname,
     paragraphs: [fill(texts.body, { oldEmail: user.email, newEmail }), texts.warning],
-    action: { label: texts.action, url: forgotLink },
+    action: { label: texts.action, url: undoLink },
     meta: { userId: user.id, newEmail },
   });
 }

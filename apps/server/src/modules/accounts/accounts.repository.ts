@@ -93,6 +93,25 @@ export async function setPassword(
   return row;
 }
 
+/**
+ * Puts `email` back on the account while it still has `changedTo` (verified: it is the address the undo link was
+ * mailed to) and bumps the token version in the same UPDATE, so every session ends (docs/architecture.md "Auth and
+ * sessions" → "Undoing an e-mail change"). Returns the new row, or null when the address changed again since.
+ */
+export async function revertEmail(db: Executor, id: number, changedTo: string, email: string): Promise<UserRow | null> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = ${changedTo.toLowerCase()}`))
+      .returning();
+    return row ?? null;
+  } catch (err) {
+    if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw emailInUse();
+    throw err;
+  }
+}
+
 /** The user's role entries with the organization's uuid and name (doc 1 §1). */
 export async function findRoleEntries(db: Db, userId: number): Promise<RoleEntry[]> {
   const rows = await db

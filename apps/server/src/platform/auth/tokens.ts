@@ -8,12 +8,23 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { RESET_TOKEN_TTL_SECONDS, VERIFY_EMAIL_TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/reset.schema';
+import {
+  RESET_TOKEN_TTL_SECONDS,
+  UNDO_EMAIL_CHANGE_TTL_SECONDS,
+  VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+} from '@udlejning/shared/accounts/reset.schema';
 import { TOKEN_TTL_SECONDS } from '@udlejning/shared/accounts/user';
 import { STATUS_TOKEN_TTL_DAYS } from '@udlejning/shared/dwellings/lifecycle';
 import { AppError } from '../errors';
 
-export type TokenPurpose = 'login' | 'reset-password' | 'verify-email' | 'dwelling-status' | 'seeker-sign-in' | 'seeker-session';
+export type TokenPurpose =
+  | 'login'
+  | 'reset-password'
+  | 'verify-email'
+  | 'undo-email-change'
+  | 'dwelling-status'
+  | 'seeker-sign-in'
+  | 'seeker-session';
 
 export type TokenSigner = {
   /** Signs `claims` for `purpose`; `ttlSeconds` defaults to the login lifetime (3600 s). */
@@ -31,13 +42,14 @@ const DAY_S = 24 * 3600;
 
 /**
  * The longest lifetime (exp − iat, seconds) a token of each purpose may have: login 1 hour (doc 1
- * §9), reset 1 hour, e-mail verification 7 days, status links STATUS_TOKEN_TTL_DAYS, the seeker's
+ * §9), reset 1 hour, e-mail verification 7 days, undoing an e-mail change 7 days, status links STATUS_TOKEN_TTL_DAYS, the seeker's
  * mailed sign-in link 1 hour and the seeker's session 30 days.
  */
 export const TOKEN_LIFETIMES_SECONDS = {
   login: TOKEN_TTL_SECONDS,
   'reset-password': RESET_TOKEN_TTL_SECONDS,
   'verify-email': VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+  'undo-email-change': UNDO_EMAIL_CHANGE_TTL_SECONDS,
   'dwelling-status': STATUS_TOKEN_TTL_DAYS * DAY_S,
   'seeker-sign-in': 3600,
   'seeker-session': 30 * DAY_S,

@@ -67,3 +67,9 @@ export const useResendVerification = () =>
 
 /** verifyEmail(token) → true. */
 export const verifyEmailRequest = (token: string) => graphql(VERIFY_EMAIL, { token });
+
+const UNDO_EMAIL_CHANGE = gql(`mutation UndoEmailChange($token: String!) { undoEmailChange(token: $token) }`);
+
+/** undoEmailChange(token) → true: the notice's undo link (docs/architecture.md "Auth and sessions"). */
+export const useUndoEmailChange = () =>
+  useMutation({ mutationFn: (token: string) => graphql(UNDO_EMAIL_CHANGE, { token }) });

@@ -25,11 +25,13 @@ export const accountsPublicRoutes: RouteObject[] = [
 ];
 
 /**
- * Mailed-link pages without the shell, signed in or not: /reset-password?token=… (doc 1 §4). A signed-in person
+ * Mailed-link pages without the shell, signed in or not: /reset-password?token=… (doc 1 §4) and
+ * /undo-email-change?token=… (the notice of an e-mail change to the old address). A signed-in person
  * who opens a reset link gets the form, with a word on whose password it sets (docs/architecture.md "Sign-in and mail links").
  */
 export const accountsLinkRoutes: RouteObject[] = [
   lazyPage('reset-password', async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
+  lazyPage('undo-email-change', async () => (await import('./pages/UndoEmailChangePage')).UndoEmailChangePage),
 ];
 
 /** Logged-in routes: /dashboard, /profile. */

@@ -28,5 +28,16 @@ export function readResetLink(token: string | null): ResetLinkPayload | null {
   return { userId: p.userId, email: p.email, exp: p.exp };
 }
 
+/** What the undo link of an e-mail change notice carries (docs/architecture.md "Auth and sessions"). */
+export type UndoEmailChangeLink = { userId: number; oldEmail: string; newEmail: string; exp: number };
+
+/** The undo link's payload, or null when the token is missing or unreadable. */
+export function readUndoEmailChangeLink(token: string | null): UndoEmailChangeLink | null {
+  const p = token ? decodeTokenPayload(token) : null;
+  if (!p || typeof p.userId !== 'number' || typeof p.oldEmail !== 'string' || typeof p.newEmail !== 'string') return null;
+  if (typeof p.exp !== 'number') return null;
+  return { userId: p.userId, oldEmail: p.oldEmail, newEmail: p.newEmail, exp: p.exp };
+}
+
 /** True when `exp` (seconds since the epoch) is past at `now` (ms). */
 export const isExpired = (exp: number, now: number = Date.now()): boolean => exp * 1000 <= now;

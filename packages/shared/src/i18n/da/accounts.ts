@@ -56,6 +56,18 @@ export const accounts = {
     signedInOther: 'Du er logget ind som {{current}}. Når du gemmer, får {{email}} en ny adgangskode, og du bliver logget ind som {{email}}.',
     toDashboard: 'Gå til oversigten',
   },
+  undoEmailChange: {
+    title: 'Fortryd skift af e-mail',
+    intro: 'E-mailadressen på kontoen blev ændret fra {{oldEmail}} til {{newEmail}}. Var det ikke dig, så fortryd ændringen her.',
+    what: 'Kontoen får {{oldEmail}} igen, alle bliver logget ud, og vi sender et link til {{oldEmail}}, så du kan vælge en ny adgangskode.',
+    submit: 'Fortryd ændringen',
+    done: 'Kontoen har igen e-mailadressen {{oldEmail}}, og alle er logget ud. Vi har sendt et link til {{oldEmail}}, så du kan vælge en ny adgangskode.',
+    expired: 'Linket virker ikke længere: det er over 7 dage gammelt, eller e-mailadressen er allerede sat tilbage eller ændret igen.',
+    taken: 'En anden konto bruger nu {{oldEmail}}, så den kan ikke sættes tilbage her.',
+    support: 'Har nogen overtaget din konto, så skriv til {{email}}.',
+    invalid: 'Linket er ugyldigt',
+    toSignIn: 'Gå til log ind',
+  },
   verify: {
     title: 'Bekræft e-mail',
     verifying: 'Bekræfter din e-mailadresse…',

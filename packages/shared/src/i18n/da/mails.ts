@@ -25,8 +25,9 @@ export const mails = {
   'email-changed': {
     subject: 'Din e-mailadresse er ændret',
     body: 'E-mailadressen på din konto hos Udlejning er ændret fra {{oldEmail}} til {{newEmail}}.',
-    warning: 'Har du ikke selv ændret den, så nulstil din adgangskode med linket herunder og kontakt os.',
-    action: 'Nulstil adgangskode',
+    warning:
+      'Har du ikke selv ændret den, så fortryd ændringen med linket herunder inden 7 dage: kontoen får sin gamle e-mailadresse igen, alle bliver logget ud, og du får et link til at vælge en ny adgangskode.',
+    action: 'Fortryd ændringen',
   },
   'organization-invitation': {
     subject: 'Du er inviteret til en organisation hos Udlejning',

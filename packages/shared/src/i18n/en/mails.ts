@@ -24,8 +24,9 @@ export const mails = {
   'email-changed': {
     subject: 'Your e-mail address has changed',
     body: 'The e-mail address of your account at Udlejning has changed from {{oldEmail}} to {{newEmail}}.',
-    warning: 'If you did not change it yourself, reset your password with the link below and contact us.',
-    action: 'Reset password',
+    warning:
+      'If you did not change it yourself, undo the change with the link below within 7 days: the account gets its old e-mail address back, everyone is signed out, and you get a link to choose a new password.',
+    action: 'Undo the change',
   },
   'organization-invitation': {
     subject: 'You are invited to an organization at Udlejning',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,6 +16,7 @@ import { buildTheme } from '../../../theme';
 import { SessionProvider } from '../../accounts/session';
 import { stubFetch, user, type FakeApi } from '../../accounts/test-utils';
 import { DwellingFormPage } from './DwellingFormPage';
+import { DRAFT_PREFIX, DRAFT_TTL_MS } from '../../../lib/form-draft';
 
 const UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -371,5 +372,45 @@ describe('DwellingFormPage', () => {
     void router.navigate('/dwellings/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the listing form survives an ended session (docs/architecture.md "Form drafts")', () => {
+  const api = () => ({
+    'GET /api/users/me': () => ({ body: user() }),
+    [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+  });
+
+  /** Types 4 rooms into the first step and waits until the draft is stored. */
+  async function typeRooms() {
+    const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+    await userEvent.clear(rooms);
+    await userEvent.type(rooms, '4');
+    await waitFor(() => expect(window.localStorage.getItem(`${DRAFT_PREFIX}dwelling:${UUID}`)).toContain('"rooms":4'));
+  }
+
+  it('what was typed in a step comes back when the page opens again (after signing in again), with a notice', async () => {
+    renderForm(`/dwellings/${UUID}`, api());
+    await typeRooms();
+    // the session ends: the page goes away without saving; signed in again, the same page opens
+    cleanup();
+    renderForm(`/dwellings/${UUID}`, api());
+    expect(await screen.findByText('Vi har gendannet det, du skrev')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Antal værelser/ })).toHaveProperty('value', '4'));
+  });
+
+  it('a draft older than 24 hours is dropped: the saved listing opens as it was', async () => {
+    renderForm(`/dwellings/${UUID}`, api());
+    await typeRooms();
+    cleanup();
+    const later = Date.now() + DRAFT_TTL_MS + 60_000;
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      renderForm(`/dwellings/${UUID}`, api());
+      await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Antal værelser/ })).toHaveProperty('value', '3'));
+      expect(screen.queryByText('Vi har gendannet det, du skrev')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

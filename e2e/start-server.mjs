@@ -21,6 +21,8 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   DEV_ROUTES: 'true',
+  // the first-week journey lets an hour pass (POST /api/dev/clock; docs/architecture.md "Fake time in journeys")
+  TEST_CLOCK: 'true',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // the marketplace's key the journeys deliver seeker messages with (e2e/statistics-fixtures.ts)
   INTEGRATION_KEY: E2E_INTEGRATION_KEY,

@@ -34,6 +34,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { activityRoutes } from './modules/activity/activity.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { devClockRoutes } from './platform/clock/clock.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 import { receiptsRoutes } from './modules/payments/receipts.routes';
@@ -132,6 +133,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   await app.register(activityRoutes);
   await app.register(errorsRoutes);
   await app.register(outboxRoutes);
+  // the journeys' movable clock (TEST_CLOCK=true only)
+  await app.register(devClockRoutes);
   await app.register(feedbackRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(receiptsRoutes);

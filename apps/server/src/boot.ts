@@ -10,6 +10,7 @@ import type { Env } from './platform/env';
 import type { Db } from './platform/db/client';
 import type { Deps } from './platform/deps';
 import { createTokenSigner } from './platform/auth/tokens';
+import { createTestClock } from './platform/clock/test-clock';
 import { createMailer } from './platform/mail';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
@@ -31,17 +32,25 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
   wireModules();
   const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   mkdirSync(uploadDir, { recursive: true });
+  // the journeys' movable clock (TEST_CLOCK, dev routes only; platform/clock/test-clock.ts)
+  const testClock = env.TEST_CLOCK === 'true' ? createTestClock() : undefined;
   const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {
     db,
     env,
-    tokens: createTokenSigner(storedSecret(env, env.JWT_SECRET, 'jwt-secret')),
+    // tokens are signed and checked on the real time, or on the journeys' clock when it runs (not on a unit test's
+    // moved deps.now, so a test that jumps a month ahead keeps its users signed in)
+    tokens: createTokenSigner(
+      storedSecret(env, env.JWT_SECRET, 'jwt-secret'),
+      testClock ? () => testClock.now().getTime() : () => Date.now(),
+    ),
     discountHashKey: storedSecret(env, env.DISCOUNT_HASH_SECRET, 'discount-hash-secret'),
     mailer: createMailer(env, log),
     addresses: createAddressProvider(env, db, log),
     uploadDir,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     log,
-    now: () => new Date(),
+    now: testClock ? testClock.now : () => new Date(),
+    testClock,
     ...overrides,
   };
   // the providers read the clock through deps, so a test that moves deps.now moves theirs too

@@ -2,6 +2,7 @@
  * Everything a service needs from the outside world, built once at boot (or per test) and
  * passed explicitly: database, configuration, tokens, mail, addresses, file storage, logger.
  */
+import type { TestClock } from './clock/test-clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -26,6 +27,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Current time; tests may override. */
   now: () => Date;
+  /** The journeys' movable clock behind `now` (TEST_CLOCK=true only; platform/clock/test-clock.ts). */
+  testClock?: TestClock;
   /** Card payment providers: the configured one for new payments, each by name for existing ones. */
   payments: PaymentProviders;
   /** The persistent job queue (pg-boss); absent in tests that don't need it (jobs are then skipped). */

@@ -135,6 +135,11 @@ const envSchema = z.object({
     }),
   /** Dev-only routes (the mail outbox, GET /api/admin/outbox): default on, except when NODE_ENV=production. */
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
+  /**
+   * A clock the journeys move with POST /api/dev/clock (platform/clock/test-clock.ts): 'true' needs the dev routes on.
+   * Off by default.
+   */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   /** Origins of the preview map's tiles and style (content-security policy); default from the two below. */
   MAP_ORIGINS: originList,
   /** The web build's map settings (apps/web/src/modules/dwellings/map/map-config.ts), read for the policy's default. */
@@ -167,6 +172,8 @@ const envSchema = z.object({
 
 /** The whole configuration: the variables plus the rules between them (stripe needs its keys). */
 const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.TEST_CLOCK === 'true' && !devRoutesEnabled(env))
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'needs the dev routes (DEV_ROUTES=true)' });
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=stripe' });

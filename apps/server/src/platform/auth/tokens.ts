@@ -27,6 +27,8 @@ export type TokenPurpose =
   | 'seeker-session';
 
 export type TokenSigner = {
+  /** The signer's clock, seconds since the epoch (the real time, or the journeys' test clock). */
+  nowSeconds: () => number;
   /** Signs `claims` for `purpose`; `ttlSeconds` defaults to the login lifetime (3600 s). */
   sign: (purpose: TokenPurpose, claims: Record<string, unknown>, ttlSeconds?: number) => Promise<string>;
   /**
@@ -62,10 +64,10 @@ const CLOCK_SKEW_SECONDS = 60;
  * True when `payload` has numeric `iat` and `exp`, was not issued more than CLOCK_SKEW_SECONDS in
  * the future, and lives at most its purpose's lifetime.
  */
-function hasSaneTimes(purpose: TokenPurpose, payload: Record<string, unknown>): payload is Claims {
+function hasSaneTimes(purpose: TokenPurpose, payload: Record<string, unknown>, nowMs: number): payload is Claims {
   const { iat, exp } = payload;
   if (typeof iat !== 'number' || typeof exp !== 'number' || !Number.isFinite(iat) || !Number.isFinite(exp)) return false;
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowMs / 1000);
   return iat <= now + CLOCK_SKEW_SECONDS && exp - iat <= TOKEN_LIFETIMES_SECONDS[purpose];
 }
 
@@ -86,8 +88,12 @@ export function tokenVersionOf(claims: Record<string, unknown>): number {
 /** How many verified login tokens are remembered (a few hundred bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** Signs and verifies HS256 tokens with `secret` (JWT_SECRET). */
-export function createTokenSigner(secret: string): TokenSigner {
+/**
+ * Signs and verifies HS256 tokens with `secret` (JWT_SECRET), on the clock `nowMs` (ms since the epoch): the real
+ * time, read at each call, or the journeys' test clock (platform/clock/test-clock.ts).
+ */
+export function createTokenSigner(secret: string, nowMs: () => number = () => Date.now()): TokenSigner {
+  const nowSeconds = () => Math.floor(nowMs() / 1000);
   // a WebCrypto key imported once: given raw bytes or a secret KeyObject, jose imports the secret
   // again on every sign and verify (a noticeable share of a request's CPU time)
   const key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -99,27 +105,32 @@ export function createTokenSigner(secret: string): TokenSigner {
   // checked on every use; the user row is still read on every request (actor-hook.ts).
   const verified = new LRUCache<string, Claims>({ max: VERIFIED_TOKENS_KEPT });
   return {
+    nowSeconds,
     async sign(purpose, claims, ttlSeconds = TOKEN_TTL_SECONDS) {
       if (ttlSeconds > TOKEN_LIFETIMES_SECONDS[purpose])
         throw new Error(`a ${purpose} token lives at most ${TOKEN_LIFETIMES_SECONDS[purpose]} s`);
       return new SignJWT({ ...claims, purpose })
         .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + ttlSeconds)
         .sign(await key);
     },
     async verify(purpose, token) {
       const known = verified.get(token);
       if (known) {
         // the same check jose makes (exp in seconds, no clock tolerance)
-        if (known.exp <= Math.floor(Date.now() / 1000)) throw new AppError('TOKEN_EXPIRED');
+        if (known.exp <= nowSeconds()) throw new AppError('TOKEN_EXPIRED');
         if (known.purpose !== purpose) throw new AppError('UNAUTHENTICATED');
         return known;
       }
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat'],
+          currentDate: new Date(nowMs()),
+        });
         if (payload.purpose !== purpose) throw new AppError('UNAUTHENTICATED');
-        if (!hasSaneTimes(purpose, payload)) throw new AppError('UNAUTHENTICATED');
+        if (!hasSaneTimes(purpose, payload, nowMs())) throw new AppError('UNAUTHENTICATED');
         if (purpose === 'login') verified.set(token, payload);
         return payload;
       } catch (err) {

@@ -79,8 +79,8 @@ export async function actorFromToken(deps: Deps, lookupSession: SessionLookup, t
  * (docs/architecture.md "Auth and sessions").
  */
 export async function renewedLoginToken(deps: Deps, session: TokenSession): Promise<string | null> {
-  // the signer's clock (tokens.ts reads Date.now for iat, exp and expiry)
-  const left = session.exp - Math.floor(Date.now() / 1000);
+  // the signer's clock (tokens.ts): the real time, or the journeys' test clock
+  const left = session.exp - deps.tokens.nowSeconds();
   if (left >= RENEW_LOGIN_TOKEN_WITHIN_SECONDS) return null;
   return deps.tokens.sign('login', loginClaims(session.actor.userId, session.tokenVersion));
 }

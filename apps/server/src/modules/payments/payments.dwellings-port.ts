@@ -1,5 +1,6 @@
 /** Payments' side of the dwellings port (dwellings/payments.port.ts), wired by the app root (wiring.ts). */
 import type { DwellingPayments } from '../dwellings/payments.port';
+import { findHeldPayment } from './payments.repository';
 import { APPROVAL_CAPTURE_WAIT_MS, isCapturePending, priceBasis, runWithin, settlePaymentsOnModeration } from './payments.settlement';
 
 export const dwellingPaymentsPort: DwellingPayments = {
@@ -12,5 +13,9 @@ export const dwellingPaymentsPort: DwellingPayments = {
   priceBasis: async (ex, dwelling) => {
     const basis = await priceBasis(ex, dwelling);
     return basis === 'busy' ? null : basis.basis;
+  },
+  reserved: async (ex, dwellingId) => {
+    const held = await findHeldPayment(ex, dwellingId);
+    return held ? { product: held.product, amount: held.amount } : null;
   },
 };

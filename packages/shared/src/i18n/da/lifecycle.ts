@@ -91,7 +91,7 @@ export const lifecycle = {
       PLUS: 'Alle registrerede brugere',
       PREMIUM: 'Alle besøgende',
     } satisfies Record<ListingType, string>,
-    upgradeFromPlus: 'Opgradering fra Plus til Premium: {{price}}',
+    upgradeFromPlus: 'Plus er betalt, så opgradering fra Plus til Premium koster kun forskellen: {{price}}',
     current: 'Din annonce',
     discount: 'Rabatkode',
     noUpgrade: 'Din annonce har allerede den højeste annoncering.',

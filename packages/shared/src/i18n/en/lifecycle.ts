@@ -87,7 +87,7 @@ export const lifecycle = {
     facebookTimes_other: '{{count}} times',
     contact: 'Who can contact you',
     contactAccess: { STANDARD: 'Only paying users', PLUS: 'All registered users', PREMIUM: 'All visitors' },
-    upgradeFromPlus: 'Upgrade from Plus to Premium: {{price}}',
+    upgradeFromPlus: 'Plus is paid, so an upgrade from Plus to Premium costs only the difference: {{price}}',
     current: 'Your listing',
     discount: 'Discount code',
     noUpgrade: 'Your listing already has the highest tier.',

@@ -1,8 +1,9 @@
 /**
  * The status page's upgrade part (doc 2 §1, §2 Status page, §7, §8; payments contract): the pricing
  * table with the listing's tier marked and a discount-code row (the server checks a typed code:
- * checkDiscount), the tier to buy, the price after the discount (what updatePaymentInfo must be sent), "Beløbet trækkes først, når annoncen er godkendt",
- * and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
+ * checkDiscount), the tier to buy, the price after the discount (what updatePaymentInfo must be sent),
+ * what is reserved on the card and why a new tier then costs the full price, when the card is charged
+ * ("Beløbet trækkes først, når annoncen er godkendt"; at once for an approved listing), and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
  * Paid → a success toast and the dwelling reloaded (its tier changes); declined → the translated
  * PAYMENT_DECLINED text, nothing else changes. Works signed in or with the status link's `token`.
  */
@@ -69,6 +70,8 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   const current = product && tiers.includes(product) ? product : (tiers[0] ?? null);
   // the server's basis: while a paid tier awaits approval, a new payment replaces it (its price starts below it)
   const basis = view.priceBasis ?? view.listingType;
+  // the authorisation held until approval (doc 2 §1: the card is charged when the listing is approved)
+  const reserved = view.reserved;
   const listPrice = current ? (upgradePrice(basis, current) ?? 0) : 0;
   // a code applied for another tier counts only once the server has checked it for this one (below)
   const inUse = applied?.product === current ? applied : null;
@@ -96,7 +99,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
     };
   }, [applied, current, view.uuid, token]);
 
-  if (!current) return <PricingTable current={view.listingType} />;
+  if (!current) return <PricingTable current={view.listingType} paid={basis} />;
 
   async function handleApplyCode() {
     if (!current) return;
@@ -224,7 +227,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
 
   return (
     <Stack spacing={3}>
-      <PricingTable current={view.listingType} discountRow={discountRow} />
+      <PricingTable current={view.listingType} paid={basis} discountRow={discountRow} />
       <Stack spacing={2} component="section" aria-labelledby="payment-title" id="payment">
         <Typography variant="h6" component="h2" id="payment-title">
           {t('pay.title')}
@@ -264,8 +267,21 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
             {priceLabel} ({t('pay.vatIncluded', { vat: formatKr(vatIncluded(amount)) })})
           </Typography>
         </Box>
-        <Alert severity="info" role="note">
-          {t('pay.drawnOnApproval')}
+        <Alert severity="info" role="note" data-testid="payment-terms">
+          {reserved && (
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {t('pay.reserved', { amount: formatKr(reserved.amount), tier: td(`listingType.${reserved.product}`) })}{' '}
+              {basis !== reserved.product &&
+                t('pay.replacesReserved', {
+                  reservedTier: td(`listingType.${reserved.product}`),
+                  tier: td(`listingType.${current}`),
+                  price: formatKr(listPrice),
+                  amount: formatKr(reserved.amount),
+                })}
+            </Typography>
+          )}
+          {/* an approved listing's payment is captured at once (docs/architecture.md "Payments") */}
+          <Typography variant="body2">{view.status === 'APPROVED' ? t('pay.chargedNow') : t('pay.drawnOnApproval')}</Typography>
         </Alert>
         {payError && (
           <Alert severity="error" role="alert">

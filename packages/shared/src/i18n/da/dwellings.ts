@@ -95,6 +95,10 @@ export const dwellings = {
     createListing: 'Opret annonce',
     steps: 'Trin',
     locked: 'Annoncen er låst og kan ikke redigeres.',
+    lockedApproved: 'Annoncen er godkendt og kan derfor ikke rettes.',
+    lockedInactive: 'Annoncen er deaktiveret og kan ikke rettes. Aktivér den igen fra Mine boliger for at rette den.',
+    lockedOptions:
+      'Skal noget ændres, kan du fra Mine boliger deaktivere annoncen eller lave en kopi og rette kopien. Du kan også skrive til os, så retter vi den for dig.',
     fromFacebook: 'Fra Facebook',
     customAddress: 'Egen adresse',
     manualAddress: 'Adresse indtastet selv',

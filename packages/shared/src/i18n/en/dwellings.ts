@@ -84,6 +84,10 @@ export const dwellings = {
     createListing: 'Create listing',
     steps: 'Steps',
     locked: 'This listing is locked and cannot be edited.',
+    lockedApproved: 'This listing is approved, so it cannot be edited.',
+    lockedInactive: 'This listing is deactivated and cannot be edited. Activate it again from My dwellings to edit it.',
+    lockedOptions:
+      'If something must change, you can deactivate the listing from My dwellings, or make a copy and edit the copy. You can also write to us and we will change it for you.',
     fromFacebook: 'From facebook',
     customAddress: 'Custom address',
     manualAddress: 'Address entered by hand',

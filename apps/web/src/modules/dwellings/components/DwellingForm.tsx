@@ -67,6 +67,12 @@ function preloadSteps(): void {
 
 const LAST = DWELLING_STEPS.length - 1;
 
+/** Why a non-admin owner cannot edit (doc 2 §4: only if active and not APPROVED; §3 locked): an i18n key. */
+function lockedReasonKey(d: Pick<DwellingView, 'status' | 'active'>): 'form.lockedApproved' | 'form.lockedInactive' | 'form.locked' {
+  if (d.status === 'APPROVED') return 'form.lockedApproved';
+  return d.active ? 'form.locked' : 'form.lockedInactive';
+}
+
 export type DwellingFormProps = {
   /** The saved listing, or null for a new one. */
   dwelling: DwellingView | null;
@@ -243,7 +249,8 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
       case 'description':
         return <DescriptionStep readOnly={isReadOnly} />;
       case 'consents':
-        return <ConsentsStep readOnly={isReadOnly} onJump={(s) => void goTo(DWELLING_STEPS.indexOf(s))} />;
+        // no 'Ret' buttons on a read-only form (doc 2 §2 'Edit hidden when locked')
+        return <ConsentsStep readOnly={isReadOnly} onJump={isReadOnly ? undefined : (s) => void goTo(DWELLING_STEPS.indexOf(s))} />;
     }
   }
 
@@ -300,9 +307,10 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
         onPointerEnter={preloadSteps}
         aria-label={t(dwelling && !formKey.startsWith('create:') ? 'title.edit' : 'title.create')}
       >
-        {isReadOnly && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('form.locked')}
+        {isReadOnly && dwelling && (
+          // why it cannot be edited and what the owner can do instead (doc 2 §4, §6 Owner)
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="locked-notice">
+            {t(lockedReasonKey(dwelling))} {dwelling.active || dwelling.status === 'APPROVED' ? t('form.lockedOptions') : null}
           </Alert>
         )}
         {/* what was typed survives an ended session, restored only into the same dwelling (docs/architecture.md "Form drafts") */}

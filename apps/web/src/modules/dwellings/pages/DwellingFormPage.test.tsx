@@ -126,8 +126,15 @@ describe('DwellingFormPage', () => {
       'GET /api/users/me': () => ({ body: user() }),
       [`GET /api/dwellings/${UUID}`]: () => ({ body: locked }),
     });
-    expect(await screen.findByText('Annoncen er låst og kan ikke redigeres.')).toBeTruthy();
+    // why it cannot be edited, and what the owner can do instead (doc 2 §4)
+    const notice = await screen.findByTestId('locked-notice');
+    expect(notice.textContent).toContain('Annoncen er godkendt og kan derfor ikke rettes.');
+    expect(notice.textContent).toContain('deaktivere annoncen eller lave en kopi og rette kopien');
+    expect(notice.textContent).toContain('skrive til os');
     for (const box of await screen.findAllByRole('checkbox')) expect(box).toHaveProperty('disabled', true);
+    // the summary offers no 'Ret' buttons (doc 2 §2 'Edit hidden when locked')
+    expect(screen.getByText('Samtykker')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Ret/ })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
   });

@@ -7,7 +7,7 @@
  * Paid → a success toast and the dwelling reloaded (its tier changes); declined → the translated
  * PAYMENT_DECLINED text, nothing else changes. Works signed in or with the status link's `token`.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -39,7 +39,15 @@ import { paymentReturnUrl } from '../payment-return';
 // Stripe.js and its React bindings load only when the provider is Stripe (docs/architecture.md "Payments")
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
 
-export type UpgradeSectionProps = { view: DwellingStatusView; token: string | null };
+export type UpgradeSectionProps = {
+  view: DwellingStatusView;
+  token: string | null;
+  /**
+   * The result of a payment, for the page to show and focus (it outlives this section, which a
+   * PREMIUM purchase removes); without it the result is a toast.
+   */
+  onPaid?: (result: { message: string; isDone: boolean }) => void;
+};
 
 /** The server's message of a failed payment call, translated; the provider's own text is never shown (doc 2 §8). */
 function paymentErrorText(err: unknown): string {
@@ -51,7 +59,7 @@ function codeErrorText(err: unknown): string {
   return err instanceof ApiError && err.code === 'INVALID_DISCOUNT' ? tMessage(INVALID_DISCOUNT_CODE) : paymentErrorText(err);
 }
 
-export function UpgradeSection({ view, token }: UpgradeSectionProps) {
+export function UpgradeSection({ view, token, onPaid }: UpgradeSectionProps) {
   const { t } = useTranslation('payments');
   const { t: td } = useTranslation('dwellings');
   const { enqueueSnackbar } = useSnackbar();
@@ -76,6 +84,12 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   // a code applied for another tier counts only once the server has checked it for this one (below)
   const inUse = applied?.product === current ? applied : null;
   const amount = discountedPrice(listPrice, inUse?.discount ?? null);
+
+  // a refused payment's reason takes keyboard focus, so it is where the user is (WCAG 2.4.3)
+  const payErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payError) payErrorRef.current?.focus();
+  }, [payError]);
 
   // a new tier or price needs a new payment: a Stripe intent made for the old one is dropped
   useEffect(() => setStripeSecret(null), [current, amount]);
@@ -124,9 +138,9 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
 
   function handlePaid(isDone: boolean) {
     setPayError(null);
-    enqueueSnackbar(isDone ? t('pay.paid', { tier: td(`listingType.${current!}`) }) : t('pay.paidPending'), {
-      variant: isDone ? 'success' : 'info',
-    });
+    const message = isDone ? t('pay.paid', { tier: td(`listingType.${current!}`) }) : t('pay.paidPending');
+    if (onPaid) onPaid({ message, isDone });
+    else enqueueSnackbar(message, { variant: isDone ? 'success' : 'info' });
   }
   function handleFailed(err: unknown) {
     if (err instanceof ApiError && err.code === 'INVALID_DISCOUNT') {
@@ -284,7 +298,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
           <Typography variant="body2">{view.status === 'APPROVED' ? t('pay.chargedNow') : t('pay.drawnOnApproval')}</Typography>
         </Alert>
         {payError && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" tabIndex={-1} ref={payErrorRef}>
             {payError}
           </Alert>
         )}

@@ -164,6 +164,8 @@ export const dwellings = {
     headline: 'Overskrift',
     description: 'Beskrivelse',
     counter: '{{count}} / {{max}}',
+    headlineCounter: '{{count}} af {{max}} tegn',
+    headlineOver: '{{count}} af {{max}} tegn – {{over}} for mange',
     descriptionCounter: '{{count}} tegn (mindst {{min}}, gerne {{recommended}})',
     contact: 'Kontaktoplysninger',
     contactName: 'Kontaktperson',

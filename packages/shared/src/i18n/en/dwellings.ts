@@ -153,6 +153,8 @@ export const dwellings = {
     headline: 'Headline',
     description: 'Description',
     counter: '{{count}} / {{max}}',
+    headlineCounter: '{{count}} of {{max}} characters',
+    headlineOver: '{{count}} of {{max}} characters – {{over}} too many',
     descriptionCounter: '{{count}} characters (at least {{min}}, ideally {{recommended}})',
     contact: 'Contact details',
     contactName: 'Contact name',

@@ -77,8 +77,13 @@ function dwelling(overrides: Partial<DwellingView> = {}): DwellingView {
   };
 }
 
+/**
+ * Renders the form page at `path`; a plain path opens on the first step (as the status page's or a
+ * test's chosen step would), since a draft opened without one resumes where it was left (resume-step.ts).
+ */
 function renderForm(path: string | { pathname: string; state: unknown }, api: FakeApi) {
   const fetchMock = stubFetch(api);
+  if (typeof path === 'string') path = { pathname: path, state: { step: 'lease' } };
   const router = createMemoryRouter(
     [
       { path: '/dwellings/:uuid', element: <DwellingFormPage /> },
@@ -137,6 +142,24 @@ describe('DwellingFormPage', () => {
     expect(screen.queryAllByRole('button', { name: /^Ret/ })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
+  });
+
+  it.each([
+    ['with only the lease done, on Economy', { economy: { ...emptyDwellingForm().economy, rent: null } }, 'Økonomi'],
+    ['with lease and economy done, on Images', { headline: null }, 'Billeder'],
+    ['with images too, on Description', { images: ['a.webp'], headline: null }, 'Beskrivelse'],
+    ['with every step done, on the last step', { images: ['a.webp'] }, 'Forhåndsvisning'],
+  ] as const)('reopens a draft from the list at the step after the last completed one: %s', async (_, over, heading) => {
+    renderForm(
+      { pathname: `/dwellings/${UUID}`, state: null },
+      {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling(over as Partial<DwellingView>) }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    const current = screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain(heading);
   });
 
   it('validates the step on Next and saves nothing while it is invalid', async () => {

@@ -162,6 +162,20 @@ describe('DwellingFormPage', () => {
     expect(current?.textContent).toContain(heading);
   });
 
+  it('Create listing with a missing headline opens Description with the headline focused', async () => {
+    const { fetchMock } = renderForm(
+      { pathname: `/dwellings/${UUID}`, state: { step: 'consents' } },
+      {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling({ headline: null }) }),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Opret annonce' }));
+    const headline = await screen.findByRole('textbox', { name: /Overskrift/ });
+    await waitFor(() => expect(document.activeElement).toBe(headline));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('validates the step on Next and saves nothing while it is invalid', async () => {
     const { fetchMock } = renderForm('/dwellings/create', { 'GET /api/users/me': () => ({ body: user() }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Næste' }));

@@ -1,7 +1,13 @@
 /** Payments' side of the dwellings port (dwellings/payments.port.ts), wired by the app root (wiring.ts). */
 import type { DwellingPayments } from '../dwellings/payments.port';
 import { findHeldPayment } from './payments.repository';
-import { APPROVAL_CAPTURE_WAIT_MS, isCapturePending, priceBasis, runWithin, settlePaymentsOnModeration } from './payments.settlement';
+import {
+  APPROVAL_CAPTURE_WAIT_MS,
+  isCapturePending,
+  priceBasis,
+  runWithin,
+  settlePaymentsOnModeration,
+} from './payments.settlement';
 
 export const dwellingPaymentsPort: DwellingPayments = {
   // the reply waits at most APPROVAL_CAPTURE_WAIT_MS for the inline attempt; the durable job retries the rest

@@ -28,7 +28,8 @@ export const payments = {
     vatIncluded: 'heraf moms {{vat}}',
     drawnOnApproval: 'Beløbet trækkes først, når annoncen er godkendt',
     chargedNow: 'Annoncen er allerede godkendt, så beløbet trækkes med det samme.',
-    reserved: '{{amount}} er reserveret på dit kort til {{tier}}. Beløbet trækkes, når annoncen er godkendt, og frigives, hvis den afvises.',
+    reserved:
+      '{{amount}} er reserveret på dit kort til {{tier}}. Beløbet trækkes, når annoncen er godkendt, og frigives, hvis den afvises.',
     replacesReserved:
       '{{reservedTier}} er ikke betalt endnu, så {{tier}} koster hele prisen, {{price}}: reservationen på {{amount}} frigives, og {{price}} reserveres i stedet.',
     payButton: 'Betal {{price}}',

@@ -25,7 +25,8 @@ export const payments = {
     vatIncluded: 'of which VAT {{vat}}',
     drawnOnApproval: 'The amount is only charged when the listing is approved',
     chargedNow: 'The listing is already approved, so the amount is charged at once.',
-    reserved: '{{amount}} is reserved on your card for {{tier}}. It is charged when the listing is approved and released if it is rejected.',
+    reserved:
+      '{{amount}} is reserved on your card for {{tier}}. It is charged when the listing is approved and released if it is rejected.',
     replacesReserved:
       '{{reservedTier}} is not paid yet, so {{tier}} costs the full price, {{price}}: the reservation of {{amount}} is released and {{price}} is reserved instead.',
     payButton: 'Pay {{price}}',

@@ -68,7 +68,9 @@ function preloadSteps(): void {
 const LAST = DWELLING_STEPS.length - 1;
 
 /** Why a non-admin owner cannot edit (doc 2 §4: only if active and not APPROVED; §3 locked): an i18n key. */
-function lockedReasonKey(d: Pick<DwellingView, 'status' | 'active'>): 'form.lockedApproved' | 'form.lockedInactive' | 'form.locked' {
+function lockedReasonKey(
+  d: Pick<DwellingView, 'status' | 'active'>,
+): 'form.lockedApproved' | 'form.lockedInactive' | 'form.locked' {
   if (d.status === 'APPROVED') return 'form.lockedApproved';
   return d.active ? 'form.locked' : 'form.lockedInactive';
 }
@@ -277,7 +279,9 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
         return <DescriptionStep readOnly={isReadOnly} />;
       case 'consents':
         // no 'Ret' buttons on a read-only form (doc 2 §2 'Edit hidden when locked')
-        return <ConsentsStep readOnly={isReadOnly} onJump={isReadOnly ? undefined : (s) => void goTo(DWELLING_STEPS.indexOf(s))} />;
+        return (
+          <ConsentsStep readOnly={isReadOnly} onJump={isReadOnly ? undefined : (s) => void goTo(DWELLING_STEPS.indexOf(s))} />
+        );
     }
   }
 

@@ -91,14 +91,18 @@ function statusView(over: Partial<DwellingStatusView> = {}): DwellingStatusView 
 }
 
 const renderAt = (query: string) =>
-  renderRoutes([{ path: '/dwellings/:uuid/status', element: <DwellingStatusPage /> }], `/dwellings/${UUID}/status?${query}`, (node) => (
-    <SessionProvider>
-      <>
-        <Toaster />
-        {node}
-      </>
-    </SessionProvider>
-  ));
+  renderRoutes(
+    [{ path: '/dwellings/:uuid/status', element: <DwellingStatusPage /> }],
+    `/dwellings/${UUID}/status?${query}`,
+    (node) => (
+      <SessionProvider>
+        <>
+          <Toaster />
+          {node}
+        </>
+      </SessionProvider>
+    ),
+  );
 
 describe('DwellingStatusPage texts that tell the truth', () => {
   it('thanks without promising the approval mail, which is off by default (doc 2 §4)', async () => {
@@ -127,7 +131,11 @@ describe('DwellingStatusPage texts that tell the truth', () => {
     await setLanguage('en');
     stubFetch({
       [`GET /api/dwellings/${UUID}/status-page?token=t3`]: () => ({
-        body: statusView({ status: 'APPROVED', displayedStatus: 'APPROVED', abilities: { ...statusView().abilities, update: false } }),
+        body: statusView({
+          status: 'APPROVED',
+          displayedStatus: 'APPROVED',
+          abilities: { ...statusView().abilities, update: false },
+        }),
       }),
     });
     renderAt('token=t3');
@@ -144,7 +152,11 @@ describe('DwellingStatusPage texts that tell the truth', () => {
     const fetchMock = stubFetch({
       [`GET /api/dwellings/${UUID}/status-page?token=t4`]: () => {
         statusCalls += 1;
-        return { body: statusView(statusCalls > 1 ? { listingType: 'PLUS', priceBasis: 'STANDARD', reserved: { product: 'PLUS', amount: 37_500 } } : {}) };
+        return {
+          body: statusView(
+            statusCalls > 1 ? { listingType: 'PLUS', priceBasis: 'STANDARD', reserved: { product: 'PLUS', amount: 37_500 } } : {},
+          ),
+        };
       },
       paymentConfig: () => ({ body: { data: { paymentConfig: { provider: 'local', publishableKey: null } } } }),
       updatePaymentInfo: () => ({ body: { data: { updatePaymentInfo: 'pi_local_9_secret_x' } } }),

@@ -146,7 +146,13 @@ export function DwellingStatusPage() {
         {extend.isError && <Alert severity="error">{t('status.loadFailed')}</Alert>}
 
         {paid && (
-          <Alert severity={paid.isDone ? 'success' : 'info'} role="status" tabIndex={-1} ref={paidRef} data-testid="payment-result">
+          <Alert
+            severity={paid.isDone ? 'success' : 'info'}
+            role="status"
+            tabIndex={-1}
+            ref={paidRef}
+            data-testid="payment-result"
+          >
             {paid.message}
           </Alert>
         )}

@@ -7,7 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n';
 import { ReplyForm } from './ReplyForm';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function renderForm(threadId: string) {
   render(
@@ -43,7 +44,9 @@ describe('ReplyForm', () => {
   it('focuses the error when sending fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ data: null, errors: [{ message: 'Fetch request failed', extensions: { code: 'INTERNAL', status: 500 } }] })),
+      vi.fn(async () =>
+        json({ data: null, errors: [{ message: 'Fetch request failed', extensions: { code: 'INTERNAL', status: 500 } }] }),
+      ),
     );
     renderForm('t-focus-err');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Dit svar' }), 'Ja');

@@ -18,7 +18,9 @@ function renderSelect(value: ListingType) {
 
 async function offered(): Promise<string[]> {
   await userEvent.click(await screen.findByRole('combobox', { name: 'Annoncetype' }));
-  return within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  return within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
 }
 
 beforeEach(async () => {

@@ -160,7 +160,7 @@ export const payments = {
     refunded: 'Refunderet {{amount}}',
   },
   returned: {
-    success: 'Tak for din betaling. Beløbet trækkes, når annoncen er godkendt.',
+    success: 'Tak for din betaling. Er annoncen godkendt, trækkes beløbet nu, ellers når den bliver godkendt.',
     processing: 'Betalingen behandles stadig. Vi opdaterer din annonce, når den er gennemført.',
     failed: 'Betalingen blev ikke gennemført',
   },

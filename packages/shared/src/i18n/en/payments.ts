@@ -157,7 +157,7 @@ export const payments = {
     refunded: 'Refunded {{amount}}',
   },
   returned: {
-    success: 'Thank you for your payment. The amount is charged when the listing is approved.',
+    success: 'Thank you for your payment. If the listing is approved, the amount is charged now, otherwise when it is approved.',
     processing: 'The payment is still being processed. We update your listing when it is done.',
     failed: 'The payment did not go through',
   },

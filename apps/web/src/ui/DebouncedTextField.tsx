@@ -16,7 +16,7 @@ export type DebouncedTextFieldProps = {
   digitsOnly?: boolean;
   placeholder?: string;
   variant?: 'outlined' | 'standard';
-  /** In px; default: the field's natural width. */
+  /** In px, at most the container's width; default: the field's natural width. */
   width?: number;
   maxLength?: number;
 };
@@ -74,7 +74,8 @@ export function DebouncedTextField({
           maxLength,
         },
       }}
-      sx={width ? { width } : undefined}
+      // never wider than its container: a 320 px field in a 320 px window would scroll sideways (WCAG 1.4.10)
+      sx={width ? { width, maxWidth: '100%' } : undefined}
     />
   );
 }

@@ -78,6 +78,11 @@ export type DwellingStatusView = {
    * price starts from the tier before it. Null while a held payment is being captured (pay later).
    */
   priceBasis: ListingType | null;
+  /**
+   * The authorisation held on the card until the listing is approved (captured then, released at a
+   * rejection or when a new payment replaces it): its tier and amount in øre; null when none is held.
+   */
+  reserved: { product: ListingType; amount: number } | null;
   expiresAt: string | null;
   deactivatedAt: string | null;
   /** True when the request was authorised by the mailed token rather than a login. */

@@ -197,6 +197,7 @@ export const dwellingStatusViewSchema = replyOf<DwellingStatusView>()(
     active: z.boolean(),
     listingType: listingTypeSchema,
     priceBasis: listingTypeSchema.nullable(),
+    reserved: z.object({ product: listingTypeSchema, amount: int }).nullable(),
     expiresAt: text,
     deactivatedAt: text,
     viaToken: z.boolean(),

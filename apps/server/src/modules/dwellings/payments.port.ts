@@ -29,6 +29,8 @@ export type DwellingPayments = {
   isCapturePending: (deps: Deps, dwellingId: number) => Promise<boolean>;
   /** The tier a new payment's price starts from, or null while a held authorisation is being captured. */
   priceBasis: (ex: Executor, dwelling: Pick<DwellingRow, 'id' | 'status' | 'listingType'>) => Promise<ListingType | null>;
+  /** The authorisation held on the card (tier, amount in øre) until approval, or null. */
+  reserved: (ex: Executor, dwellingId: number) => Promise<{ product: ListingType; amount: number } | null>;
 };
 
 let wired: DwellingPayments | null = null;

@@ -147,7 +147,10 @@ describe('paying for a tier (local provider)', () => {
     expect((await startPayment(api, { dwelling: captured.uuid, product: 'PREMIUM', amount: 60_000 })).code).toBe(
       'AMOUNT_MISMATCH',
     );
-    expect((await api.get(`/api/dwellings/${captured.uuid}/status-page`)).json()).toMatchObject({ priceBasis: 'PLUS' });
+    expect((await api.get(`/api/dwellings/${captured.uuid}/status-page`)).json()).toMatchObject({
+      priceBasis: 'PLUS',
+      reserved: null,
+    });
     const premium = await payTier(api, captured.uuid, 'PREMIUM', 22_500);
     expect(premium.ok).toBe(true);
     expect(await paymentOf(t.deps, premium.paymentId)).toMatchObject({ amount: 22_500, listPrice: 22_500, paidBefore: 'PLUS' });
@@ -161,7 +164,11 @@ describe('paying for a tier (local provider)', () => {
     const plus = await payTier(api, d.uuid, 'PLUS', 37_500);
     // the status page prices from the same basis the server charges from
     const status = await api.get(`/api/dwellings/${d.uuid}/status-page`);
-    expect(status.json()).toMatchObject({ listingType: 'PLUS', priceBasis: 'STANDARD' });
+    expect(status.json()).toMatchObject({
+      listingType: 'PLUS',
+      priceBasis: 'STANDARD',
+      reserved: { product: 'PLUS', amount: 37_500 },
+    });
     const premium = await payTier(api, d.uuid, 'PREMIUM', 60_000);
     expect(premium.ok).toBe(true);
     expect((await api.get(`/api/dwellings/${d.uuid}/status-page`)).json()).toMatchObject({

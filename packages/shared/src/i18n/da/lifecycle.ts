@@ -56,7 +56,10 @@ export const lifecycle = {
   },
   status: {
     thanks: 'Tak! Din annonce er oprettet.',
-    thanksText: 'Vi gennemgår annoncen hurtigst muligt. Du får besked, når den er godkendt.',
+    // the approval mail is off unless the admin ticks it (doc 2 §4): no mail is promised
+    thanksText: 'Vi gennemgår annoncen hurtigst muligt. Du kan følge status her og under Mine boliger.',
+    rejected:
+      'Annoncen er afvist. Et beløb, der kun var reserveret på dit kort til Plus eller Premium, er frigivet og trækkes ikke, og annoncen har igen den annoncering, den havde før. Et beløb, der allerede var trukket, refunderes ikke af sig selv – skriv til os, hvis du har spørgsmål. Du kan rette annoncen og sende den til godkendelse igen.',
     current: 'Annoncens status',
     expires: 'Annoncen udløber {{date}}',
     stillVacant: 'Er boligen stadig ledig?',
@@ -91,7 +94,7 @@ export const lifecycle = {
       PLUS: 'Alle registrerede brugere',
       PREMIUM: 'Alle besøgende',
     } satisfies Record<ListingType, string>,
-    upgradeFromPlus: 'Opgradering fra Plus til Premium: {{price}}',
+    upgradeFromPlus: 'Plus er betalt, så opgradering fra Plus til Premium koster kun forskellen: {{price}}',
     current: 'Din annonce',
     discount: 'Rabatkode',
     noUpgrade: 'Din annonce har allerede den højeste annoncering.',

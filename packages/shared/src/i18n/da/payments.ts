@@ -27,6 +27,11 @@ export const payments = {
     total: 'At betale',
     vatIncluded: 'heraf moms {{vat}}',
     drawnOnApproval: 'Beløbet trækkes først, når annoncen er godkendt',
+    chargedNow: 'Annoncen er allerede godkendt, så beløbet trækkes med det samme.',
+    reserved:
+      '{{amount}} er reserveret på dit kort til {{tier}}. Beløbet trækkes, når annoncen er godkendt, og frigives, hvis den afvises.',
+    replacesReserved:
+      '{{reservedTier}} er ikke betalt endnu, så {{tier}} koster hele prisen, {{price}}: reservationen på {{amount}} frigives, og {{price}} reserveres i stedet.',
     payButton: 'Betal {{price}}',
     paying: 'Betaler …',
     paid: 'Betalingen er gennemført. Din annonce er nu {{tier}}.',
@@ -155,7 +160,7 @@ export const payments = {
     refunded: 'Refunderet {{amount}}',
   },
   returned: {
-    success: 'Tak for din betaling. Beløbet trækkes, når annoncen er godkendt.',
+    success: 'Tak for din betaling. Er annoncen godkendt, trækkes beløbet nu, ellers når den bliver godkendt.',
     processing: 'Betalingen behandles stadig. Vi opdaterer din annonce, når den er gennemført.',
     failed: 'Betalingen blev ikke gennemført',
   },

@@ -56,7 +56,9 @@ export const lifecycle = {
   },
   status: {
     thanks: 'Thank you! Your listing has been created.',
-    thanksText: 'We will review the listing as soon as possible. You will hear from us when it is approved.',
+    thanksText: 'We will review the listing as soon as possible. You can follow its status here and under My dwellings.',
+    rejected:
+      'The listing has been rejected. An amount that was only reserved on your card for Plus or Premium has been released and will not be charged, and the listing has the tier it had before. An amount already charged is not refunded by itself – write to us if you have questions. You can edit the listing and send it for review again.',
     current: 'Status of the listing',
     expires: 'The listing expires {{date}}',
     stillVacant: 'Is the dwelling still vacant?',
@@ -87,7 +89,7 @@ export const lifecycle = {
     facebookTimes_other: '{{count}} times',
     contact: 'Who can contact you',
     contactAccess: { STANDARD: 'Only paying users', PLUS: 'All registered users', PREMIUM: 'All visitors' },
-    upgradeFromPlus: 'Upgrade from Plus to Premium: {{price}}',
+    upgradeFromPlus: 'Plus is paid, so an upgrade from Plus to Premium costs only the difference: {{price}}',
     current: 'Your listing',
     discount: 'Discount code',
     noUpgrade: 'Your listing already has the highest tier.',

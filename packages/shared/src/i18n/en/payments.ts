@@ -24,6 +24,11 @@ export const payments = {
     total: 'To pay',
     vatIncluded: 'of which VAT {{vat}}',
     drawnOnApproval: 'The amount is only charged when the listing is approved',
+    chargedNow: 'The listing is already approved, so the amount is charged at once.',
+    reserved:
+      '{{amount}} is reserved on your card for {{tier}}. It is charged when the listing is approved and released if it is rejected.',
+    replacesReserved:
+      '{{reservedTier}} is not paid yet, so {{tier}} costs the full price, {{price}}: the reservation of {{amount}} is released and {{price}} is reserved instead.',
     payButton: 'Pay {{price}}',
     paying: 'Paying …',
     paid: 'The payment went through. Your listing is now {{tier}}.',
@@ -152,7 +157,7 @@ export const payments = {
     refunded: 'Refunded {{amount}}',
   },
   returned: {
-    success: 'Thank you for your payment. The amount is charged when the listing is approved.',
+    success: 'Thank you for your payment. If the listing is approved, the amount is charged now, otherwise when it is approved.',
     processing: 'The payment is still being processed. We update your listing when it is done.',
     failed: 'The payment did not go through',
   },

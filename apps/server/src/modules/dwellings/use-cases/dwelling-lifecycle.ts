@@ -139,6 +139,7 @@ export function presentStatusView(
   { record, actor, viaToken }: Access,
   now: Date,
   priceBasis: ListingType | null = record.row.listingType,
+  reserved: DwellingStatusView['reserved'] = null,
 ): DwellingStatusView {
   const { row, owner } = record;
   const p = policyDwelling(row);
@@ -154,6 +155,7 @@ export function presentStatusView(
     active: row.active,
     listingType: row.listingType,
     priceBasis,
+    reserved,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     viaToken,
@@ -180,5 +182,6 @@ export async function getStatusView(deps: Deps, caller: LifecycleCaller, uuid: s
 export async function statusViewOf(deps: Deps, access: Access): Promise<DwellingStatusView> {
   // what updatePaymentInfo will charge from (payments, through payments.port.ts), so the page shows that price
   const basis = await dwellingPayments().priceBasis(deps.db, access.record.row);
-  return presentStatusView(access, deps.now(), basis);
+  const reserved = await dwellingPayments().reserved(deps.db, access.record.row.id);
+  return presentStatusView(access, deps.now(), basis, reserved);
 }

@@ -35,6 +35,8 @@ describe('SignInPage', () => {
     await renderAccounts('/');
     await signIn('forkert');
     expect(await screen.findByText('Forkert e-mail eller adgangskode')).toBeTruthy();
+    // focus goes to the failure, not to <body> (WCAG 2.4.3)
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(screen.getByRole('link', { name: 'Opret en konto' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Glemt adgangskode?' }).getAttribute('href')).toBe('/forgot-password');
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,14 @@ export function SignInPage() {
   const next = nextFromSearch(useLocation().search);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  // a failure without a field to fix takes focus: the Submit button was disabled while waiting, so
+  // focus would otherwise fall to <body> (WCAG 2.4.3); a field issue focuses its field instead
+  const failureRef = useRef<HTMLDivElement>(null);
+  const focusFailure = useRef(false);
+  useEffect(() => {
+    if (failure && focusFailure.current) failureRef.current?.focus();
+  }, [failure]);
   const { control, handleSubmit, setError } = useForm<Login>({
     resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
@@ -43,8 +50,10 @@ export function SignInPage() {
       completeSignIn(await login.mutateAsync(values), next ?? '/dashboard');
     } catch (err) {
       // doc 1 §8: the server's message translated, otherwise the generic text
-      if (err instanceof ApiError) applyFieldIssues(setError, err.issues, { fields: ['email', 'password'] });
-      setFailure(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : GENERIC_ERROR);
+      const fieldCount = err instanceof ApiError ? applyFieldIssues(setError, err.issues, { fields: ['email', 'password'] }) : 0;
+      focusFailure.current = fieldCount === 0;
+      // a new object each time, so a repeated failure takes focus again
+      setFailure({ message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : GENERIC_ERROR });
     }
   });
 
@@ -69,8 +78,8 @@ export function SignInPage() {
             </Alert>
           )}
           {failure && (
-            <Alert severity="error" role="alert">
-              {tMessage(failure)}
+            <Alert severity="error" role="alert" tabIndex={-1} ref={failureRef}>
+              {tMessage(failure.message)}
             </Alert>
           )}
           <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" autoFocus />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import type { ColumnId, DwellingColumn } from '../columns';
@@ -26,7 +28,11 @@ export type ColumnPickerProps = {
   onChange: (visible: ColumnId[]) => void;
 };
 
-/** The admin table's column picker; at least one column stays visible. */
+/**
+ * The admin table's column picker; at least one column stays visible. Each column is one
+ * menuitemcheckbox named by its label; the box is a picture of the state, not a second, unnamed
+ * checkbox inside it (WCAG 4.1.2).
+ */
 export function ColumnPicker({ columns, visible, onChange }: ColumnPickerProps) {
   const { t } = useTranslation('dwellings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +55,9 @@ export function ColumnPicker({ columns, visible, onChange }: ColumnPickerProps) 
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {columns.map((col) => (
           <MenuItem key={col.id} onClick={() => toggle(col.id)} role="menuitemcheckbox" aria-checked={visible.includes(col.id)}>
-            <Checkbox size="small" checked={visible.includes(col.id)} tabIndex={-1} disableRipple sx={{ p: 0, mr: 1 }} />
+            <ListItemIcon aria-hidden sx={{ minWidth: 32, color: visible.includes(col.id) ? 'primary.main' : undefined }}>
+              {visible.includes(col.id) ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+            </ListItemIcon>
             <ListItemText primary={col.label} />
           </MenuItem>
         ))}

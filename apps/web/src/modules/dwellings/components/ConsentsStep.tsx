@@ -17,7 +17,10 @@ export function ConsentsStep({ readOnly, onJump }: { readOnly: boolean; onJump?:
     <Stack spacing={3}>
       <FormSummary onJump={onJump} />
       <FormControl component="fieldset" disabled={readOnly}>
-        <FormLabel component="legend">{t('summary.consents')}</FormLabel>
+        {/* a disabled legend keeps body-text contrast (WCAG 1.4.3, 4.5:1): it still names the group */}
+        <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+          {t('summary.consents')}
+        </FormLabel>
         <FormGroup>
           {CONSENT_KEYS.map((key, index) => (
             <FormCheckbox

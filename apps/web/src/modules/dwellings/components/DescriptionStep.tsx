@@ -1,5 +1,5 @@
 /**
- * Step 4, description (doc 2 §5 step 4): headline (max 50, counter), description (min 100, 500
+ * Step 4, description (doc 2 §5 step 4): headline (max 50, a counter that says how many are too many; never cut), description (min 100, 500
  * recommended, counter), contact name/e-mail/phone (typed any common way, grouped on blur; stored in E.164 by the
  * server, docs/architecture.md "Phone numbers")/website link (http:// prefixed on blur), contact options
  * (chat/e-mail/phone), terms and facilities.
@@ -24,6 +24,10 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
   const { control, formState } = useFormContext<DwellingContent>();
   const fromFacebook = Boolean(useWatch({ control, name: 'fromFacebook' }));
   const optionError = formState.errors.chatable;
+  const headlineCounter = (count: number) =>
+    count > HEADLINE_MAX
+      ? t('description.headlineOver', { count, max: HEADLINE_MAX, over: count - HEADLINE_MAX })
+      : t('description.headlineCounter', { count, max: HEADLINE_MAX });
 
   return (
     <Stack spacing={3}>
@@ -34,8 +38,8 @@ export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
         label={t('description.headline')}
         required
         disabled={readOnly}
-        slotProps={{ htmlInput: { maxLength: HEADLINE_MAX } }}
-        helperText={(value) => t('description.counter', { count: (value ?? '').length, max: HEADLINE_MAX })}
+        // no maxLength: a pasted or typed headline is never cut silently; the counter says how far over it is (doc 2 §5 step 4)
+        helperText={(value) => headlineCounter((value ?? '').trim().length)}
       />
       <FormTextField
         control={control}

@@ -34,7 +34,7 @@ import { visuallyHidden } from '../../../theme';
 import { useSession } from '../../accounts/session';
 import { lastStepAction } from '../last-step-label';
 import { useDwellingSave } from '../use-dwelling-save';
-import { applyFieldIssues } from '../../../ui/form-errors';
+import { applyFieldIssues, issueFieldName } from '../../../ui/form-errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LeaseStep } from './LeaseStep';
 import { LeaveGuard } from './LeaveGuard';
@@ -67,6 +67,14 @@ function preloadSteps(): void {
 
 const LAST = DWELLING_STEPS.length - 1;
 
+/** Why a non-admin owner cannot edit (doc 2 §4: only if active and not APPROVED; §3 locked): an i18n key. */
+function lockedReasonKey(
+  d: Pick<DwellingView, 'status' | 'active'>,
+): 'form.lockedApproved' | 'form.lockedInactive' | 'form.locked' {
+  if (d.status === 'APPROVED') return 'form.lockedApproved';
+  return d.active ? 'form.locked' : 'form.lockedInactive';
+}
+
 export type DwellingFormProps = {
   /** The saved listing, or null for a new one. */
   dwelling: DwellingView | null;
@@ -94,11 +102,15 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   // after a step change, keyboard focus goes to the new step's heading (docs/architecture.md "Accessibility", WCAG 2.4.3)
+  // … unless the step was opened to fix an issue: then its first invalid field takes focus
+  const fieldToFocus = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    stepHeading.current?.focus();
-  }, [step]);
+    if (fieldToFocus.current) focusField(fieldToFocus.current);
+    else stepHeading.current?.focus();
+  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- focusField reads refs only
   /** Set just before the form itself navigates away after saving or a confirmed discard. */
   const isLeavingRef = useRef(false);
   const ownerType = dwelling?.user.type ?? user?.type ?? 'PERSONAL';
@@ -136,9 +148,32 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const isDirty = form.formState.isDirty || dwelling === null;
   const isAddressLocked = dwelling !== null && !dwelling.abilities.changeAddress;
 
+  /**
+   * Focuses the field `name` once its (lazily loaded) step has rendered it, trying for a few frames;
+   * the step's heading when the field never appears (e.g. an issue on a group without an input).
+   */
+  function focusField(name: string, frames = 30) {
+    fieldToFocus.current = null;
+    // the field's own input, or the input of the nearest field on its path (location.id → location)
+    const input = [...(formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [])].find((el) => {
+      const n = el.getAttribute('name') ?? '';
+      return !el.hasAttribute('disabled') && (n === name || name.startsWith(`${n}.`) || n.startsWith(`${name}.`));
+    });
+    if (input) return input.focus();
+    if (frames > 0) requestAnimationFrame(() => focusField(name, frames - 1));
+    else stepHeading.current?.focus();
+  }
+
+  /** Opens the step of the first issue and focuses its field (WCAG 3.3.1: the first invalid field gets focus). */
   function jumpToIssues(issues: FieldIssue[]) {
-    const first = issues.map((i) => stepOfPath(i.path)).find((s) => s !== null);
-    if (first) setStep(DWELLING_STEPS.indexOf(first));
+    const firstIssue = issues.find((i) => stepOfPath(i.path) !== null);
+    const first = firstIssue ? stepOfPath(firstIssue.path) : null;
+    if (!firstIssue || !first) return;
+    const name = issueFieldName(firstIssue);
+    const index = DWELLING_STEPS.indexOf(first);
+    if (index === stepRef.current) return focusField(name);
+    fieldToFocus.current = name;
+    setStep(index);
   }
 
   /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
@@ -243,7 +278,10 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
       case 'description':
         return <DescriptionStep readOnly={isReadOnly} />;
       case 'consents':
-        return <ConsentsStep readOnly={isReadOnly} onJump={(s) => void goTo(DWELLING_STEPS.indexOf(s))} />;
+        // no 'Ret' buttons on a read-only form (doc 2 §2 'Edit hidden when locked')
+        return (
+          <ConsentsStep readOnly={isReadOnly} onJump={isReadOnly ? undefined : (s) => void goTo(DWELLING_STEPS.indexOf(s))} />
+        );
     }
   }
 
@@ -294,15 +332,17 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     <FormProvider {...form}>
       <Box
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={(e) => e.preventDefault()}
         onFocus={preloadSteps}
         onPointerEnter={preloadSteps}
         aria-label={t(dwelling && !formKey.startsWith('create:') ? 'title.edit' : 'title.create')}
       >
-        {isReadOnly && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('form.locked')}
+        {isReadOnly && dwelling && (
+          // why it cannot be edited and what the owner can do instead (doc 2 §4, §6 Owner)
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="locked-notice">
+            {t(lockedReasonKey(dwelling))} {dwelling.active || dwelling.status === 'APPROVED' ? t('form.lockedOptions') : null}
           </Alert>
         )}
         {/* what was typed survives an ended session, restored only into the same dwelling (docs/architecture.md "Form drafts") */}

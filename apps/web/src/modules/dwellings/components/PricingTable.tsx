@@ -25,6 +25,8 @@ const PLUS_TO_PREMIUM = LISTING_PRICES.PREMIUM - LISTING_PRICES.PLUS;
 export type PricingTableProps = {
   /** The listing's current tier (marked in the table). */
   current: ListingType;
+  /** The tier paid for for good (the status view's priceBasis); the PLUS → PREMIUM note shows only once PLUS is. */
+  paid?: ListingType;
   /** The discount-code row's field and button (the payments module's UpgradeSection); none: no row. */
   discountRow?: ReactNode;
 };
@@ -36,7 +38,7 @@ export type PricingTableProps = {
  * is drawn are the payments module's (UpgradeSection). Below `sm` (600 px) each tier is a card of
  * its own instead of a table that would scroll sideways.
  */
-export function PricingTable({ current, discountRow }: PricingTableProps) {
+export function PricingTable({ current, paid = current, discountRow }: PricingTableProps) {
   const { t } = useTranslation('lifecycle');
   const { t: td } = useTranslation('dwellings');
   const theme = useTheme();
@@ -96,7 +98,7 @@ export function PricingTable({ current, discountRow }: PricingTableProps) {
           ))}
         </Stack>
         {discountRow}
-        <PricingNotes current={current} />
+        <PricingNotes paid={paid} />
       </Stack>
     );
   }
@@ -164,14 +166,14 @@ export function PricingTable({ current, discountRow }: PricingTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <PricingNotes current={current} />
+      <PricingNotes paid={paid} />
     </Stack>
   );
 }
 
-/** The note under the comparison: the PLUS → PREMIUM price once PLUS is paid (doc 2 §1). */
-function PricingNotes({ current }: Pick<PricingTableProps, 'current'>) {
+/** The note under the comparison: the PLUS → PREMIUM price once PLUS is paid (doc 2 §1), not while it is only reserved. */
+function PricingNotes({ paid }: { paid: ListingType }) {
   const { t } = useTranslation('lifecycle');
-  if (current !== 'PLUS') return null;
+  if (paid !== 'PLUS') return null;
   return <Typography variant="body2">{t('pricing.upgradeFromPlus', { price: formatKr(PLUS_TO_PREMIUM) })}</Typography>;
 }

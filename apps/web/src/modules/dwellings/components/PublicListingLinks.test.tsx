@@ -32,6 +32,7 @@ function statusView(overrides: Partial<DwellingStatusView> = {}): DwellingStatus
     active: true,
     listingType: 'STANDARD',
     priceBasis: 'STANDARD',
+    reserved: null,
     expiresAt: '2099-01-01T10:00:00.000Z',
     deactivatedAt: null,
     viaToken: true,

@@ -78,8 +78,13 @@ function dwelling(overrides: Partial<DwellingView> = {}): DwellingView {
   };
 }
 
+/**
+ * Renders the form page at `path`; a plain path opens on the first step (as the status page's or a
+ * test's chosen step would), since a draft opened without one resumes where it was left (resume-step.ts).
+ */
 function renderForm(path: string | { pathname: string; state: unknown }, api: FakeApi) {
   const fetchMock = stubFetch(api);
+  if (typeof path === 'string') path = { pathname: path, state: { step: 'lease' } };
   const router = createMemoryRouter(
     [
       { path: '/dwellings/:uuid', element: <DwellingFormPage /> },
@@ -127,10 +132,49 @@ describe('DwellingFormPage', () => {
       'GET /api/users/me': () => ({ body: user() }),
       [`GET /api/dwellings/${UUID}`]: () => ({ body: locked }),
     });
-    expect(await screen.findByText('Annoncen er låst og kan ikke redigeres.')).toBeTruthy();
+    // why it cannot be edited, and what the owner can do instead (doc 2 §4)
+    const notice = await screen.findByTestId('locked-notice');
+    expect(notice.textContent).toContain('Annoncen er godkendt og kan derfor ikke rettes.');
+    expect(notice.textContent).toContain('deaktivere annoncen eller lave en kopi og rette kopien');
+    expect(notice.textContent).toContain('skrive til os');
     for (const box of await screen.findAllByRole('checkbox')) expect(box).toHaveProperty('disabled', true);
+    // the summary offers no 'Ret' buttons (doc 2 §2 'Edit hidden when locked')
+    expect(screen.getByText('Samtykker')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Ret/ })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dwellings/'));
+  });
+
+  it.each([
+    ['with only the lease done, on Economy', { economy: { ...emptyDwellingForm().economy, rent: null } }, 'Økonomi'],
+    ['with lease and economy done, on Images', { headline: null }, 'Billeder'],
+    ['with images too, on Description', { images: ['a.webp'], headline: null }, 'Beskrivelse'],
+    ['with every step done, on the last step', { images: ['a.webp'] }, 'Forhåndsvisning'],
+  ] as const)('reopens a draft from the list at the step after the last completed one: %s', async (_, over, heading) => {
+    renderForm(
+      { pathname: `/dwellings/${UUID}`, state: null },
+      {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling(over as Partial<DwellingView>) }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    const current = screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain(heading);
+  });
+
+  it('Create listing with a missing headline opens Description with the headline focused', async () => {
+    const { fetchMock } = renderForm(
+      { pathname: `/dwellings/${UUID}`, state: { step: 'consents' } },
+      {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling({ headline: null }) }),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Opret annonce' }));
+    const headline = await screen.findByRole('textbox', { name: /Overskrift/ });
+    await waitFor(() => expect(document.activeElement).toBe(headline));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('validates the step on Next and saves nothing while it is invalid', async () => {

@@ -7,7 +7,7 @@
  * public page's links while it is public (PublicListingLinks), and links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
  * sentence follows the displayed status (a pending listing is not called active).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,12 @@ export function DwellingStatusPage() {
   const [activation, setActivation] = useState<ActivationTarget | null>(null);
   const isThanks = search.get('from') === 'createDwelling';
   usePaymentReturn(token);
+  // a payment's result is shown here and takes focus (the upgrade part may disappear after PREMIUM)
+  const [paid, setPaid] = useState<{ message: string; isDone: boolean } | null>(null);
+  const paidRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paid) paidRef.current?.focus();
+  }, [paid]);
 
   // the list's Upgrade button links to #pricing: scroll there once the table is shown
   useEffect(() => {
@@ -82,6 +88,18 @@ export function DwellingStatusPage() {
             </Typography>
           )}
         </Stack>
+
+        {d.status === 'REJECTED' && (
+          // what became of the tier and the reserved money (docs/architecture.md "Payments": a rejection releases held payments)
+          <Alert severity="warning" data-testid="rejected-notice">
+            {t('status.rejected')}
+          </Alert>
+        )}
+        {d.status === 'APPROVED' && !d.abilities.update && (
+          <Alert severity="info" data-testid="locked-notice">
+            {td('form.lockedApproved')} {td('form.lockedOptions')}
+          </Alert>
+        )}
 
         {/* the public page's links, only while the public API shows the listing (doc 2 §1) */}
         {isPublicListing(d) && <PublicListingLinks uuid={d.uuid} />}
@@ -127,10 +145,21 @@ export function DwellingStatusPage() {
         {extend.isSuccess && <Alert severity="success">{t('status.extendedMessage')}</Alert>}
         {extend.isError && <Alert severity="error">{t('status.loadFailed')}</Alert>}
 
+        {paid && (
+          <Alert
+            severity={paid.isDone ? 'success' : 'info'}
+            role="status"
+            tabIndex={-1}
+            ref={paidRef}
+            data-testid="payment-result"
+          >
+            {paid.message}
+          </Alert>
+        )}
         {d.abilities.upgrade && (
           <>
             <Divider />
-            <UpgradeSection view={d} token={token} />
+            <UpgradeSection view={d} token={token} onPaid={setPaid} />
           </>
         )}
 

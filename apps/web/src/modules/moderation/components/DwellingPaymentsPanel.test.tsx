@@ -66,6 +66,10 @@ describe('DwellingPaymentsPanel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Refunder' }));
     expect((await within(dialog).findAllByText('Der mangler data')).length).toBe(2);
+    // and the spec's 'Missing data' toast (doc 2 §8), outside the dialog
+    await vi.waitFor(() => expect(screen.getAllByText('Der mangler data').filter((n) => !dialog.contains(n))).toHaveLength(1));
+    // the first missing field gets focus
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Beløb \(kr\.\)/));
     expect(sent('refundPayment')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Beløb \(kr\.\)/), '100,50');

@@ -1,7 +1,7 @@
 /**
  * The admin panel's Refund dialog (doc 2 §5, §7 refundPayment, §8): the amount in kr. (sent as øre)
- * and a reason; the shared refundPaymentSchema's 'Missing data' shows at a missing field, as the
- * server's 400 does. Success toasts 'Refundering sendt'; a refund above what is left is the
+ * and a reason; the shared refundPaymentSchema's 'Missing data' is a toast (doc 2 §8) and shows at
+ * each missing field (the first gets focus), as the server's 400 does. Success toasts 'Refundering sendt'; a refund above what is left is the
  * server's 409, shown translated in the dialog. Each attempt (an amount and a reason) sends one
  * idempotency key: submitting the same attempt again after an error or a lost reply reuses it, so
  * the server refunds once; another amount or reason, or the dialog opened again, is a new attempt.
@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { parseKr } from '@udlejning/shared/dwellings/money';
-import { refundPaymentSchema } from '@udlejning/shared/payments/payment';
+import { MISSING_DATA, refundPaymentSchema } from '@udlejning/shared/payments/payment';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { applyFieldIssues } from '../../../ui/form-errors';
@@ -49,6 +49,7 @@ export function RefundDialog({ dwellingId, payment, onClose }: RefundDialogProps
     const input = { dwelling: dwellingId, paymentId: payment.id ?? '', amount: parseKr(amount) ?? 0, reason };
     const checked = refundPaymentSchema.safeParse(input);
     if (!checked.success) {
+      enqueueSnackbar(tMessage(MISSING_DATA), { variant: 'error' });
       applyFieldIssues(
         setError,
         checked.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),

@@ -19,7 +19,11 @@ const json = (body: unknown) =>
 const gqlError = (code: string, message: string, status: number) =>
   json({ data: null, errors: [{ message, extensions: { code, status } }] });
 
-const view = (listingType: ListingType, priceBasis: ListingType | null = listingType): DwellingStatusView => ({
+const view = (
+  listingType: ListingType,
+  priceBasis: ListingType | null = listingType,
+  over: Partial<DwellingStatusView> = {},
+): DwellingStatusView => ({
   id: UUID,
   uuid: UUID,
   headline: 'Lys lejlighed',
@@ -29,10 +33,12 @@ const view = (listingType: ListingType, priceBasis: ListingType | null = listing
   active: true,
   listingType,
   priceBasis,
+  reserved: null,
   expiresAt: null,
   deactivatedAt: null,
   viaToken: true,
   abilities: { activate: false, deactivate: false, extend: false, upgrade: true, update: false },
+  ...over,
 });
 
 type Sent = { query: string; variables: Record<string, unknown> };
@@ -64,9 +70,15 @@ function serve(
   });
 }
 
-function renderSection(listingType: ListingType, token: string | null = 'tok', priceBasis: ListingType = listingType) {
+function renderSection(
+  listingType: ListingType,
+  token: string | null = 'tok',
+  priceBasis: ListingType = listingType,
+  over: Partial<DwellingStatusView> = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderRoutes([{ path: '/', element: <UpgradeSection view={view(listingType, priceBasis)} token={token} /> }], '/', (node) => (
+  const element = <UpgradeSection view={view(listingType, priceBasis, over)} token={token} />;
+  renderRoutes([{ path: '/', element }], '/', (node) => (
     <QueryClientProvider client={client}>
       <>
         <Toaster />
@@ -114,7 +126,7 @@ describe('UpgradeSection', () => {
     const user = userEvent.setup();
     serve([]);
     renderSection('STANDARD', 'tok');
-    expect(screen.getByText('Beløbet trækkes først, når annoncen er godkendt')).toBeTruthy();
+    expect(await screen.findByText('Beløbet trækkes først, når annoncen er godkendt')).toBeTruthy();
     expect(screen.getByTestId('payment-total').textContent).toContain('375 kr.');
     expect(screen.getByTestId('payment-total').textContent).toContain('heraf moms 75 kr.');
     await fillCard(user, '4242424242424242');
@@ -161,15 +173,44 @@ describe('UpgradeSection', () => {
 
   it("prices from the server's basis: PLUS awaiting approval is replaced, so PREMIUM costs 600 kr.", async () => {
     serve([]);
-    renderSection('PLUS', 'tok', 'STANDARD');
-    expect(screen.getByTestId('payment-total').textContent).toContain('600 kr.');
+    renderSection('PLUS', 'tok', 'STANDARD', { reserved: { product: 'PLUS', amount: 37_500 } });
+    expect((await screen.findByTestId('payment-total')).textContent).toContain('600 kr.');
+    // what is reserved, why Premium costs the full price now, and when the card is charged (doc 2 §1)
+    const terms = (await screen.findByTestId('payment-terms')).textContent;
+    expect(terms).toContain('375 kr. er reserveret på dit kort til Plus.');
+    expect(terms).toContain(
+      'Plus er ikke betalt endnu, så Premium annonce koster hele prisen, 600 kr.: reservationen på 375 kr. frigives, og 600 kr. reserveres i stedet.',
+    );
+    expect(terms).toContain('Beløbet trækkes først, når annoncen er godkendt');
+    // the 225 kr. difference holds only once PLUS is paid
+    expect(screen.queryByText(/koster kun forskellen/)).toBeNull();
+  });
+
+  it('on an approved listing with PLUS paid: the 225 kr. difference, charged at once', async () => {
+    serve([]);
+    renderSection('PLUS', 'tok', 'PLUS', { status: 'APPROVED', displayedStatus: 'APPROVED' });
+    expect((await screen.findByTestId('payment-total')).textContent).toContain('225 kr.');
+    expect(screen.getByText('Plus er betalt, så opgradering fra Plus til Premium koster kun forskellen: 225 kr.')).toBeTruthy();
+    const terms = (await screen.findByTestId('payment-terms')).textContent;
+    expect(terms).toContain('Annoncen er allerede godkendt, så beløbet trækkes med det samme.');
+    expect(terms).not.toContain('trækkes først');
+    expect(terms).not.toContain('reserveret');
+  });
+
+  it('says the same in English', async () => {
+    await setLanguage('en');
+    serve([]);
+    renderSection('PLUS', 'tok', 'STANDARD', { reserved: { product: 'PLUS', amount: 27_500 } });
+    const terms = (await screen.findByTestId('payment-terms')).textContent;
+    expect(terms).toContain('275 kr. is reserved on your card for Plus.');
+    expect(terms).toContain('the reservation of 275 kr. is released and 600 kr. is reserved instead.');
   });
 
   it("prices PLUS → PREMIUM at 225 kr. and takes a matching code's discount off; an unknown code is 'Ugyldig kode'", async () => {
     const user = userEvent.setup();
     serve([discount('RABAT100')]);
     renderSection('PLUS');
-    expect(screen.getByTestId('payment-total').textContent).toContain('225 kr.');
+    expect((await screen.findByTestId('payment-total')).textContent).toContain('225 kr.');
 
     await user.type(screen.getByLabelText('Rabatkode'), 'forkert');
     await user.click(screen.getByRole('button', { name: 'Brug koden' }));

@@ -1,12 +1,13 @@
 /**
  * The status page's upgrade part (doc 2 §1, §2 Status page, §7, §8; payments contract): the pricing
  * table with the listing's tier marked and a discount-code row (the server checks a typed code:
- * checkDiscount), the tier to buy, the price after the discount (what updatePaymentInfo must be sent), "Beløbet trækkes først, når annoncen er godkendt",
- * and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
+ * checkDiscount), the tier to buy, the price after the discount (what updatePaymentInfo must be sent),
+ * what is reserved on the card and why a new tier then costs the full price, when the card is charged
+ * ("Beløbet trækkes først, når annoncen er godkendt"; at once for an approved listing), and the card form: the local provider's form, or Stripe Elements loaded only for provider 'stripe'.
  * Paid → a success toast and the dwelling reloaded (its tier changes); declined → the translated
  * PAYMENT_DECLINED text, nothing else changes. Works signed in or with the status link's `token`.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -38,7 +39,15 @@ import { paymentReturnUrl } from '../payment-return';
 // Stripe.js and its React bindings load only when the provider is Stripe (docs/architecture.md "Payments")
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
 
-export type UpgradeSectionProps = { view: DwellingStatusView; token: string | null };
+export type UpgradeSectionProps = {
+  view: DwellingStatusView;
+  token: string | null;
+  /**
+   * The result of a payment, for the page to show and focus (it outlives this section, which a
+   * PREMIUM purchase removes); without it the result is a toast.
+   */
+  onPaid?: (result: { message: string; isDone: boolean }) => void;
+};
 
 /** The server's message of a failed payment call, translated; the provider's own text is never shown (doc 2 §8). */
 function paymentErrorText(err: unknown): string {
@@ -50,7 +59,7 @@ function codeErrorText(err: unknown): string {
   return err instanceof ApiError && err.code === 'INVALID_DISCOUNT' ? tMessage(INVALID_DISCOUNT_CODE) : paymentErrorText(err);
 }
 
-export function UpgradeSection({ view, token }: UpgradeSectionProps) {
+export function UpgradeSection({ view, token, onPaid }: UpgradeSectionProps) {
   const { t } = useTranslation('payments');
   const { t: td } = useTranslation('dwellings');
   const { enqueueSnackbar } = useSnackbar();
@@ -69,10 +78,18 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
   const current = product && tiers.includes(product) ? product : (tiers[0] ?? null);
   // the server's basis: while a paid tier awaits approval, a new payment replaces it (its price starts below it)
   const basis = view.priceBasis ?? view.listingType;
+  // the authorisation held until approval (doc 2 §1: the card is charged when the listing is approved)
+  const reserved = view.reserved;
   const listPrice = current ? (upgradePrice(basis, current) ?? 0) : 0;
   // a code applied for another tier counts only once the server has checked it for this one (below)
   const inUse = applied?.product === current ? applied : null;
   const amount = discountedPrice(listPrice, inUse?.discount ?? null);
+
+  // a refused payment's reason takes keyboard focus, so it is where the user is (WCAG 2.4.3)
+  const payErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payError) payErrorRef.current?.focus();
+  }, [payError]);
 
   // a new tier or price needs a new payment: a Stripe intent made for the old one is dropped
   useEffect(() => setStripeSecret(null), [current, amount]);
@@ -96,7 +113,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
     };
   }, [applied, current, view.uuid, token]);
 
-  if (!current) return <PricingTable current={view.listingType} />;
+  if (!current) return <PricingTable current={view.listingType} paid={basis} />;
 
   async function handleApplyCode() {
     if (!current) return;
@@ -121,9 +138,9 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
 
   function handlePaid(isDone: boolean) {
     setPayError(null);
-    enqueueSnackbar(isDone ? t('pay.paid', { tier: td(`listingType.${current!}`) }) : t('pay.paidPending'), {
-      variant: isDone ? 'success' : 'info',
-    });
+    const message = isDone ? t('pay.paid', { tier: td(`listingType.${current!}`) }) : t('pay.paidPending');
+    if (onPaid) onPaid({ message, isDone });
+    else enqueueSnackbar(message, { variant: isDone ? 'success' : 'info' });
   }
   function handleFailed(err: unknown) {
     if (err instanceof ApiError && err.code === 'INVALID_DISCOUNT') {
@@ -224,7 +241,7 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
 
   return (
     <Stack spacing={3}>
-      <PricingTable current={view.listingType} discountRow={discountRow} />
+      <PricingTable current={view.listingType} paid={basis} discountRow={discountRow} />
       <Stack spacing={2} component="section" aria-labelledby="payment-title" id="payment">
         <Typography variant="h6" component="h2" id="payment-title">
           {t('pay.title')}
@@ -264,11 +281,24 @@ export function UpgradeSection({ view, token }: UpgradeSectionProps) {
             {priceLabel} ({t('pay.vatIncluded', { vat: formatKr(vatIncluded(amount)) })})
           </Typography>
         </Box>
-        <Alert severity="info" role="note">
-          {t('pay.drawnOnApproval')}
+        <Alert severity="info" role="note" data-testid="payment-terms">
+          {reserved && (
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {t('pay.reserved', { amount: formatKr(reserved.amount), tier: td(`listingType.${reserved.product}`) })}{' '}
+              {basis !== reserved.product &&
+                t('pay.replacesReserved', {
+                  reservedTier: td(`listingType.${reserved.product}`),
+                  tier: td(`listingType.${current}`),
+                  price: formatKr(listPrice),
+                  amount: formatKr(reserved.amount),
+                })}
+            </Typography>
+          )}
+          {/* an approved listing's payment is captured at once (docs/architecture.md "Payments") */}
+          <Typography variant="body2">{view.status === 'APPROVED' ? t('pay.chargedNow') : t('pay.drawnOnApproval')}</Typography>
         </Alert>
         {payError && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" tabIndex={-1} ref={payErrorRef}>
             {payError}
           </Alert>
         )}

@@ -166,7 +166,6 @@ export const dwellings = {
     dragHandle: 'Flyt billede {{index}}',
     tileName: 'Billede {{index}} af {{count}}',
     tileCover: 'Billede {{index}} af {{count}}, forsidebillede',
-    failedName: '{{name}}: {{reason}}',
     moved: 'Billede flyttet til plads {{to}} af {{count}}.',
     madeCover: 'Billedet er nu forsidebillede.',
     reason: {

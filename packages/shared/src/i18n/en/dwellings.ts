@@ -155,7 +155,6 @@ export const dwellings = {
     dragHandle: 'Move image {{index}}',
     tileName: 'Image {{index}} of {{count}}',
     tileCover: 'Image {{index}} of {{count}}, cover photo',
-    failedName: '{{name}}: {{reason}}',
     moved: 'Image moved to position {{to}} of {{count}}.',
     madeCover: 'The image is now the cover photo.',
     reason: {

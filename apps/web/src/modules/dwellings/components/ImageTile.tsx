@@ -119,7 +119,7 @@ export function ImageTile({
       {onDelete && state !== 'uploading' && state !== 'shrinking' && (
         <Tooltip title={t('images.delete')}>
           <IconButton
-            aria-label={`${t('images.delete')}: ${label ?? alt}`}
+            aria-label={`${t('images.delete')}: ${alt}`}
             onClick={onDelete}
             disabled={disabled}
             size="small"

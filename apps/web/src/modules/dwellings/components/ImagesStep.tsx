@@ -233,7 +233,7 @@ export function ImagesStep({ readOnly }: { readOnly: boolean }) {
               key={p.key}
               src={p.url ?? ''}
               alt={p.file.name}
-              label={reason ? t('images.failedName', { name: p.file.name, reason }) : p.file.name}
+              label={reason ? `${p.file.name}: ${reason}` : p.file.name}
               state={p.state}
               progress={p.progress}
               reason={reason}

@@ -146,7 +146,8 @@ function SortableImage({ filename, index, count, readOnly, onMove, onDelete }: S
   const name = t('images.image', { index: index + 1 });
   const label = t(index === 0 ? 'images.tileCover' : 'images.tileName', { index: index + 1, count });
   const button = (action: Action, title: string, icon: ReactNode, to: number, disabled: boolean) => (
-    <Tooltip title={title}>
+    // describeChild: the wrapper span (a disabled button gets no hover events) must not carry an aria-label
+    <Tooltip title={title} describeChild>
       <span>
         <IconButton
           size="small"

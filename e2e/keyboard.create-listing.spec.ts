@@ -6,13 +6,23 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { LANDLORD, signInViaApi } from './support';
+import sharp from 'sharp';
+import { ADMIN, apiToken, bearer, LANDLORD, signInViaApi } from './support';
 
 // a 1×1 PNG for the image step
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A phone-sized photo: 4000×3000 JPEG of fine noise at quality 96, ≈ 10 MB (docs/notes-photos.md). */
+async function phonePhoto(): Promise<Buffer> {
+  const [w, h] = [2000, 1500];
+  const raw = Buffer.alloc(w * h * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) raw[i] = (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 96 }).toBuffer();
+}
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
 
@@ -95,6 +105,46 @@ test('a landlord creates a listing with the keyboard alone', async ({ page, requ
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'stue.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Billede 1' })).toBeVisible();
+
+  // a phone photo is shrunk in the browser (longest side ≤ 2560 px) before it goes up (docs/architecture.md "Images")
+  const photo = await phonePhoto();
+  await tabTo(page, page.getByRole('button', { name: 'Upload billeder' }), { back: true });
+  const photoChooser = page.waitForEvent('filechooser');
+  const isUpload = (url: string) => url.endsWith('/api/dwellings/upload');
+  const sending = page.waitForRequest((r) => isUpload(r.url()));
+  const uploaded = page.waitForResponse((r) => isUpload(r.url()) && r.ok());
+  const shrinker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('shrink.worker') });
+  await page.keyboard.press('Enter');
+  await (await photoChooser).setFiles({ name: 'stue.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const chosenAt = Date.now();
+  // off the main thread, in our own worker file (the page's CSP has no blob: workers)
+  await shrinker;
+  await sending;
+  const shrinkMs = Date.now() - chosenAt;
+  const reply = (await (await uploaded).json()) as { results: { filename: string; size: number }[] };
+  const uploadMs = Date.now() - chosenAt - shrinkMs;
+  const stored = reply.results[0]!;
+  const raw = await request.get(`/api/dwellings/images/${stored.filename}?size=raw`, {
+    headers: bearer(await apiToken(request, ADMIN)),
+  });
+  const sent = await sharp(await raw.body()).metadata();
+  expect(Math.max(sent.width ?? 0, sent.height ?? 0)).toBeLessThanOrEqual(2560);
+  expect(sent.width).toBeGreaterThan(2000);
+  expect(stored.size).toBeLessThan(photo.length);
+  test.info().annotations.push({
+    type: 'photo shrink',
+    description: `${photo.length} B 4000×3000 → ${stored.size} B ${sent.width}×${sent.height}; shrink ${shrinkMs} ms, upload ${uploadMs} ms`,
+  });
+  await expect(page.getByRole('img', { name: 'Billede 2' })).toBeVisible();
+
+  // the photo becomes the cover with the keyboard: Space on its handle, ArrowLeft, Space (dnd-kit's keyboard sensor)
+  await tabTo(page, page.getByRole('button', { name: 'Flyt billede 2' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  const cover = page.getByRole('group', { name: 'Billede 1 af 2, forsidebillede' });
+  await expect(cover.getByRole('img')).toHaveAttribute('src', new RegExp(stored.filename));
+  await expect(cover.getByText('Forsidebillede')).toBeVisible();
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 

@@ -18,6 +18,7 @@ import { quietRequestLog, registerRequestLog } from './platform/http/request-log
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerOpenApi } from './platform/http/openapi';
 import { healthReplySchema } from '@udlejning/shared/site/health';
+import { MAX_IMAGES, MAX_UPLOAD_BYTES } from '@udlejning/shared/dwellings/enums';
 import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
@@ -93,7 +94,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     stripe: env.PAYMENT_PROVIDER === 'stripe',
     graphiql: env.NODE_ENV === 'development',
   });
-  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 14 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES } });
   // the users table is accounts': the hook gets its one-round-trip session lookup from here
   registerActorHook(app, lookupSession);
   // every /api/ route declares who may call it and its input schemas (docs/architecture.md "Request pipeline")

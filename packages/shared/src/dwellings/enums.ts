@@ -68,6 +68,11 @@ export const UPGRADE_WINDOW_DAYS = 14;
 export const LISTING_LIFETIME_DAYS = 90;
 /** An uploaded image may have at most this many pixels (width × height), read from its header before decoding (docs/architecture.md "Images"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Largest file one upload may carry, bytes: the server's multipart limit (docs/architecture.md "Images"). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Image types the web offers to upload (doc 2 §5 step 3): the ones the server's sharp decodes and browsers show. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 /** Deposit warning threshold: at most this many times the rent (doc 2 §5 step 2). */
 export const MAX_DEPOSIT_RENTS = 3;
 

@@ -25,6 +25,10 @@ export const WORDS_IN_BOTH = [
   // the article of the GDPR a re-rendered receipt names (Persondata slettet … (GDPR art. 17))
   'gdpr',
   'art',
+  // ordering images by keyboard (the keys Enter and Escape) and an image's pixels, in both languages
+  'enter',
+  'escape',
+  'pixels',
   // in both catalogues: names, international words and words both languages have
   'admin',
   'administrator',

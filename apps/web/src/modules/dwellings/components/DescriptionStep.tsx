@@ -4,6 +4,7 @@
  * server, docs/architecture.md "Phone numbers")/website link (http:// prefixed on blur), contact options
  * (chat/e-mail/phone), terms and facilities.
  */
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,15 @@ const OPTIONS = ['chatable', 'emailable', 'phoneable'] as const;
 
 export function DescriptionStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('dwellings');
-  const { control, formState } = useFormContext<DwellingContent>();
+  const { control, formState, getValues, getFieldState, resetField } = useFormContext<DwellingContent>();
+  // a stored or prefilled number (E.164, "+4522334455") is shown grouped like a typed one, without making the
+  // form changed (docs/architecture.md "Phone numbers")
+  useEffect(() => {
+    const phone = getValues('contact.phone');
+    if (!phone || getFieldState('contact.phone').isDirty) return;
+    const grouped = formatPhone(phone);
+    if (grouped !== phone) resetField('contact.phone', { defaultValue: grouped });
+  }, [getValues, getFieldState, resetField]);
   const fromFacebook = Boolean(useWatch({ control, name: 'fromFacebook' }));
   const optionError = formState.errors.chatable;
   const headlineCounter = (count: number) =>

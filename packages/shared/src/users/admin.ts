@@ -40,6 +40,13 @@ export const userConnectionArgsSchema = userListQuerySchema.extend(connectionArg
 /** setUserType(uuid, type). */
 export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });
 
+/**
+ * setUserVerified(id, verified) and POST /api/users/{id}/verified (admin): marks a user verified or
+ * not (doc 1 §3 User.verified; a verified BUSINESS user's PENDING_REVIEW listing is displayed as
+ * APPROVED, doc 2 §4). `id` is the numeric id or the uuid.
+ */
+export const setUserVerifiedSchema = z.object({ verified: z.boolean({ error: 'Invalid value' }) });
+
 /** One row of the user table (doc 1 §7 edges.node {id, name, email, phone}). */
 export type UserListItem = {
   id: number;

@@ -4,7 +4,6 @@
  * count, and the delivery of a seeker's message (public contact form and marketplace integration).
  */
 import {
-  dwellingIdOfAgentUnique,
   MESSAGE_MESSAGES,
   type FullThreadView,
   type SendMessageInput,
@@ -16,6 +15,7 @@ import {
   type ThreadView,
 } from '@udlejning/shared/messages/thread';
 import { randomUUID } from 'node:crypto';
+import { parseDwellingRef } from '@udlejning/shared/record-ref';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
@@ -147,7 +147,7 @@ export async function unreadCount(deps: Deps, user: UserActor): Promise<{ count:
 /**
  * GraphQL sendMessage (doc 1 §5, §6, §7). A landlord replies in `thread` (their own, open thread:
  * 404 for another's, 409 THREAD_CLOSED when closed); the seeker gets the reply by mail. An admin must
- * give a dwelling as `agentUnique` ('rentals-<id>') and a seeker (`seekerId` = externalId, or
+ * give a dwelling as `agentUnique` ('rentals-<id>', its uuid or numeric id) and a seeker (`seekerId` = externalId, or
  * `seekerEmail` with `seekerName` for someone new); the message goes into that (dwelling, seeker)
  * thread, opened if needed. Returns the updated Thread.
  */
@@ -157,9 +157,10 @@ export async function sendMessage(deps: Deps, user: UserActor, input: SendMessag
     if (!input.thread) throw validationError([{ path: ['thread'], message: MESSAGE_MESSAGES.threadMissing }]);
     return replyInThread(deps, user, input.thread, input.text);
   }
-  const dwellingId = input.agentUnique ? dwellingIdOfAgentUnique(input.agentUnique) : null;
-  if (dwellingId === null) throw validationError([{ path: ['agentUnique'], message: MESSAGE_MESSAGES.adminNeedsDwelling }]);
-  const dwelling = await findDwellingRef(deps.db, dwellingId);
+  // the dwelling as any admin screen shows it: uuid, numeric id or 'rentals-<id>' (shared/record-ref.ts)
+  if (!input.agentUnique || !parseDwellingRef(input.agentUnique))
+    throw validationError([{ path: ['agentUnique'], message: MESSAGE_MESSAGES.adminNeedsDwelling }]);
+  const dwelling = await findDwellingRef(deps.db, input.agentUnique);
   if (!dwelling) throw new AppError('NOT_FOUND');
   const threadId = await deps.db.transaction(async (tx) => {
     const seekerId = await seekerForAdmin(tx, input);

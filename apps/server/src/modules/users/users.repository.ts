@@ -3,7 +3,8 @@
  * the scheduled deletion (doc 1 §4): the paged list, a user's dwellings, the users whose date has
  * passed and the row lock. What is erased is each module's (platform/personal-data.ts).
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { normalizePhone } from '@udlejning/shared/phone';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
 import { escapeLike } from '../../platform/db/match';
@@ -28,9 +29,11 @@ function filterCondition(filter: UserFilter | null | undefined): SQL | undefined
 function listWhere(q: UserListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt), filterCondition(q.filter)];
   if (q.query) {
-    const like = `%${escapeLike(q.query.toLowerCase())}%`;
-    // one expression, so the trigram index users_search_trgm_idx serves it
-    parts.push(sql`${userSearchText(users)} like ${like}`);
+    const like = (text: string) => sql`${userSearchText(users)} like ${`%${escapeLike(text.toLowerCase())}%`}`;
+    // phones are stored in E.164 (shared/phone.ts): "22 33 44 55" or "+45 22334455" finds "+4522334455"
+    const phone = normalizePhone(q.query);
+    // one expression, so the trigram index users_search_trgm_idx serves both
+    parts.push(phone !== q.query.trim() && phone.startsWith('+') ? or(like(q.query), like(phone)) : like(q.query));
   }
   return and(...parts);
 }

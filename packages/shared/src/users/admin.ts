@@ -26,7 +26,7 @@ export const USER_SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The arguments of userConnection besides the Relay ones. */
 export const userListQuerySchema = z.object({
-  /** Contains-search in name, e-mail, phone and company (case-insensitive). */
+  /** Contains-search in name, e-mail, phone (also as typed with spaces) and company, case-insensitive; or an exact user id or uuid. */
   query: z.string().trim().max(TEXT_LIMITS.short).refine(isStorableText, 'Invalid value').nullish(),
   filter: z.enum(USER_FILTERS).nullish(),
   sortBy: z.enum(USER_SORT_FIELDS).nullish(),

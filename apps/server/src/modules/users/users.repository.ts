@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '@udlejning/shared/phone';
+import { parseUserRef } from '@udlejning/shared/record-ref';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
 import { escapeLike } from '../../platform/db/match';
@@ -33,7 +34,12 @@ function listWhere(q: UserListQuery): SQL | undefined {
     // phones are stored in E.164 (shared/phone.ts): "22 33 44 55" or "+45 22334455" finds "+4522334455"
     const phone = normalizePhone(q.query);
     // one expression, so the trigram index users_search_trgm_idx serves both
-    parts.push(phone !== q.query.trim() && phone.startsWith('+') ? or(like(q.query), like(phone)) : like(q.query));
+    const matches = [like(q.query)];
+    if (phone !== q.query.trim() && phone.startsWith('+')) matches.push(like(phone));
+    // the ids the users panel shows (shared/record-ref.ts): a pasted id or uuid finds that user
+    const ref = parseUserRef(q.query);
+    if (ref) matches.push('uuid' in ref ? eq(users.uuid, ref.uuid) : eq(users.id, ref.id));
+    parts.push(matches.length === 1 ? matches[0] : or(...matches));
   }
   return and(...parts);
 }

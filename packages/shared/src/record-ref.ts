@@ -48,12 +48,13 @@ export const userRefField = (message: string) =>
       .refine((v) => parseUserRef(v) !== null, message),
   );
 
-/** A dwelling id field: uuid, numeric id or 'rentals-<id>'; `message` for anything else. Output: the trimmed text. */
+/**
+ * A dwelling id field: uuid, numeric id or 'rentals-<id>', typed text (a form's input type stays
+ * string); `message` for anything else. Output: the trimmed text (resolve it with parseDwellingRef).
+ */
 export const dwellingRefField = (message: string) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: message })
-      .max(TEXT_LIMITS.short, message)
-      .refine((v) => parseDwellingRef(v) !== null, message),
-  );
+  z
+    .string({ error: message })
+    .trim()
+    .max(TEXT_LIMITS.short, message)
+    .refine((v) => parseDwellingRef(v) !== null, message);

@@ -28,13 +28,7 @@ export const adminSendMessageFormSchema = z
     if (!v.seekerId && !v.seekerEmail)
       ctx.addIssue({ code: 'custom', path: ['seekerId'], message: MESSAGE_MESSAGES.seekerMissing });
   });
-export type AdminSendMessageForm = {
-  dwellingId: string;
-  seekerId: string;
-  seekerEmail: string;
-  seekerName: string;
-  text: string;
-};
+export type AdminSendMessageForm = z.input<typeof adminSendMessageFormSchema>;
 
 /** An empty form, or one naming a thread's dwelling and seeker (the thread view). */
 export function adminSendMessageDefaults(prefill: { dwellingId?: number | null; seekerId?: string } = {}): AdminSendMessageForm {

@@ -94,6 +94,8 @@ export function UserPicker({ label, value, onChange, onBlur, name, error, helper
         value={selected}
         onChange={(_event, next) => {
           setSelected(next);
+          // a choice ends the search (and its announcement)
+          setTyped('');
           onChange(next?.id ?? '');
         }}
         inputValue={input}

@@ -31,7 +31,9 @@ export const statisticsParamsSchema = z.object({
   landlordId: z
     .string({ error: INVALID_VALUE })
     .max(TEXT_LIMITS.short, INVALID_VALUE)
-    .refine((v) => v === 'me' || parseUserRef(v) !== null, INVALID_VALUE),
+    .refine((v) => v === 'me' || parseUserRef(v) !== null, INVALID_VALUE)
+    // the refinement, for the OpenAPI document
+    .meta({ pattern: '^(me|[1-9]\\d{0,8}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' }),
   period: z
     .string()
     .max(10, INVALID_VALUE)

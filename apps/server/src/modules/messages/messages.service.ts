@@ -21,7 +21,7 @@ import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
 import { AppError, validationError } from '../../platform/errors';
 import { findOwner } from '../dwellings/dwellings.repository';
-import { upsertSeeker } from '../seekers/seekers.repository';
+import { isSeekerMatchedTo, upsertSeeker } from '../seekers/seekers.repository';
 import { recordDwellingEvent } from '../statistics/statistics.events';
 import {
   addMessage,
@@ -154,8 +154,10 @@ export async function unreadCount(deps: Deps, user: UserActor): Promise<{ count:
 export async function sendMessage(deps: Deps, user: UserActor, input: SendMessageInput): Promise<ThreadView> {
   checkOwnUserId(user, input.userId);
   if (!user.isAdmin) {
-    if (!input.thread) throw validationError([{ path: ['thread'], message: MESSAGE_MESSAGES.threadMissing }]);
-    return replyInThread(deps, user, input.thread, input.text);
+    if (input.thread) return replyInThread(deps, user, input.thread, input.text);
+    // a landlord starts a conversation from the seeker list: own listing, a seeker matched to it
+    if (input.agentUnique && input.seekerId) return startThreadWithSeeker(deps, user, input.agentUnique, input.seekerId, input.text);
+    throw validationError([{ path: ['thread'], message: MESSAGE_MESSAGES.threadMissing }]);
   }
   // the dwelling as any admin screen shows it: uuid, numeric id or 'rentals-<id>' (shared/record-ref.ts)
   if (!input.agentUnique || !parseDwellingRef(input.agentUnique))
@@ -165,8 +167,9 @@ export async function sendMessage(deps: Deps, user: UserActor, input: SendMessag
   const threadId = await deps.db.transaction(async (tx) => {
     const seekerId = await seekerForAdmin(tx, input);
     const { id } = await ensureThread(tx, dwelling.id, seekerId);
+    const record = (await findThread(tx, id, { forUpdate: true }))!;
+    assertOpen(record);
     await addMessage(tx, { threadId: id, text: input.text, externalFrom: 'ADMIN', senderUserId: user.userId });
-    const record = (await findThread(tx, id))!;
     await queueReplyMail(deps, tx, record, input.text);
     return id;
   });
@@ -194,12 +197,50 @@ async function seekerForAdmin(ex: Executor, input: SendMessageInput): Promise<nu
   return created.id;
 }
 
+/**
+ * The one rule of a closed thread for the landlord and an admin alike: nothing is written into it
+ * until it is opened again (409 THREAD_CLOSED; docs/architecture.md "Messages and the public listing page").
+ */
+function assertOpen(record: ThreadRecord): void {
+  if (record.thread.closed) throw new AppError('THREAD_CLOSED');
+}
+
+/**
+ * A landlord's first message to a seeker from the seeker list (doc 1 §6 seeker list, §7 sendMessage
+ * with agentUnique and seekerId): the dwelling must be the landlord's own, active and approved (404
+ * otherwise), the seeker one the list matched to it (403 otherwise, 404 when unknown). The message goes
+ * into the (dwelling, seeker) thread, opened if needed; a closed one is 409. The seeker gets it by mail.
+ */
+async function startThreadWithSeeker(
+  deps: Deps,
+  user: UserActor,
+  dwellingRef: string,
+  seekerExternalId: string,
+  text: string,
+): Promise<ThreadView> {
+  const dwelling = parseDwellingRef(dwellingRef) ? await findDwellingRef(deps.db, dwellingRef) : null;
+  if (!dwelling || dwelling.userId !== user.userId || !dwelling.active || dwelling.status !== 'APPROVED')
+    throw new AppError('NOT_FOUND');
+  const seeker = await findSeekerByAnyExternalId(deps.db, seekerExternalId);
+  if (!seeker) throw new AppError('NOT_FOUND');
+  if (!(await isSeekerMatchedTo(deps.db, dwelling.id, seeker.id))) throw new AppError('FORBIDDEN');
+  const threadId = await deps.db.transaction(async (tx) => {
+    const { id } = await ensureThread(tx, dwelling.id, seeker.id);
+    const record = (await findThread(tx, id, { forUpdate: true }))!;
+    assertOpen(record);
+    await addMessage(tx, { threadId: id, text, externalFrom: 'LANDLORD', senderUserId: user.userId });
+    await queueReplyMail(deps, tx, record, text);
+    return id;
+  });
+  return presentThread((await findThread(deps.db, threadId))!);
+}
+
 async function replyInThread(deps: Deps, user: UserActor, threadId: string, text: string): Promise<ThreadView> {
   await deps.db.transaction(async (tx) => {
     const record = await findThread(tx, threadId, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     authorizeThread(user, 'reply', policyThread(record));
-    if (record.thread.closed) throw new AppError('THREAD_CLOSED');
+    assertOpen(record);
     await addMessage(tx, { threadId, text, externalFrom: 'LANDLORD', senderUserId: user.userId });
     await queueReplyMail(deps, tx, record, text);
   });

@@ -9,7 +9,6 @@ import type { MessageFrom } from '@udlejning/shared/messages/enums';
 import { parseDwellingRef } from '@udlejning/shared/record-ref';
 import type { Executor } from '../../platform/db/executor';
 import { resolveUserRef } from '../record-refs/record-refs.repository';
-import { users } from '../../schema/accounts.schema';
 import { dwellings } from '../../schema/dwellings.schema';
 import { seekers } from '../../schema/seekers.schema';
 import { messages, threads } from '../../schema/messages.schema';

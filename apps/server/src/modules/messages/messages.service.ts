@@ -198,8 +198,9 @@ async function seekerForAdmin(ex: Executor, input: SendMessageInput): Promise<nu
 }
 
 /**
- * The one rule of a closed thread for the landlord and an admin alike: nothing is written into it
- * until it is opened again (409 THREAD_CLOSED; docs/architecture.md "Messages and the public listing page").
+ * The one rule of a closed thread, for the seeker, the landlord and an admin alike: nothing is
+ * written into it until the landlord or an admin opens it again (409 THREAD_CLOSED;
+ * docs/architecture.md "Messages and the public listing page").
  */
 function assertOpen(record: ThreadRecord): void {
   if (record.thread.closed) throw new AppError('THREAD_CLOSED');
@@ -258,7 +259,7 @@ export type SeekerMessage = {
 };
 
 /**
- * Delivers a seeker's message: opens or continues the (dwelling, seeker) thread, stores the message
+ * Delivers a seeker's message: opens or continues the (dwelling, seeker) thread (409 THREAD_CLOSED when it is closed), stores the message
  * (unread set), queues the landlord's mail in the same transaction, then records MESSAGE and
  * CONTACT_SUCCESS (docs/architecture.md "Messages and the public listing page"). With an `externalId` already delivered nothing is written and
  * `repeat` is true. Returns the thread id.
@@ -272,6 +273,8 @@ export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): 
         if (known) return { threadId: known, repeat: true };
       }
       const { id } = await ensureThread(tx, message.dwellingId, message.seekerId);
+      // the same rule as for the landlord and an admin: a closed thread takes no message until it is opened
+      assertOpen((await findThread(tx, id, { forUpdate: true }))!);
       await addMessage(tx, {
         threadId: id,
         text: message.text,

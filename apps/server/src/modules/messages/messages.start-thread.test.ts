@@ -1,14 +1,14 @@
 /**
  * A landlord starts a conversation from the seeker list (doc 1 §6 seeker list, §7 sendMessage with
- * agentUnique and seekerId), and the one closed-thread rule for the landlord and an admin: nothing is
- * written into a closed thread until it is opened (409 THREAD_CLOSED).
+ * agentUnique and seekerId), and the one closed-thread rule for the seeker, the landlord and an admin:
+ * nothing is written into a closed thread until it is opened (409 THREAD_CLOSED).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { recordMatches } from '../seekers/seekers.repository';
-import { buildSeeker, buildThread, lastMail } from './messages.test-support';
+import { INTEGRATION_ENV, INTEGRATION_KEY, buildSeeker, buildThread, lastMail } from './messages.test-support';
 
 const SEND = `mutation($input: SendMessageInput!) {
   sendMessage(input: $input) { id closed latestMessage { text externalFrom } dwelling { uuid } seeker { externalId } } }`;
@@ -19,7 +19,7 @@ describe('sendMessage: a landlord writes to a seeker from the seeker list', () =
   let other: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { env: INTEGRATION_ENV });
     landlord = await buildLandlord(t.deps);
     other = await buildLandlord(t.deps);
     admin = await buildAdmin(t.deps);
@@ -70,5 +70,25 @@ describe('sendMessage: a landlord writes to a seeker from the seeker list', () =
     await t.api.as(landlord).post(`/api/chat/thread/${id}`, { action: 'open' });
     const reopened = await t.api.as(admin).graph(SEND, { input: start });
     expect(reopened.json().data.sendMessage).toMatchObject({ id, latestMessage: { externalFrom: 'ADMIN' } });
+  });
+
+  it("a closed thread takes no seeker message either (marketplace), and takes it again once opened", async () => {
+    const { dwelling, seeker } = await matched();
+    const id = await buildThread(t.deps, { dwelling, seeker });
+    await t.api.as(landlord).post(`/api/chat/thread/${id}`, { action: 'close' });
+    const deliver = (externalId: string) =>
+      t.api.as(INTEGRATION_KEY).post('/api/integration/messages', {
+        externalId,
+        dwellingUuid: dwelling.uuid,
+        seeker: { externalId: seeker.externalId, name: seeker.name, email: seeker.email },
+        text: 'Er den stadig ledig?',
+      });
+    const refused = await deliver(`closed-${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('THREAD_CLOSED');
+    await t.api.as(landlord).post(`/api/chat/thread/${id}`, { action: 'open' });
+    const taken = await deliver(`open-${id}`);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ threadId: id });
   });
 });

@@ -63,6 +63,12 @@ export const ROUTES: Record<string, RestRow> = {
     body: () => ({ phone: '+4511223344' }),
     expect: ADMIN_ONLY,
   },
+  'POST /api/users/{id}/verified': {
+    path: (c) => `/api/users/${c.subject.uuid}/verified`,
+    body: () => ({ verified: true }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/dashboard/todo': { path: () => '/api/dashboard/todo', expect: ANY_USER },
   'GET /api/addresses': { path: () => '/api/addresses?q=Byg', expect: ANY_USER },
   'GET /api/addresses/{id}': { path: (c) => `/api/addresses/${c.addressId}`, expect: ANY_USER },
   'GET /api/addresses/postal-codes/{zip}': { path: () => '/api/addresses/postal-codes/7100', expect: ANY_USER },
@@ -230,6 +236,8 @@ export const OPERATIONS: Record<string, GraphRow> = {
   reactivateUser: { vars: (c) => ({ id: String(c.subject.id) }), expect: ADMIN_ONLY },
   setUserType: { vars: (c) => ({ uuid: c.subject.uuid, type: 'PERSONAL' }), expect: ADMIN_ONLY },
   generateToken: { vars: (c) => ({ uuid: c.subject.uuid }), expect: ADMIN_ONLY },
+  setUserVerified: { vars: (c) => ({ id: c.subject.uuid, verified: true }), expect: ADMIN_ONLY },
+  dashboardTodo: { vars: () => ({}), expect: ANY_USER },
   // organizations
   organizations: { vars: () => ({}), expect: ANY_USER },
   organization: { vars: (c) => ({ id: c.orgUuid }), expect: e(401, OK, 404, OK, OK) },

@@ -24,6 +24,8 @@ import { registerWebApp } from './platform/http/web-app';
 import { mapOriginsOf, registerSecurity } from './platform/http/security';
 import { WEB_DIST } from './platform/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { lookupSession } from './modules/accounts/accounts.session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -123,6 +125,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
 
   // every route plugin of every domain, flat: a plugin never registers another (docs/architecture.md "Module boundaries")
   await app.register(accountsRoutes);
+  await app.register(usersRoutes);
+  await app.register(dashboardRoutes);
   // the export runs every module's personal-data hook (personal-data.ts)
   await app.register(privacyRoutes, { personalData: PERSONAL_DATA_HOOKS });
   await app.register(addressesRoutes);

@@ -16,6 +16,7 @@ import { LEASED_BY_AB } from '@udlejning/shared/feedback/feedback';
 import { DISCOUNT_STATUSES } from '@udlejning/shared/payments/discount';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS } from '@udlejning/shared/payments/payment';
 import { USER_FILTERS, USER_SORT_DIRECTIONS, USER_SORT_FIELDS } from '@udlejning/shared/users/admin';
+import { TODO_KINDS } from '@udlejning/shared/dashboard/todo';
 import { graphqlSchema } from './graphql-schema';
 
 /** Each GraphQL enum and the shared list it is built from. */
@@ -36,6 +37,7 @@ const ENUMS: Record<string, readonly string[]> = {
   ReceiptKind: RECEIPT_KINDS,
   DiscountStatus: DISCOUNT_STATUSES,
   LeasedByAB: LEASED_BY_AB,
+  TodoKind: TODO_KINDS,
 };
 
 /** Field and argument names whose values come from a closed list. */

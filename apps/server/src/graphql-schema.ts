@@ -15,5 +15,6 @@ import './modules/payments/payments.graphql';
 import './modules/payments/payments.admin.graphql';
 import './modules/payments/discounts.graphql';
 import './modules/messages/messages.graphql';
+import './modules/dashboard/dashboard.graphql';
 
 export const graphqlSchema = builder.toSchema();

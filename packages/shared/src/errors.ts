@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'DOWNGRADE_NOT_ALLOWED',
   'CONTACT_FORBIDDEN',
   'THREAD_CLOSED',
+  'FEEDBACK_GIVEN',
   'ORGANIZATION_INACTIVE',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
@@ -112,6 +113,8 @@ export const ERROR_TABLE = {
   CONTACT_FORBIDDEN: { status: 403, message: 'You cannot write to the landlord of this listing' },
   /** A reply in a closed thread: open it first (doc 1 §4). */
   THREAD_CLOSED: { status: 409, message: 'The thread is closed: open it to reply' },
+  /** A second survey answer for the same deactivation (doc 2 §4: the survey follows a deactivation, once). */
+  FEEDBACK_GIVEN: { status: 409, message: 'Feedback has already been given for this deactivation' },
   /** A dwelling under an organization a global admin has not activated yet (docs/architecture.md "Organizations"). */
   ORGANIZATION_INACTIVE: { status: 409, message: 'The organization is not activated yet' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },

@@ -4,10 +4,10 @@ import { DWELLING_ACTIVITY_ACTIONS } from '../dwellings/activity-actions';
 import { USER_ACTIVITY_ACTIONS } from '../users/activity-actions';
 
 describe('activity actions', () => {
-  it("collect every domain's list: dwellings' 13 actions of doc 2 §3 and users' 6, each named <targetType>/<verb>", () => {
+  it("collect every domain's list: dwellings' 13 actions of doc 2 §3 and users' 7, each named <targetType>/<verb>", () => {
     expect(ACTIVITY_TARGET_TYPES).toEqual(['dwelling', 'user']);
     expect(ACTIVITY_ACTIONS).toEqual([...DWELLING_ACTIVITY_ACTIONS, ...USER_ACTIVITY_ACTIONS]);
-    expect(ACTIVITY_ACTIONS).toHaveLength(19);
+    expect(ACTIVITY_ACTIONS).toHaveLength(20);
     for (const target of ACTIVITY_TARGET_TYPES)
       for (const action of ACTIVITY_ACTIONS_BY_TARGET[target]) expect(action.startsWith(`${target}/`)).toBe(true);
     expect(new Set(ACTIVITY_ACTIONS).size).toBe(ACTIVITY_ACTIONS.length);

@@ -8,6 +8,7 @@ describe('the admin send form (doc 1 §5, §6)', () => {
   it.each([
     ['42', 'rentals-42'],
     [' rentals-7 ', 'rentals-7'],
+    ['3F2504E0-4F89-11D3-9A0C-0305E82C3301', '3F2504E0-4F89-11D3-9A0C-0305E82C3301'],
   ])('dwelling id %j sends agentUnique %s', (dwellingId, agentUnique) => {
     const parsed = adminSendMessageFormSchema.parse({ ...form, dwellingId });
     expect(adminSendMessageInput(parsed)).toEqual({

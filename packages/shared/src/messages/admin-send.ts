@@ -1,20 +1,20 @@
 /**
  * The admin's send form (doc 1 §5 "an admin must give a dwelling id", §6 "can send a message by
- * giving a dwelling id"; docs/architecture.md "Messages and the public listing page"): the dwelling's id (or its agentUnique 'rentals-<id>'), a seeker
+ * giving a dwelling id"; docs/architecture.md "Messages and the public listing page"): the dwelling's uuid, id or agentUnique 'rentals-<id>', a seeker
  * (their id, or an e-mail, plus a name for someone new) and the text. One schema for the form; the
  * server checks the resulting sendMessage input with sendMessageSchema.
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../accounts/fields';
 import { TEXT_LIMITS, TOO_LONG } from '../text';
+import { dwellingRefField, parseDwellingRef } from '../record-ref';
 import { MESSAGE_MESSAGES, agentUniqueOf, messageTextSchema, type SendMessageInput } from './thread';
 
-/** A dwelling id as typed: digits, or the agentUnique 'rentals-<digits>' copied from a thread. */
-const DWELLING_ID = /^(?:rentals-)?(\d{1,9})$/;
 
 export const adminSendMessageFormSchema = z
   .object({
-    dwellingId: z.string().trim().regex(DWELLING_ID, MESSAGE_MESSAGES.adminNeedsDwelling),
+    // what the admin screens show: the uuid, the numeric id or the agentUnique 'rentals-<id>'
+    dwellingId: dwellingRefField(MESSAGE_MESSAGES.adminNeedsDwelling),
     seekerId: z.string().trim().max(TEXT_LIMITS.short, TOO_LONG),
     seekerEmail: z
       .string()
@@ -41,12 +41,15 @@ export function adminSendMessageDefaults(prefill: { dwellingId?: number | null; 
   };
 }
 
-/** The sendMessage input of a valid form: agentUnique from the dwelling id, empty seeker fields left out. */
+/**
+ * The sendMessage input of a valid form, empty seeker fields left out: `agentUnique` is 'rentals-<id>'
+ * for a numeric id, else the uuid or agentUnique as typed (the server resolves all three).
+ */
 export function adminSendMessageInput(form: z.output<typeof adminSendMessageFormSchema>): SendMessageInput {
-  const id = Number(DWELLING_ID.exec(form.dwellingId)![1]);
+  const ref = parseDwellingRef(form.dwellingId);
   return {
     text: form.text,
-    agentUnique: agentUniqueOf(id),
+    agentUnique: ref && 'id' in ref ? agentUniqueOf(ref.id) : form.dwellingId,
     seekerId: form.seekerId || null,
     seekerEmail: form.seekerEmail || null,
     seekerName: form.seekerName || null,

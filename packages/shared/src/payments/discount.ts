@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LISTING_TYPES, type ListingType } from '../dwellings/listing-type';
 import { isoDateText, INVALID_DATE, INVALID_VALUE, TEXT_LIMITS, storableText } from '../text';
 import { withoutNulls } from '../paging';
+import { userRefField } from '../record-ref';
 
 export const MISSING_DISCOUNT_CODE = 'Missing discount code';
 export const MISSING_DISCOUNT_VALUE = 'Missing flat discount or percentage discount';
@@ -87,7 +88,8 @@ export const createDiscountSchema = z
     code: storableText(40).nullish(),
     flat: optionalNumber,
     percentage: optionalNumber,
-    user: z.number().int().positive().nullish(),
+    // the user as the users panel shows them: numeric id or uuid (../record-ref.ts)
+    user: userRefField(INVALID_VALUE).nullish(),
     start: isoDateText(INVALID_DATE).nullish(),
     end: isoDateText(INVALID_DATE).nullish(),
     listingType: z.enum(LISTING_TYPES).nullish(),
@@ -122,25 +124,13 @@ export const discountListArgsSchema = z.object({
 
 /**
  * Arguments of GraphQL createDiscount(input): the body of createDiscountSchema, with `user` as the
- * GraphQL ID the client sends (digits, as a user's id; '' or null for any user).
+ * GraphQL ID the client sends (a user's numeric id or uuid; '' or null for any user).
  */
 export const createDiscountArgsSchema = z.object({
-  input: z.preprocess(
-    (raw) => {
-      const input = withoutNulls(raw) as Record<string, unknown>;
-      const user = input.user;
-      if (user === '' || user === undefined) return { ...input, user: null };
-      return { ...input, user: typeof user === 'string' && /^\d{1,10}$/.test(user) ? Number(user) : user };
-    },
-    createDiscountSchema.safeExtend({
-      user: z
-        .number({ error: INVALID_VALUE })
-        .int(INVALID_VALUE)
-        .positive(INVALID_VALUE)
-        .max(2_147_483_647, INVALID_VALUE)
-        .nullish(),
-    }),
-  ),
+  input: z.preprocess((raw) => {
+    const input = withoutNulls(raw) as Record<string, unknown>;
+    return input.user === '' || input.user === undefined ? { ...input, user: null } : input;
+  }, createDiscountSchema),
 });
 
 /** Arguments of GraphQL setDiscountStatus(id, status) (admin). */

@@ -3,13 +3,14 @@
  * docs/architecture.md "Statistics"):
  *   GET /api/statistics/{landlordId}/{period}               → StatisticsReply (one row per dwelling)
  *   GET /api/statistics/{landlordId}/{period}/{dwellingUuid} → DwellingStatistics (per-day series)
- * `landlordId` is a landlord's numeric user id or 'me'; `period` is 'all', '7d', '30d', '90d' or a
+ * `landlordId` is a landlord's numeric user id, their uuid or 'me'; `period` is 'all', '7d', '30d', '90d' or a
  * calendar month 'YYYY-MM' (Europe/Copenhagen days).
  */
 import { z } from 'zod';
 import type { DwellingStatus } from '../dwellings/status';
 import type { ListingType } from '../dwellings/listing-type';
 import { INVALID_VALUE, TEXT_LIMITS } from '../text';
+import { parseUserRef } from '../record-ref';
 
 /** Rolling periods, in days including today. */
 export const ROLLING_PERIODS = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -26,7 +27,13 @@ export function isStatisticsPeriod(s: string): boolean {
 }
 
 export const statisticsParamsSchema = z.object({
-  landlordId: z.union([z.literal('me'), z.string().regex(/^[1-9]\d{0,9}$/, INVALID_VALUE)], { error: INVALID_VALUE }),
+  // 'me', or the landlord as the users panel shows them: numeric id or uuid (../record-ref.ts)
+  landlordId: z
+    .string({ error: INVALID_VALUE })
+    .max(TEXT_LIMITS.short, INVALID_VALUE)
+    .refine((v) => v === 'me' || parseUserRef(v) !== null, INVALID_VALUE)
+    // the refinement, for the OpenAPI document
+    .meta({ pattern: '^(me|[1-9]\\d{0,8}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' }),
   period: z
     .string()
     .max(10, INVALID_VALUE)

@@ -9,5 +9,6 @@ export const USER_ACTIVITY_ACTIONS = [
   'user/type',
   'user/password-reset',
   'user/feed-token',
+  'user/verified',
 ] as const;
 export type UserActivityAction = (typeof USER_ACTIVITY_ACTIONS)[number];

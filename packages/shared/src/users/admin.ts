@@ -26,7 +26,7 @@ export const USER_SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The arguments of userConnection besides the Relay ones. */
 export const userListQuerySchema = z.object({
-  /** Contains-search in name, e-mail, phone and company (case-insensitive). */
+  /** Contains-search in name, e-mail, phone (also as typed with spaces) and company, case-insensitive; or an exact user id or uuid. */
   query: z.string().trim().max(TEXT_LIMITS.short).refine(isStorableText, 'Invalid value').nullish(),
   filter: z.enum(USER_FILTERS).nullish(),
   sortBy: z.enum(USER_SORT_FIELDS).nullish(),
@@ -39,6 +39,13 @@ export const userConnectionArgsSchema = userListQuerySchema.extend(connectionArg
 
 /** setUserType(uuid, type). */
 export const setUserTypeSchema = z.object({ uuid: z.uuid(), type: z.enum(USER_TYPES) });
+
+/**
+ * setUserVerified(id, verified) and POST /api/users/{id}/verified (admin): marks a user verified or
+ * not (doc 1 §3 User.verified; a verified BUSINESS user's PENDING_REVIEW listing is displayed as
+ * APPROVED, doc 2 §4). `id` is the numeric id or the uuid.
+ */
+export const setUserVerifiedSchema = z.object({ verified: z.boolean({ error: 'Invalid value' }) });
 
 /** One row of the user table (doc 1 §7 edges.node {id, name, email, phone}). */
 export type UserListItem = {

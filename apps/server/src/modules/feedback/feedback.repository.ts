@@ -1,5 +1,5 @@
 /** All SQL of the feedback domain. */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { users } from '../../schema/accounts.schema';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../../schema/dwellings.schema';
@@ -11,6 +11,20 @@ export type FeedbackRow = typeof feedbacks.$inferSelect;
 export async function insertFeedback(ex: Executor, values: typeof feedbacks.$inferInsert): Promise<FeedbackRow> {
   const [row] = await ex.insert(feedbacks).values(values).returning();
   return row;
+}
+
+/**
+ * Locks the dwelling's row for the rest of the transaction (two answers at once queue here) and
+ * tells whether it has an answer from `since` on (its latest deactivation), or any when `since` is null.
+ */
+export async function hasFeedbackSince(tx: Executor, dwellingId: number, since: Date | null): Promise<boolean> {
+  await tx.select({ id: dwellings.id }).from(dwellings).where(eq(dwellings.id, dwellingId)).for('update');
+  const [row] = await tx
+    .select({ id: feedbacks.id })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.dwellingId, dwellingId), since ? gte(feedbacks.createdAt, since) : undefined))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** A feedback row with the answering user's name and the dwelling's uuid and address. */

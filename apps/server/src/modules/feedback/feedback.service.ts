@@ -7,7 +7,7 @@ import type { Feedback, FeedbackView } from '@udlejning/shared/feedback/feedback
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { accessDwelling, type LifecycleCaller } from '../dwellings/status-token';
-import { countFeedbacks, insertFeedback, listFeedbacks, type FeedbackRecord } from './feedback.repository';
+import { countFeedbacks, hasFeedbackSince, insertFeedback, listFeedbacks, type FeedbackRecord } from './feedback.repository';
 
 /** Row → FeedbackView (the user's name, the dwelling's uuid and address). */
 export function presentFeedback({ row, user, dwelling }: FeedbackRecord): FeedbackView {
@@ -23,8 +23,9 @@ export function presentFeedback({ row, user, dwelling }: FeedbackRecord): Feedba
 }
 
 /**
- * POST /api/feedbacks {rating, leasedByAB, comment, dwellingId}: stores one answer.
- * Throws 401 (no login or token), 404 (not the caller's dwelling), 400 (rating outside 1-5 …).
+ * POST /api/feedbacks {rating, leasedByAB, comment, dwellingId}: stores one answer per deactivation.
+ * Throws 401 (no login or token), 404 (not the caller's dwelling), 400 (rating outside 1-5 …),
+ * 409 FEEDBACK_GIVEN (this deactivation has its answer).
  */
 export async function submitFeedback(deps: Deps, caller: LifecycleCaller, input: Feedback): Promise<FeedbackView> {
   if (caller.actor.kind !== 'user' && !caller.token) throw new AppError('UNAUTHENTICATED');
@@ -34,13 +35,17 @@ export async function submitFeedback(deps: Deps, caller: LifecycleCaller, input:
   const user = access.viaToken
     ? { id: owner.id, firstname: owner.firstname, lastname: owner.lastname }
     : { id: access.actor.userId, firstname: access.actor.name, lastname: '' };
-  const row = await insertFeedback(deps.db, {
-    rating,
-    leasedByAB: leasedByAB ?? null,
-    comment: comment?.trim() || null,
-    userId: user.id,
-    dwellingId: dwelling.id,
-    createdAt: deps.now(),
+  const row = await deps.db.transaction(async (tx) => {
+    // one answer per deactivation (doc 2 §4): a reload or a second tab asks no second time
+    if (await hasFeedbackSince(tx, dwelling.id, dwelling.deactivatedAt)) throw new AppError('FEEDBACK_GIVEN');
+    return insertFeedback(tx, {
+      rating,
+      leasedByAB: leasedByAB ?? null,
+      comment: comment?.trim() || null,
+      userId: user.id,
+      dwellingId: dwelling.id,
+      createdAt: deps.now(),
+    });
   });
   return presentFeedback({ row, user, dwelling: { uuid: dwelling.uuid, address: dwelling.address } });
 }

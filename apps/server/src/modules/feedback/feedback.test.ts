@@ -108,11 +108,13 @@ describe('feedback survey', () => {
   });
 
   it(`at most ${feedbackByIp.points} answers an hour from one address: 429 RATE_LIMITED with Retry-After`, async () => {
-    const d = await dwelling();
     const ip = '10.60.0.1';
+    // one answer per deactivation: each answer for its own dwelling
     for (let i = 0; i < feedbackByIp.points; i += 1) {
+      const d = await dwelling();
       expect((await t.api.as(landlord).from(ip).post('/api/feedbacks', { rating: 4, dwellingId: d.uuid })).statusCode).toBe(201);
     }
+    const d = await dwelling();
     const limited = await t.api.as(landlord).from(ip).post('/api/feedbacks', { rating: 4, dwellingId: d.uuid });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
@@ -123,8 +125,7 @@ describe('feedback survey', () => {
   });
 
   it('GraphQL feedbacks is admin only and paged', async () => {
-    const d = await dwelling();
-    for (const rating of [1, 2, 3]) await t.api.as(landlord).post('/api/feedbacks', { rating, dwellingId: d.uuid });
+    for (const rating of [1, 2, 3]) await t.api.as(landlord).post('/api/feedbacks', { rating, dwellingId: (await dwelling()).uuid });
     expect((await t.api.graph(FEEDBACKS)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await t.api.as(landlord).graph(FEEDBACKS)).json().errors[0].extensions.code).toBe('FORBIDDEN');
     const page1 = (await t.api.as(admin).graph(FEEDBACKS, { first: 2 })).json().data.feedbacks;
@@ -132,5 +133,18 @@ describe('feedback survey', () => {
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const page2 = (await t.api.as(admin).graph(FEEDBACKS, { first: 2, after: page1.pageInfo.endCursor })).json().data.feedbacks;
     expect(page2.edges[0].node.id).not.toBe(page1.edges[1].node.id);
+  });
+
+  it('takes one answer per deactivation: a second is 409 FEEDBACK_GIVEN, the next deactivation asks again', async () => {
+    const d = await buildDwelling(t.deps, { owner: landlord, status: 'APPROVED' });
+    const deactivate = () => t.api.as(landlord).post(`/api/dwellings/${d.uuid}/activation`, { active: false });
+    expect((await deactivate()).statusCode).toBe(200);
+    expect((await t.api.as(landlord).post('/api/feedbacks', { rating: 5, dwellingId: d.uuid })).statusCode).toBe(201);
+    const again = await t.api.as(landlord).post('/api/feedbacks', { rating: 2, dwellingId: d.uuid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('FEEDBACK_GIVEN');
+    expect((await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/activation`, { active: true })).statusCode).toBe(200);
+    expect((await deactivate()).statusCode).toBe(200);
+    expect((await t.api.as(landlord).post('/api/feedbacks', { rating: 3, dwellingId: d.uuid })).statusCode).toBe(201);
   });
 });

@@ -90,10 +90,10 @@ const CALLS: Call[] = [
     expect: e(401, 200, 404, 400, 401),
   },
   {
-    name: 'sendMessage (by dwelling id and seeker: admins; a landlord must name the thread)',
+    name: 'sendMessage (by dwelling id and seeker: admins; the owner only to a seeker matched to the listing, others 404)',
     run: (c) =>
       graph(c, SEND, { input: { text: 'Hej', agentUnique: `rentals-${c.dwelling.id}`, seekerId: c.seeker.externalId } }),
-    expect: e(401, 400, 400, 200, 401),
+    expect: e(401, 403, 404, 200, 401),
   },
   {
     name: 'POST /api/integration/messages',

@@ -6,8 +6,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ThreadListQuery } from '@udlejning/shared/messages/thread';
 import type { MessageFrom } from '@udlejning/shared/messages/enums';
+import { parseDwellingRef } from '@udlejning/shared/record-ref';
 import type { Executor } from '../../platform/db/executor';
-import { users } from '../../schema/accounts.schema';
+import { resolveUserRef } from '../record-refs/record-refs.repository';
 import { dwellings } from '../../schema/dwellings.schema';
 import { seekers } from '../../schema/seekers.schema';
 import { messages, threads } from '../../schema/messages.schema';
@@ -242,16 +243,14 @@ export async function findThreadIdOfExternalMessage(ex: Executor, externalId: st
   return row?.threadId ?? null;
 }
 
-/** A dwelling by uuid or numeric id (the admin's Dwelling lookup and agentUnique), with its owner id; null if none. */
+/** A dwelling by uuid, numeric id or 'rentals-<id>' (the admin's Dwelling lookup and agentUnique; shared/record-ref.ts), with its owner id; null if none. */
 export async function findDwellingRef(
   ex: Executor,
   idOrUuid: string | number,
 ): Promise<{ id: number; uuid: string; userId: number; status: string; active: boolean } | null> {
-  const text = String(idOrUuid).trim();
-  let where: SQL;
-  if (UUID_PATTERN.test(text)) where = eq(dwellings.uuid, text);
-  else if (/^\d{1,9}$/.test(text)) where = eq(dwellings.id, Number(text));
-  else return null;
+  const ref = parseDwellingRef(idOrUuid);
+  if (!ref) return null;
+  const where = 'uuid' in ref ? eq(dwellings.uuid, ref.uuid) : eq(dwellings.id, ref.id);
   const [row] = await ex
     .select({
       id: dwellings.id,
@@ -267,13 +266,7 @@ export async function findDwellingRef(
 
 /** A user's id by numeric id or uuid (the admin's User lookup), or null. */
 export async function findUserId(ex: Executor, idOrUuid: string): Promise<number | null> {
-  const text = idOrUuid.trim();
-  let where: SQL;
-  if (UUID_PATTERN.test(text)) where = eq(users.uuid, text);
-  else if (/^\d{1,9}$/.test(text)) where = eq(users.id, Number(text));
-  else return null;
-  const [row] = await ex.select({ id: users.id }).from(users).where(where);
-  return row?.id ?? null;
+  return resolveUserRef(ex, idOrUuid);
 }
 
 /** A seeker by externalId (any source; the marketplace's first), or null. */

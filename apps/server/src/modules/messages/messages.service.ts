@@ -4,7 +4,6 @@
  * count, and the delivery of a seeker's message (public contact form and marketplace integration).
  */
 import {
-  dwellingIdOfAgentUnique,
   MESSAGE_MESSAGES,
   type FullThreadView,
   type SendMessageInput,
@@ -16,12 +15,13 @@ import {
   type ThreadView,
 } from '@udlejning/shared/messages/thread';
 import { randomUUID } from 'node:crypto';
+import { parseDwellingRef } from '@udlejning/shared/record-ref';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
 import { AppError, validationError } from '../../platform/errors';
 import { findOwner } from '../dwellings/dwellings.repository';
-import { upsertSeeker } from '../seekers/seekers.repository';
+import { isSeekerMatchedTo, upsertSeeker } from '../seekers/seekers.repository';
 import { recordDwellingEvent } from '../statistics/statistics.events';
 import {
   addMessage,
@@ -147,25 +147,29 @@ export async function unreadCount(deps: Deps, user: UserActor): Promise<{ count:
 /**
  * GraphQL sendMessage (doc 1 §5, §6, §7). A landlord replies in `thread` (their own, open thread:
  * 404 for another's, 409 THREAD_CLOSED when closed); the seeker gets the reply by mail. An admin must
- * give a dwelling as `agentUnique` ('rentals-<id>') and a seeker (`seekerId` = externalId, or
+ * give a dwelling as `agentUnique` ('rentals-<id>', its uuid or numeric id) and a seeker (`seekerId` = externalId, or
  * `seekerEmail` with `seekerName` for someone new); the message goes into that (dwelling, seeker)
  * thread, opened if needed. Returns the updated Thread.
  */
 export async function sendMessage(deps: Deps, user: UserActor, input: SendMessageInput): Promise<ThreadView> {
   checkOwnUserId(user, input.userId);
   if (!user.isAdmin) {
-    if (!input.thread) throw validationError([{ path: ['thread'], message: MESSAGE_MESSAGES.threadMissing }]);
-    return replyInThread(deps, user, input.thread, input.text);
+    if (input.thread) return replyInThread(deps, user, input.thread, input.text);
+    // a landlord starts a conversation from the seeker list: own listing, a seeker matched to it
+    if (input.agentUnique && input.seekerId) return startThreadWithSeeker(deps, user, input.agentUnique, input.seekerId, input.text);
+    throw validationError([{ path: ['thread'], message: MESSAGE_MESSAGES.threadMissing }]);
   }
-  const dwellingId = input.agentUnique ? dwellingIdOfAgentUnique(input.agentUnique) : null;
-  if (dwellingId === null) throw validationError([{ path: ['agentUnique'], message: MESSAGE_MESSAGES.adminNeedsDwelling }]);
-  const dwelling = await findDwellingRef(deps.db, dwellingId);
+  // the dwelling as any admin screen shows it: uuid, numeric id or 'rentals-<id>' (shared/record-ref.ts)
+  if (!input.agentUnique || !parseDwellingRef(input.agentUnique))
+    throw validationError([{ path: ['agentUnique'], message: MESSAGE_MESSAGES.adminNeedsDwelling }]);
+  const dwelling = await findDwellingRef(deps.db, input.agentUnique);
   if (!dwelling) throw new AppError('NOT_FOUND');
   const threadId = await deps.db.transaction(async (tx) => {
     const seekerId = await seekerForAdmin(tx, input);
     const { id } = await ensureThread(tx, dwelling.id, seekerId);
+    const record = (await findThread(tx, id, { forUpdate: true }))!;
+    assertOpen(record);
     await addMessage(tx, { threadId: id, text: input.text, externalFrom: 'ADMIN', senderUserId: user.userId });
-    const record = (await findThread(tx, id))!;
     await queueReplyMail(deps, tx, record, input.text);
     return id;
   });
@@ -193,12 +197,51 @@ async function seekerForAdmin(ex: Executor, input: SendMessageInput): Promise<nu
   return created.id;
 }
 
+/**
+ * The one rule of a closed thread, for the seeker, the landlord and an admin alike: nothing is
+ * written into it until the landlord or an admin opens it again (409 THREAD_CLOSED;
+ * docs/architecture.md "Messages and the public listing page").
+ */
+function assertOpen(record: ThreadRecord): void {
+  if (record.thread.closed) throw new AppError('THREAD_CLOSED');
+}
+
+/**
+ * A landlord's first message to a seeker from the seeker list (doc 1 §6 seeker list, §7 sendMessage
+ * with agentUnique and seekerId): the dwelling must be the landlord's own, active and approved (404
+ * otherwise), the seeker one the list matched to it (403 otherwise, 404 when unknown). The message goes
+ * into the (dwelling, seeker) thread, opened if needed; a closed one is 409. The seeker gets it by mail.
+ */
+async function startThreadWithSeeker(
+  deps: Deps,
+  user: UserActor,
+  dwellingRef: string,
+  seekerExternalId: string,
+  text: string,
+): Promise<ThreadView> {
+  const dwelling = parseDwellingRef(dwellingRef) ? await findDwellingRef(deps.db, dwellingRef) : null;
+  if (!dwelling || dwelling.userId !== user.userId || !dwelling.active || dwelling.status !== 'APPROVED')
+    throw new AppError('NOT_FOUND');
+  const seeker = await findSeekerByAnyExternalId(deps.db, seekerExternalId);
+  if (!seeker) throw new AppError('NOT_FOUND');
+  if (!(await isSeekerMatchedTo(deps.db, dwelling.id, seeker.id))) throw new AppError('FORBIDDEN');
+  const threadId = await deps.db.transaction(async (tx) => {
+    const { id } = await ensureThread(tx, dwelling.id, seeker.id);
+    const record = (await findThread(tx, id, { forUpdate: true }))!;
+    assertOpen(record);
+    await addMessage(tx, { threadId: id, text, externalFrom: 'LANDLORD', senderUserId: user.userId });
+    await queueReplyMail(deps, tx, record, text);
+    return id;
+  });
+  return presentThread((await findThread(deps.db, threadId))!);
+}
+
 async function replyInThread(deps: Deps, user: UserActor, threadId: string, text: string): Promise<ThreadView> {
   await deps.db.transaction(async (tx) => {
     const record = await findThread(tx, threadId, { forUpdate: true });
     if (!record) throw new AppError('NOT_FOUND');
     authorizeThread(user, 'reply', policyThread(record));
-    if (record.thread.closed) throw new AppError('THREAD_CLOSED');
+    assertOpen(record);
     await addMessage(tx, { threadId, text, externalFrom: 'LANDLORD', senderUserId: user.userId });
     await queueReplyMail(deps, tx, record, text);
   });
@@ -216,7 +259,7 @@ export type SeekerMessage = {
 };
 
 /**
- * Delivers a seeker's message: opens or continues the (dwelling, seeker) thread, stores the message
+ * Delivers a seeker's message: opens or continues the (dwelling, seeker) thread (409 THREAD_CLOSED when it is closed), stores the message
  * (unread set), queues the landlord's mail in the same transaction, then records MESSAGE and
  * CONTACT_SUCCESS (docs/architecture.md "Messages and the public listing page"). With an `externalId` already delivered nothing is written and
  * `repeat` is true. Returns the thread id.
@@ -230,6 +273,8 @@ export async function deliverSeekerMessage(deps: Deps, message: SeekerMessage): 
         if (known) return { threadId: known, repeat: true };
       }
       const { id } = await ensureThread(tx, message.dwellingId, message.seekerId);
+      // the same rule as for the landlord and an admin: a closed thread takes no message until it is opened
+      assertOpen((await findThread(tx, id, { forUpdate: true }))!);
       await addMessage(tx, {
         threadId: id,
         text: message.text,

@@ -40,7 +40,7 @@ const DiscountInput = builder.inputType('DiscountInput', {
     code: t.string(),
     flat: t.int({ description: 'Øre off.' }),
     percentage: t.float({ description: '10 for 10 % off (or a multiplier below 1, e.g. 0.9).' }),
-    user: t.id({ description: 'Only this user (id) may use the code.' }),
+    user: t.id({ description: 'Only this user (numeric id or uuid) may use the code.' }),
     start: t.string({ description: 'YYYY-MM-DD (the day in Europe/Copenhagen) or an ISO instant.' }),
     end: t.string({ description: 'YYYY-MM-DD (the whole day in Europe/Copenhagen) or an ISO instant.' }),
     listingType: t.field({ type: ListingTypeEnum, description: 'PLUS or PREMIUM: the code applies to that tier only.' }),

@@ -12,6 +12,7 @@
  * that stored sha-256, so a shown hash cannot be matched by hashing guesses offline; a typed code
  * is checked by the server (checkDiscount, rate limited: discountChecksByIp/ByUser).
  */
+import { resolveUserRef } from '../record-refs/record-refs.repository';
 import { createHash, createHmac } from 'node:crypto';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import {
@@ -110,10 +111,13 @@ const dateOrInstant = (text: string): Date | string => (/^\d{4}-\d{2}-\d{2}$/.te
  * 'Discount can only be flat discount or percentage discount' (flat), 'Missing start date and/or
  * end date' (start/end). `flat` is øre; a `percentage` of 1 or more is stored as the multiplier
  * 1 − value/100, below 1 as given. A date without a time means that whole day in Europe/Copenhagen.
- * `user` is a user id (restriction). Throws 400 VALIDATION_FAILED (unknown user, no discount), 409 DISCOUNT_EXISTS.
+ * `user` is a user's numeric id or uuid (restriction). Throws 400 VALIDATION_FAILED (unknown user, no discount), 409 DISCOUNT_EXISTS.
  */
 export async function createDiscount(deps: Deps, admin: UserActor, input: CreateDiscountInput): Promise<DiscountView> {
-  if (input.user && !(await userExists(deps.db, input.user))) throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
+  // the user as the users panel shows them: numeric id or uuid (shared/record-ref.ts)
+  const userId = input.user ? await resolveUserRef(deps.db, input.user) : null;
+  if (input.user && (userId === null || !(await userExists(deps.db, userId))))
+    throw validationError([{ path: ['user'], message: INVALID_VALUE }]);
   const code = normalizeDiscountCode(input.code ?? '');
   // stored with 4 decimals: a value that rounds to 1 (no discount) is refused like a missing one
   const multiplier =
@@ -127,7 +131,7 @@ export async function createDiscount(deps: Deps, admin: UserActor, input: Create
     flat: input.flat ?? null,
     multiplier,
     listingType: input.listingType ?? null,
-    userId: input.user ?? null,
+    userId,
     start: dateOrInstant(input.start!),
     end: dateOrInstant(input.end!),
     status: 'ACTIVE',

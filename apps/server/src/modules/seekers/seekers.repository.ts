@@ -124,6 +124,16 @@ export async function isSeekerKnownTo(ex: Executor, userId: number, seekerId: nu
   return res.rows[0]?.known === true;
 }
 
+/** True when seeker `seekerId` was matched to dwelling `dwellingId` (shown in its seeker list, docs/seeker-matching.md). */
+export async function isSeekerMatchedTo(ex: Executor, dwellingId: number, seekerId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ seekerId: seekerMatches.seekerId })
+    .from(seekerMatches)
+    .where(and(eq(seekerMatches.dwellingId, dwellingId), eq(seekerMatches.seekerId, seekerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A dwelling as the matching reads it. */
 export type MatchDwellingRow = {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * The statistics calls (spec doc 1 §2 Statistics, §3 Statistics row, §6 "own statistics", admins
- * "any landlord id"; docs/architecture.md "Statistics"). `landlordId` is a user id or 'me';
+ * "any landlord id"; docs/architecture.md "Statistics"). `landlordId` is a user id, a user uuid or 'me';
  * another landlord's id is 403 for a landlord, an unknown id 404 for an admin. Days are
  * Europe/Copenhagen dates.
  */
@@ -20,6 +20,8 @@ import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/db/match';
+import { parseUserRef } from '@udlejning/shared/record-ref';
+import { resolveUserRef } from '../record-refs/record-refs.repository';
 import { authorizeStatistics } from './statistics.policy';
 import {
   findDailyCounts,
@@ -41,7 +43,9 @@ export function periodDays(period: string, today: string): { from: string | null
 
 /** The landlord whose statistics `user` asks for: 403 for another landlord's id, 404 for an unknown one. */
 async function resolveLandlord(deps: Deps, user: UserActor, landlordId: string): Promise<number> {
-  const id = landlordId === 'me' ? user.userId : Number(landlordId);
+  const ref = landlordId === 'me' ? { id: user.userId } : parseUserRef(landlordId);
+  // a uuid is looked up first; an unknown one is nobody's: 403 for a landlord, 404 for an admin below
+  const id = ref === null ? 0 : 'id' in ref ? ref.id : ((await resolveUserRef(deps.db, ref.uuid)) ?? 0);
   authorizeStatistics(user, 'read', { landlordId: id });
   if (id !== user.userId && !(await userExists(deps.db, id))) throw new AppError('NOT_FOUND');
   return id;

@@ -7,9 +7,11 @@
  *   mutation reactivateUser(id) → Boolean!   clears a scheduled deletion (docs/architecture.md "User administration")
  *   mutation setUserType(uuid, type) → UserType!
  *   mutation generateToken(uuid) → String!   the new feed token
+ *   mutation setUserVerified(id, verified) → Boolean!   the new flag (doc 2 §4: a verified BUSINESS user's pending listing shows as approved)
  */
 import {
   setUserTypeSchema,
+  setUserVerifiedSchema,
   userConnectionArgsSchema,
   USER_FILTERS,
   USER_SORT_DIRECTIONS,
@@ -32,6 +34,7 @@ import {
   generateFeedToken,
   getUserDetails,
   setUserType,
+  setUserVerified,
 } from './users.admin.service';
 
 const UserFilterEnum = builder.enumType('UserFilter', { values: USER_FILTERS });
@@ -166,5 +169,16 @@ builder.mutationField('generateToken', (t) =>
     description: 'A new feed token for user `uuid` (admin); the old one stops working.',
     args: t.validate({ uuid: t.arg.string({ required: true }) }, uuidArgsSchema),
     resolve: (_root, args, ctx) => generateFeedToken(ctx.deps, ctx.actor, args.uuid),
+  }),
+);
+
+builder.mutationField('setUserVerified', (t) =>
+  t.withAuth({ admin: true }).boolean({
+    description: 'Marks user `id` (numeric id or uuid) verified or not (admin); returns the new value.',
+    args: t.validate(
+      { id: t.arg.id({ required: true }), verified: t.arg.boolean({ required: true }) },
+      idArgsSchema.extend(setUserVerifiedSchema.shape),
+    ),
+    resolve: (_root, args, ctx) => setUserVerified(ctx.deps, ctx.actor, args.id, args.verified),
   }),
 );

@@ -134,6 +134,27 @@ export async function setUserType(deps: Deps, actor: UserActor, uuid: string, ty
   return type;
 }
 
+/**
+ * setUserVerified(id, verified) (doc 1 §3 User.verified, doc 2 §4 displayed status): sets the flag
+ * and records user/verified with the change, in one transaction. Returns the new value; 404 for an
+ * unknown or deleted user.
+ */
+export async function setUserVerified(deps: Deps, actor: UserActor, idOrUuid: string, verified: boolean): Promise<boolean> {
+  requireAdmin(actor);
+  const row = await loadUser(deps, idOrUuid);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, row.id, { verified });
+    await recordActivity(tx, actor, {
+      targetType: 'user',
+      action: 'user/verified',
+      targetId: row.uuid,
+      data: { diff: { verified: [row.verified, verified] } },
+      timestamp: deps.now(),
+    });
+  });
+  return verified;
+}
+
 /** A feed token: 32 random bytes, base64url (43 characters). */
 export const newFeedToken = () => randomBytes(32).toString('base64url');
 

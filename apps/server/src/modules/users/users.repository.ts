@@ -3,7 +3,9 @@
  * the scheduled deletion (doc 1 §4): the paged list, a user's dwellings, the users whose date has
  * passed and the row lock. What is erased is each module's (platform/personal-data.ts).
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { normalizePhone } from '@udlejning/shared/phone';
+import { parseUserRef } from '@udlejning/shared/record-ref';
 import type { UserFilter, UserListQuery } from '@udlejning/shared/users/admin';
 import type { Executor } from '../../platform/db/executor';
 import { escapeLike } from '../../platform/db/match';
@@ -28,9 +30,16 @@ function filterCondition(filter: UserFilter | null | undefined): SQL | undefined
 function listWhere(q: UserListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt), filterCondition(q.filter)];
   if (q.query) {
-    const like = `%${escapeLike(q.query.toLowerCase())}%`;
-    // one expression, so the trigram index users_search_trgm_idx serves it
-    parts.push(sql`${userSearchText(users)} like ${like}`);
+    const like = (text: string) => sql`${userSearchText(users)} like ${`%${escapeLike(text.toLowerCase())}%`}`;
+    // phones are stored in E.164 (shared/phone.ts): "22 33 44 55" or "+45 22334455" finds "+4522334455"
+    const phone = normalizePhone(q.query);
+    // one expression, so the trigram index users_search_trgm_idx serves both
+    const matches = [like(q.query)];
+    if (phone !== q.query.trim() && phone.startsWith('+')) matches.push(like(phone));
+    // the ids the users panel shows (shared/record-ref.ts): a pasted id or uuid finds that user
+    const ref = parseUserRef(q.query);
+    if (ref) matches.push('uuid' in ref ? eq(users.uuid, ref.uuid) : eq(users.id, ref.id));
+    parts.push(matches.length === 1 ? matches[0] : or(...matches));
   }
   return and(...parts);
 }

@@ -11,6 +11,7 @@ import type { DwellingSortKey } from '@udlejning/shared/dwellings/dwelling';
 import type { DwellingRow } from './dwelling-row';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
 import { ListingTypeCell } from './components/ListingTypeCell';
+import { UnverifiedAddressChip } from './components/UnverifiedAddressChip';
 import type { FilterKey } from './admin-list-state';
 import { formatDateTime, formatKr } from '../../ui/format';
 
@@ -96,6 +97,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
               {row.headline}
             </Typography>
           )}
+          <UnverifiedAddressChip row={row} />
         </Box>
       ),
     },

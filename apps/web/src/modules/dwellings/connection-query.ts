@@ -54,6 +54,7 @@ export const DWELLING_CONNECTION_QUERY = gql(`
             address
             zip
             city
+            manualAddress
           }
           economy {
             rent

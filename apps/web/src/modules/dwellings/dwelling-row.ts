@@ -5,5 +5,9 @@ import type { AdminDwellingRow } from './connection-query';
 /** A row of a dwelling table: the landlord list's (REST) or the admin table's (GraphQL dwellingConnection). */
 export type DwellingRow = DwellingListItem | AdminDwellingRow;
 
+/** True when the row's address was typed by hand, not chosen from DAR (only the admin table selects `manualAddress`). */
+export const hasManualAddress = (row: DwellingRow) =>
+  Boolean(row.location && 'manualAddress' in row.location && row.location.manualAddress);
+
 /** True when the row offers the upgrade (the admin table selects no `upgrade`: admins change the listing type instead). */
 export const canUpgrade = (row: DwellingRow) => Boolean(row.abilities && 'upgrade' in row.abilities && row.abilities.upgrade);

@@ -87,6 +87,27 @@ const DELETE_USER = gql(`mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`)
 const REACTIVATE_USER = gql(`mutation ReactivateUser($id: ID!) { reactivateUser(id: $id) }`);
 const SET_USER_TYPE = gql(`mutation SetUserType($uuid: String!, $type: UserType!) { setUserType(uuid: $uuid, type: $type) }`);
 const GENERATE_TOKEN = gql(`mutation GenerateToken($uuid: String!) { generateToken(uuid: $uuid) }`);
+const SET_USER_VERIFIED = gql(`mutation SetUserVerified($id: ID!, $verified: Boolean!) { setUserVerified(id: $id, verified: $verified) }`);
+const USER_SEARCH = gql(`
+  query UserSearch($query: String!, $first: Int) {
+    userConnection(query: $query, first: $first) {
+      edges {
+        node {
+          id
+          uuid
+          name
+          email
+          phone
+        }
+      }
+    }
+  }
+`);
+
+/** A user the picker offers. */
+export type UserOption = ResultOf<typeof USER_SEARCH>['userConnection']['edges'][number]['node'];
+/** How many users the picker offers at most. */
+export const USER_SEARCH_LIMIT = 10;
 
 export type UsersVariables = VariablesOf<typeof USERS>;
 /** One page of the user table as userConnection answers it. */
@@ -119,6 +140,20 @@ export function useUser(id: string) {
   });
 }
 
+/**
+ * The user picker's search (userConnection with `query`: name, e-mail, phone, company, or an exact
+ * id or uuid); nothing is fetched for an empty query. At most USER_SEARCH_LIMIT users.
+ */
+export function useUserSearch(query: string) {
+  return useQuery({
+    queryKey: ['users', 'search', query] as const,
+    queryFn: async () =>
+      (await graphql(USER_SEARCH, { query, first: USER_SEARCH_LIMIT })).userConnection.edges.map((e) => e.node),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The admin mutations; each refreshes the user lists and details after success. */
 export function useUserActions() {
   const client = useQueryClient();
@@ -141,6 +176,10 @@ export function useUserActions() {
     }),
     generateToken: useMutation({
       mutationFn: async (uuid: string) => (await graphql(GENERATE_TOKEN, { uuid })).generateToken,
+      onSuccess: refresh,
+    }),
+    setUserVerified: useMutation({
+      mutationFn: async (v: { id: string; verified: boolean }) => (await graphql(SET_USER_VERIFIED, v)).setUserVerified,
       onSuccess: refresh,
     }),
     editCvr: useMutation({

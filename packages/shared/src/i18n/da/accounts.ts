@@ -110,6 +110,18 @@ export const accounts = {
     unverified: 'Din e-mailadresse er ikke bekræftet.',
     unverifiedAction: 'Gå til Min konto',
     open: 'Åbn',
+    todo: {
+      title: 'Det venter på dig',
+      empty: 'Intet venter på dig lige nu.',
+      failed: 'Listen kunne ikke hentes',
+      UNREAD_THREAD: 'Ulæst besked fra {{seeker}}',
+      DRAFT: 'Kladde: gør annoncen færdig',
+      AWAITING_PAYMENT: 'Betalingen er ikke gennemført',
+      AWAITING_APPROVAL: 'Afventer godkendelse',
+      EXPIRING: 'Udløber {{date}}: forlæng annoncen',
+      more_one: '{{count}} mere',
+      more_other: '{{count}} flere',
+    },
     cards: {
       dwellings: { title: 'Mine boliger', text: 'Se dine annoncer, deres status og forlæng dem.' },
       adminDwellings: { title: 'Boliger', text: 'Se og godkend alle annoncer.' },

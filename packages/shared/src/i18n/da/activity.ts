@@ -31,6 +31,7 @@ const actions = {
   'user/type': 'Brugertype ændret',
   'user/password-reset': 'Adgangskode nulstillet',
   'user/feed-token': 'Ny feed-token',
+  'user/verified': 'Verificering ændret',
 } satisfies Record<ActivityAction, string>;
 
 const dwellingFields = {

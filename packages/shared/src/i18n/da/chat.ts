@@ -42,7 +42,7 @@ export const chat = {
     intro:
       'Angiv boligen med dens bolig-id og boligsøgeren med søger-id eller e-mail (og navn, hvis boligsøgeren er ny). Beskeden lægges i samtalen mellem boligen og boligsøgeren.',
     dwellingId: 'Bolig-id',
-    dwellingIdHelp: 'Fx 123 eller rentals-123',
+    dwellingIdHelp: 'Boligens UUID, id eller rentals-id (fx 123 eller rentals-123)',
     seekerId: 'Søger-id',
     seekerIdHelp: 'Eller angiv boligsøgerens e-mail',
     seekerEmail: 'Boligsøgerens e-mail',

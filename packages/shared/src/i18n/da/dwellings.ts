@@ -231,6 +231,8 @@ export const dwellings = {
     tabs: { DRAFT: 'Kladde', APPROVED: 'Godkendt', ALL: 'Alle', DEACTIVATED: 'Deaktiveret' },
     openMenu: 'Handlinger for {{address}}',
     noAddress: 'Adresse mangler',
+    notVerifiedAgainstDar: 'Ikke verificeret mod DAR',
+    notVerifiedAgainstDarHelp: 'Adressen er indtastet selv og findes ikke i Danmarks Adresseregister',
   },
   adminList: {
     columns: 'Kolonner',

@@ -42,6 +42,7 @@ export const messages = {
   'The listing already has this listing type or a higher one': 'Annoncen har allerede denne annoncetype eller en højere',
   'A listing type cannot be lowered': 'Annoncetypen kan ikke sænkes',
   'A discount with this code already exists': 'Der findes allerede en rabatkode med denne kode',
+  'Feedback has already been given for this deactivation': 'Der er allerede givet feedback for denne deaktivering',
   'The refund is larger than what is left of the payment': 'Refunderingen er større end det, der er tilbage af betalingen',
   'This request key was already used for another refund': 'Denne anmodning er allerede brugt til en anden refundering',
   // payments, card form and discounts (packages/shared/src/payments/card-form.ts, discount.ts, payment.ts)

@@ -115,7 +115,7 @@ export const payments = {
     percentageHelp: 'Fx 10 for 10 %, eller en faktor under 1 som 0,9',
     listingType: 'Annoncetype',
     anyListingType: 'Alle annoncetyper',
-    user: 'Bruger-id',
+    user: 'Bruger',
     userHelp: 'Tom: alle brugere',
     start: 'Startdato',
     end: 'Slutdato',

@@ -35,6 +35,7 @@ export const publicListing = {
     sending: 'Sender…',
     sent: 'Din besked er sendt. Udlejeren svarer dig på e-mail.',
     failed: 'Beskeden blev ikke sendt',
+    closed: 'Udlejeren har lukket samtalen med dig om denne bolig.',
     phone: 'Telefon',
     emailLabel: 'E-mail',
     landlord: 'Udlejer',

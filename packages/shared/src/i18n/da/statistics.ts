@@ -11,9 +11,8 @@ export const statistics = {
     StatisticsPeriodName,
     string
   >,
-  landlordId: 'Udlejer-id',
-  landlordIdHelp: 'Tomt: dine egne boliger',
-  show: 'Vis',
+  landlordId: 'Udlejer',
+  landlordIdHelp: 'Navn, e-mail, bruger-id eller UUID. Tomt: dine egne boliger',
   columns: {
     address: 'Adresse',
     messages: 'Beskeder sendt',

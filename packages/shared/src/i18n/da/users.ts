@@ -25,6 +25,10 @@ export const users = {
   dwellingsLabel: 'Boliger for {{name}}',
   scheduled: 'Slettes {{date}}',
   profile: {
+    id: 'Bruger-id',
+    copyId: 'Kopiér {{label}}',
+    idCopied: '{{label}} er kopieret',
+    verified: 'Verificeret',
     uuid: 'UUID',
     feedToken: 'Feed-token',
     noFeedToken: 'Ingen',
@@ -46,6 +50,8 @@ export const users = {
     changeType: 'Skift type',
     generateToken: 'Ny feed-token',
     editCvr: 'Ret CVR',
+    markVerified: 'Markér som verificeret',
+    unmarkVerified: 'Fjern verificering',
     save: 'Gem',
   },
   resetDialog: {
@@ -78,6 +84,17 @@ export const users = {
   },
   typeDone: 'Typen er nu {{type}}',
   cvrDone: 'CVR er gemt',
+  verifiedDone: '{{name}} er nu verificeret',
+  unverifiedDone: '{{name}} er ikke længere verificeret',
+  picker: {
+    help: 'Søg på navn, e-mail eller telefon, eller indsæt et bruger-id eller UUID',
+    typeMore: 'Skriv mindst 2 tegn',
+    searching: 'Søger…',
+    noResults: 'Ingen brugere fundet',
+    failed: 'Brugerne kunne ikke hentes',
+    found_one: '{{count}} bruger fundet',
+    found_other: '{{count}} brugere fundet',
+  },
   failed: 'Noget gik galt, prøv igen',
   privacy: {
     title: 'Dine data',

@@ -113,6 +113,18 @@ export const accounts = {
     unverified: 'Your e-mail address is not verified.',
     unverifiedAction: 'Go to My Account',
     open: 'Open',
+    todo: {
+      title: 'Waiting for you',
+      empty: 'Nothing needs you right now.',
+      failed: 'The list could not be loaded',
+      UNREAD_THREAD: 'Unread message from {{seeker}}',
+      DRAFT: 'Draft: finish the listing',
+      AWAITING_PAYMENT: 'The payment was not completed',
+      AWAITING_APPROVAL: 'Awaiting approval',
+      EXPIRING: 'Expires {{date}}: extend the listing',
+      more_one: '{{count}} more',
+      more_other: '{{count}} more',
+    },
     cards: {
       dwellings: { title: 'My Dwellings', text: 'See your listings, their status, and extend them.' },
       adminDwellings: { title: 'Dwellings', text: 'See and approve all listings.' },

@@ -91,5 +91,6 @@ export const activity = {
     'user/type': 'User type changed',
     'user/password-reset': 'Password reset',
     'user/feed-token': 'New feed token',
+    'user/verified': 'Verification changed',
   },
 } satisfies Labels<typeof activityDa>;

@@ -38,7 +38,7 @@ export const chat = {
     intro:
       'Give the dwelling by its dwelling id and the seeker by seeker id or e-mail (and name, if the seeker is new). The message goes into the conversation between the dwelling and the seeker.',
     dwellingId: 'Dwelling id',
-    dwellingIdHelp: 'E.g. 123 or rentals-123',
+    dwellingIdHelp: "The dwelling's UUID, id or rentals id (e.g. 123 or rentals-123)",
     seekerId: 'Seeker id',
     seekerIdHelp: "Or give the seeker's e-mail",
     seekerEmail: "Seeker's e-mail",

@@ -219,6 +219,8 @@ export const dwellings = {
     tabs: { DRAFT: 'Draft', APPROVED: 'Approved', ALL: 'All', DEACTIVATED: 'Deactivated' },
     openMenu: 'Actions for {{address}}',
     noAddress: 'Address missing',
+    notVerifiedAgainstDar: 'Not verified against DAR',
+    notVerifiedAgainstDarHelp: 'The address was typed by hand and is not in the Danish Address Register',
   },
   adminList: {
     columns: 'Columns',

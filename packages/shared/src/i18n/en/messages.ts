@@ -50,6 +50,7 @@ export const messages = {
   'The listing already has this listing type or a higher one': 'The listing already has this listing type or a higher one',
   'A listing type cannot be lowered': 'A listing type cannot be lowered',
   'A discount with this code already exists': 'A discount with this code already exists',
+  'Feedback has already been given for this deactivation': 'Feedback has already been given for this deactivation',
   'The refund is larger than what is left of the payment': 'The refund is larger than what is left of the payment',
   'This request key was already used for another refund': 'This request key was already used for another refund',
   'type must be filled': 'type must be filled',

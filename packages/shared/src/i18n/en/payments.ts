@@ -112,7 +112,7 @@ export const payments = {
     percentageHelp: 'E.g. 10 for 10 %, or a factor below 1 such as 0.9',
     listingType: 'Listing type',
     anyListingType: 'All listing types',
-    user: 'User id',
+    user: 'User',
     userHelp: 'Empty: all users',
     start: 'Start date',
     end: 'End date',

@@ -33,6 +33,7 @@ export const publicListing = {
     sending: 'Sending…',
     sent: 'Your message has been sent. The landlord answers you by e-mail.',
     failed: 'The message was not sent',
+    closed: 'The landlord has closed the conversation with you about this dwelling.',
     phone: 'Phone',
     emailLabel: 'E-mail',
     landlord: 'Landlord',

@@ -9,9 +9,8 @@ export const statistics = {
   loadFailed: 'The statistics could not be loaded',
   period: 'Period',
   periods: { all: 'All time', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' },
-  landlordId: 'Landlord id',
-  landlordIdHelp: 'Empty: your own dwellings',
-  show: 'Show',
+  landlordId: 'Landlord',
+  landlordIdHelp: 'Name, e-mail, user id or UUID. Empty: your own dwellings',
   columns: {
     address: 'Address',
     messages: 'Messages sent',

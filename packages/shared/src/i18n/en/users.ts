@@ -28,6 +28,10 @@ export const users = {
   dwellingsLabel: 'Dwellings of {{name}}',
   scheduled: 'Deleted on {{date}}',
   profile: {
+    id: 'User id',
+    copyId: 'Copy {{label}}',
+    idCopied: '{{label}} copied',
+    verified: 'Verified',
     uuid: 'UUID',
     feedToken: 'Feed token',
     noFeedToken: 'None',
@@ -49,6 +53,8 @@ export const users = {
     changeType: 'Change type',
     generateToken: 'New feed token',
     editCvr: 'Edit CVR',
+    markVerified: 'Mark as verified',
+    unmarkVerified: 'Remove verification',
     save: 'Save',
   },
   resetDialog: {
@@ -81,6 +87,17 @@ export const users = {
   },
   typeDone: 'The type is now {{type}}',
   cvrDone: 'CVR saved',
+  verifiedDone: '{{name}} is now verified',
+  unverifiedDone: '{{name}} is no longer verified',
+  picker: {
+    help: 'Search by name, e-mail or phone, or paste a user id or UUID',
+    typeMore: 'Type at least 2 characters',
+    searching: 'Searching…',
+    noResults: 'No users found',
+    failed: 'The users could not be loaded',
+    found_one: '{{count}} user found',
+    found_other: '{{count}} users found',
+  },
   failed: 'Something went wrong, please try again',
   privacy: {
     title: 'Your data',

@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { useSession } from '../session';
 import { PageHeading } from '../../../shell/PageHeading';
+import { DashboardTodoList } from '../components/DashboardTodoList';
 
 type CardKey = 'dwellings' | 'adminDwellings' | 'create' | 'messages' | 'statistics' | 'account' | 'users' | 'organizations';
 type Shortcut = { key: CardKey; to: string; icon: typeof SvgIcon };
@@ -33,7 +34,7 @@ const ADMIN: Shortcut[] = [
   { key: 'organizations', to: '/organizations', icon: CorporateFareIcon },
 ];
 
-/** /dashboard: a greeting and shortcut cards (the spec leaves the content open, doc 1 §2). */
+/** /dashboard: a greeting, the landlord's to-do list (unread threads, drafts, payment, approval, expiring) and shortcut cards (the spec leaves the content open, doc 1 §2). */
 export function DashboardPage() {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();
@@ -61,6 +62,8 @@ export function DashboardPage() {
           {t('dashboard.unverified')}
         </Alert>
       )}
+      {/* what needs the landlord first, also on a phone where the side menu is hidden */}
+      {!isAdmin && <DashboardTodoList />}
       <Box
         component="nav"
         aria-label={t('dashboard.intro')}

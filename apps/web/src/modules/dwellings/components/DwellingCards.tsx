@@ -13,6 +13,7 @@ import { DIMMED } from '../../../ui/PagedTable';
 import { canUpgrade, type DwellingRow } from '../dwelling-row';
 import { DwellingStatusChip } from './DwellingStatusChip';
 import { Fact } from '../../../ui/Fact';
+import { UnverifiedAddressChip } from './UnverifiedAddressChip';
 
 export type DwellingCardsProps<R extends DwellingRow> = {
   rows: R[];
@@ -56,6 +57,7 @@ export function DwellingCards<R extends DwellingRow>({ rows, renderActions, labe
                     {row.headline}
                   </Typography>
                 )}
+                <UnverifiedAddressChip row={row} />
                 {row.user && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                     {row.user.name} · {row.user.email}

@@ -19,7 +19,7 @@ import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { LEASED_BY_AB, feedbackSchema, type FeedbackInput } from '@udlejning/shared/feedback/feedback';
 import { tMessage } from '../../../lib/i18n';
-import { isRateLimited } from '../../../lib/api';
+import { ApiError, isRateLimited } from '../../../lib/api';
 import { useSubmitFeedback } from '../api';
 import { FieldErrorText } from '../../../ui/FieldErrorText';
 import { FormTextField } from '../../../ui/FormTextField';
@@ -53,6 +53,12 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
       enqueueSnackbar(t('toast.feedbackThanks'), { variant: 'success' });
       onClose();
     } catch (err) {
+      // this deactivation has its answer already (another tab): say so and close, nothing to retry
+      if (err instanceof ApiError && err.code === 'FEEDBACK_GIVEN') {
+        enqueueSnackbar(tMessage(err.message), { variant: 'info' });
+        onClose();
+        return;
+      }
       enqueueSnackbar(isRateLimited(err) ? tMessage(err.message) : t('toast.failed'), { variant: 'error' });
       console.warn(err);
     }

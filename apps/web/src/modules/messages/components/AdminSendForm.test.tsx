@@ -58,6 +58,19 @@ describe('AdminSendForm (doc 1 §5, §6: an admin sends by giving a dwelling id)
     expect(sent).toEqual([]);
   });
 
+  it('takes the dwelling uuid the other admin screens show, and sends it as agentUnique', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const uuid = '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01';
+    await user.type(screen.getByRole('textbox', { name: 'Bolig-id' }), uuid);
+    await user.type(screen.getByRole('textbox', { name: 'Søger-id' }), 'm-1');
+    await user.type(screen.getByRole('textbox', { name: 'Besked' }), 'Hej');
+    await user.click(screen.getByRole('button', { name: 'Send besked' }));
+    expect(await screen.findByText('Beskeden er sendt')).toBeTruthy();
+    expect(screen.queryByText('En administrator skal angive et bolig-id')).toBeNull();
+    expect(sent[0]?.variables.input).toMatchObject({ agentUnique: uuid, seekerId: 'm-1' });
+  });
+
   it('sends sendMessage with agentUnique rentals-<id> and the seeker, toasts success and links to the conversation', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,9 +1,14 @@
-/** The admin's lookup of threads by User or Dwelling id (doc 1 §2, §6; POST /api/chat/threads). */
+/**
+ * The admin's lookup of threads by User or Dwelling id (doc 1 §2, §6; POST /api/chat/threads). A user
+ * is picked by name or e-mail (UserPicker, its id is sent); a dwelling is typed as any admin screen
+ * shows it (uuid, numeric id or 'rentals-<id>', packages/shared/src/record-ref.ts).
+ */
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_OPTIONS, type LookupOption } from '@udlejning/shared/messages/enums';
 import { SelectField } from '../../../ui/SelectField';
+import { UserPicker } from '../../users/components/UserPicker';
 
 export type ThreadLookupValue = { option: LookupOption; id: string };
 
@@ -36,13 +41,23 @@ export function ThreadLookupForm({
       <SelectField
         label={t('lookup.option')}
         value={option}
-        onChange={(v) => setOption(v ?? 'User')}
+        onChange={(v) => {
+          // a user id and a dwelling id are different things: a new option starts empty
+          setOption(v ?? 'User');
+          setId('');
+        }}
         options={LOOKUP_OPTIONS.map((o) => ({ value: o, label: t(`lookup.${o}`) }))}
         size="small"
         fullWidth={false}
         sx={{ minWidth: 160 }}
       />
-      <TextField label={t('lookup.id')} value={id} onChange={(e) => setId(e.target.value)} size="small" />
+      {option === 'User' ? (
+        <Box sx={{ minWidth: { sm: 320 } }}>
+          <UserPicker label={t('lookup.id')} value={id} onChange={setId} size="small" />
+        </Box>
+      ) : (
+        <TextField label={t('lookup.id')} value={id} onChange={(e) => setId(e.target.value)} size="small" />
+      )}
       <Button type="submit" variant="contained">
         {t('lookup.search')}
       </Button>

@@ -1,6 +1,7 @@
 /**
  * The /discounts add form (doc 2 §2 Discounts page, §5 Discount creation): code with a 'Generér'
- * button (8 random characters), flat kr. (sent as øre), percentage, listing type, user, start and
+ * button (8 random characters), flat kr. (sent as øre), percentage, listing type, user (a picker by
+ * name or e-mail; sent as the user's id), start and
  * end. The shared createDiscountSchema checks it first and its messages ('Missing discount code',
  * 'Missing flat discount or percentage discount', 'Discount can only be flat discount or percentage
  * discount', 'Missing start date and/or end date') show at their fields, as the server's 400 issues do.
@@ -17,6 +18,7 @@ import { FormSelectField } from '../../../ui/FormSelectField';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useCreateDiscount } from '../api';
+import { UserPicker } from '../../users/components/UserPicker';
 import { EMPTY_DISCOUNT_FORM, generateDiscountCode, toDiscountInput, type DiscountFormValues } from '../discount-code';
 
 const FIELDS = ['code', 'flat', 'percentage', 'listingType', 'user', 'start', 'end'] as const;
@@ -33,7 +35,7 @@ export function DiscountForm() {
   const submit = handleSubmit((values) => {
     clearErrors();
     const input = toDiscountInput(values);
-    const checked = createDiscountSchema.safeParse({ ...input, user: input.user === null ? null : Number(input.user) });
+    const checked = createDiscountSchema.safeParse(input);
     if (!checked.success) {
       applyFieldIssues(
         setError,
@@ -116,12 +118,22 @@ export function DiscountForm() {
               options={LISTING_TYPES.filter((l) => l !== 'STANDARD').map((l) => ({ value: l, label: td(`listingType.${l}`) }))}
               emptyOption={t('discounts.anyListingType')}
             />
-            <FormTextField
+            <Controller
               control={control}
               name="user"
-              label={t('discounts.user')}
-              inputMode="numeric"
-              helperText={t('discounts.userHelp')}
+              render={({ field, fieldState }) => (
+                <Box sx={{ flex: 1 }}>
+                  <UserPicker
+                    label={t('discounts.user')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    helperText={t('discounts.userHelp')}
+                  />
+                </Box>
+              )}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -42,8 +42,15 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
       // shown below from contact.error
     }
   });
+  // a closed thread takes no message (one rule for everyone): the seeker is told in their own words
   const refusal =
-    contact.error instanceof ApiError ? tMessage(contact.error.message) : contact.error ? t('contact.failed') : null;
+    contact.error instanceof ApiError
+      ? contact.error.code === 'THREAD_CLOSED'
+        ? t('contact.closed')
+        : tMessage(contact.error.message)
+      : contact.error
+        ? t('contact.failed')
+        : null;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={contactValidation.preload} aria-label={t('contact.title')}>
       <Stack spacing={2}>

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '../../../ui/toast/toast';
 import type { ActiveDwelling, SeekerListRow } from '@udlejning/shared/seekers/seeker';
 import '../../../lib/i18n';
 import { loadAppNamespaces, setLanguage } from '../../../lib/i18n';
@@ -39,7 +41,11 @@ const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/boligsoegerlisten/']}>
-        <SeekersPage />
+        <Toaster />
+        <Routes>
+          <Route path="/boligsoegerlisten/" element={<SeekersPage />} />
+          <Route path="/messages/:id" element={<p>thread page</p>} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -88,5 +94,39 @@ describe('SeekersPage (/boligsoegerlisten/, doc 1 §2, §6, §8)', () => {
     expect(within(table).getByRole('button', { name: 'Åbn profilen for Mona Jensen' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Egnethed 88 procent' })).toBeTruthy();
     expect(screen.queryByText('Ingen boligsøgere tilgængelige')).toBeNull();
+  });
+
+  it("'Skriv til' sends the first message about the chosen dwelling and opens the conversation", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).includes('/api/graph')) {
+        sent.push(JSON.parse(String(init?.body)).variables);
+        return json({ data: { sendMessage: { id: 't-77' } } });
+      }
+      return String(url).includes('activeDwellings') ? json({ results: [dwelling] }) : json({ results: [mona] });
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Skriv til Mona Jensen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skriv til Mona Jensen' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Besked' }), 'Hej Mona, boligen er ledig');
+    await user.click(within(dialog).getByRole('button', { name: 'Send og åbn samtalen' }));
+    expect(await screen.findByText('thread page')).toBeTruthy();
+    expect(sent).toEqual([{ input: { text: 'Hej Mona, boligen er ledig', agentUnique: dwelling.uuid, seekerId: 'mp-1' } }]);
+  });
+
+  it('shows why a message was refused, in the dialog', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('/api/graph'))
+        return json({ errors: [{ message: 'The thread is closed: open it to reply', extensions: { code: 'THREAD_CLOSED', status: 409 } }] });
+      return String(url).includes('activeDwellings') ? json({ results: [dwelling] }) : json({ results: [mona] });
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Skriv til Mona Jensen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skriv til Mona Jensen' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Besked' }), 'Hej');
+    await user.click(within(dialog).getByRole('button', { name: 'Send og åbn samtalen' }));
+    expect(await within(dialog).findByText('Samtalen er lukket: åbn den for at svare')).toBeTruthy();
   });
 });

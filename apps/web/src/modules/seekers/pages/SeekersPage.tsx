@@ -2,13 +2,14 @@
  * /boligsoegerlisten/: the seeker list (doc 1 §2, §6, §8). A dropdown of the landlord's
  * own active dwellings (GET /api/dwellings/activeDwellings) drives POST /api/chat/requestSeekers:
  * up to 10 seekers ranked by fit, with name, e-mail, active since and the fit score. A row opens
- * the seeker's profile dialog. 'No active dwellings' / 'No seekers available' when empty. Below
+ * the seeker's profile dialog; "Skriv til" writes the first message to a seeker (WriteToSeekerDialog). 'No active dwellings' / 'No seekers available' when empty. Below
  * 600 px the seekers are cards instead of a table.
  */
 import { useState } from 'react';
 import {
   Alert,
   Box,
+  Button,
   Card,
   LinearProgress,
   Link,
@@ -30,6 +31,7 @@ import { PageHeading } from '../../../shell/PageHeading';
 import { SelectField } from '../../../ui/SelectField';
 import { formatDate } from '../../../ui/format';
 import { useActiveDwellings, useSeekerList } from '../api';
+import { WriteToSeekerDialog } from '../components/WriteToSeekerDialog';
 import { SeekerProfileDialog } from '../components/SeekerProfileDialog';
 
 /** The address (which already names postal code and town), else postal code and town. */
@@ -54,7 +56,28 @@ function ProfileLink({ row, onOpen }: { row: SeekerListRow; onOpen: (externalId:
   );
 }
 
-function SeekerTable({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externalId: string) => void }) {
+/** "Skriv til": opens the dialog for the first message to this seeker (WriteToSeekerDialog). */
+function WriteButton({ row, onWrite }: { row: SeekerListRow; onWrite: (row: SeekerListRow) => void }) {
+  const { t } = useTranslation('seekers');
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={t('write.actionLabel', { name: row.name })}
+      onClick={(e) => {
+        e.stopPropagation();
+        onWrite(row);
+      }}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('write.action')}
+    </Button>
+  );
+}
+
+type ListProps = { rows: SeekerListRow[]; onOpen: (externalId: string) => void; onWrite: (row: SeekerListRow) => void };
+
+function SeekerTable({ rows, onOpen, onWrite }: ListProps) {
   const { t, i18n } = useTranslation('seekers');
   return (
     <TableContainer>
@@ -65,6 +88,7 @@ function SeekerTable({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externa
             <TableCell>{t('list.email')}</TableCell>
             <TableCell>{t('list.activeSince')}</TableCell>
             <TableCell align="right">{t('list.score')}</TableCell>
+            <TableCell>{t('write.column')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,6 +102,9 @@ function SeekerTable({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externa
               <TableCell align="right" aria-label={t('list.scoreLabel', { score: row.score })}>
                 {t('list.scoreValue', { score: row.score })}
               </TableCell>
+              <TableCell>
+                <WriteButton row={row} onWrite={onWrite} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -86,7 +113,7 @@ function SeekerTable({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externa
   );
 }
 
-function SeekerCards({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externalId: string) => void }) {
+function SeekerCards({ rows, onOpen, onWrite }: ListProps) {
   const { t, i18n } = useTranslation('seekers');
   return (
     <Stack component="ul" aria-label={t('list.tableLabel')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
@@ -104,6 +131,9 @@ function SeekerCards({ rows, onOpen }: { rows: SeekerListRow[]; onOpen: (externa
           <Typography variant="body2" color="text.secondary">
             {t('list.activeSince')}: {formatDate(row.activeSince, i18n.language)}
           </Typography>
+          <Box sx={{ mt: 1 }}>
+            <WriteButton row={row} onWrite={onWrite} />
+          </Box>
         </Card>
       ))}
     </Stack>
@@ -117,6 +147,7 @@ export function SeekersPage() {
   const dwellings = useActiveDwellings();
   const [chosen, setChosen] = useState<string | null>(null);
   const [profileOf, setProfileOf] = useState<string | null>(null);
+  const [writeTo, setWriteTo] = useState<SeekerListRow | null>(null);
   const options = dwellings.data?.results ?? [];
   // the first dwelling is chosen until the landlord picks another
   const dwellingUuid = chosen && options.some((d) => d.uuid === chosen) ? chosen : (options[0]?.uuid ?? null);
@@ -142,9 +173,9 @@ export function SeekersPage() {
       list = <Typography sx={{ p: 3, textAlign: 'center' }}>{t('list.noSeekers')}</Typography>;
     else
       list = isNarrow ? (
-        <SeekerCards rows={seekers.data.results} onOpen={setProfileOf} />
+        <SeekerCards rows={seekers.data.results} onOpen={setProfileOf} onWrite={setWriteTo} />
       ) : (
-        <SeekerTable rows={seekers.data.results} onOpen={setProfileOf} />
+        <SeekerTable rows={seekers.data.results} onOpen={setProfileOf} onWrite={setWriteTo} />
       );
     body = (
       <Stack spacing={2}>
@@ -167,6 +198,7 @@ export function SeekersPage() {
       <Typography color="text.secondary">{t('list.intro')}</Typography>
       {body}
       <SeekerProfileDialog externalId={profileOf} onClose={() => setProfileOf(null)} />
+      {dwellingUuid && <WriteToSeekerDialog dwellingUuid={dwellingUuid} seeker={writeTo} onClose={() => setWriteTo(null)} />}
     </Stack>
   );
 }

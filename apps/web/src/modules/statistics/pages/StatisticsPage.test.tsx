@@ -66,9 +66,18 @@ beforeEach(async () => {
   await loadAppNamespaces();
   session.isAdmin = false;
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    json(String(url).includes('/api/statistics/42/') ? reply(42, LANDLORD_42) : reply(1, MINE)),
-  );
+  fetchMock.mockImplementation(async (url) => {
+    // the landlord picker's user search (GraphQL userConnection)
+    if (String(url).includes('/api/graph'))
+      return json({
+        data: {
+          userConnection: {
+            edges: [{ node: { id: '42', uuid: '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01', name: 'Udlejer 42', email: 'u42@example.dk', phone: '' } }],
+          },
+        },
+      });
+    return json(String(url).includes('/api/statistics/42/') ? reply(42, LANDLORD_42) : reply(1, MINE));
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -100,17 +109,17 @@ describe('StatisticsPage (doc 1 §2 Statistics)', () => {
   it('gives a landlord no landlord-id input and reads their own rows (me)', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Statistik pr. bolig' });
-    expect(screen.queryByRole('textbox', { name: 'Udlejer-id' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Udlejer' })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/statistics/me/all']);
   });
 
-  it("gives an admin a landlord-id input that shows that landlord's rows", async () => {
+  it("gives an admin a landlord picker (by name or e-mail) that shows that landlord's rows", async () => {
     session.isAdmin = true;
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: /Godkendtvej 1/ });
-    await user.type(screen.getByRole('textbox', { name: 'Udlejer-id' }), '42');
-    await user.click(screen.getByRole('button', { name: 'Vis' }));
+    await user.type(screen.getByRole('combobox', { name: 'Udlejer' }), 'udlejer 42');
+    await user.click(await screen.findByRole('option', { name: /Udlejer 42/ }));
     expect(await screen.findByRole('button', { name: /Udlejer 42s vej 9/ })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Godkendtvej 1/ })).toBeNull());
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/statistics/42/all');

@@ -3,14 +3,13 @@
  * unique clicks, total clicks, contact-success, contact-forbidden, shared on Facebook and the tier it
  * is listed on, each column sortable; approved active rows tinted green, rejected red, inactive ones
  * faded (text stays at AA contrast and the state is also written out, not only shown by colour).
- * A period picker; admins get a landlord-id input. A row opens its per-day chart and tier value.
+ * A period picker; admins get a landlord picker (name, e-mail, numeric id or uuid). A row opens its per-day chart and tier value.
  * Below 600 px the rows are cards.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Card,
   LinearProgress,
   Link,
@@ -23,7 +22,6 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Typography,
   alpha,
   useMediaQuery,
@@ -37,6 +35,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { useSession } from '../../accounts/session';
 import { useStatistics } from '../api';
 import { StatisticsChartDialog } from '../components/StatisticsChartDialog';
+import { UserPicker } from '../../users/components/UserPicker';
 import {
   rowState,
   sortStatisticsRows,
@@ -90,18 +89,14 @@ export function StatisticsPage() {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [period, setPeriod] = useState<StatisticsPeriodName>('all');
+  // the admin's landlord: a user picked by name, e-mail or id (UserPicker); '' = the admin's own
   const [landlordInput, setLandlordInput] = useState('');
-  const [landlordId, setLandlordId] = useState('me');
+  const landlordId = landlordInput || 'me';
   const [sort, setSort] = useState<{ by: StatisticsColumn; dir: SortDir }>({ by: 'totalClicks', dir: 'desc' });
   const [open, setOpen] = useState<{ uuid: string; address: string } | null>(null);
   const query = useStatistics(landlordId, period);
 
   const openChart = (row: StatisticsRow) => setOpen({ uuid: row.uuid, address: row.address ?? t('noAddress') });
-  const handleLandlord = (e: FormEvent) => {
-    e.preventDefault();
-    const v = landlordInput.trim();
-    setLandlordId(/^\d+$/.test(v) ? v : 'me');
-  };
 
   const numeric = (row: StatisticsRow, col: StatisticsColumn) =>
     col === 'listed' ? td(`listingType.${row.listed}`) : col === 'address' ? null : row[col];
@@ -209,19 +204,15 @@ export function StatisticsPage() {
           sx={{ minWidth: 200 }}
         />
         {isAdmin && (
-          <Stack component="form" direction="row" spacing={1} onSubmit={handleLandlord} sx={{ alignItems: 'flex-start' }}>
-            <TextField
+          <Box sx={{ minWidth: { sm: 320 } }}>
+            <UserPicker
               label={t('landlordId')}
               helperText={t('landlordIdHelp')}
               value={landlordInput}
-              onChange={(e) => setLandlordInput(e.target.value)}
+              onChange={setLandlordInput}
               size="small"
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 10 } }}
             />
-            <Button type="submit" variant="outlined">
-              {t('show')}
-            </Button>
-          </Stack>
+          </Box>
         )}
       </Stack>
       <Paper variant="outlined">

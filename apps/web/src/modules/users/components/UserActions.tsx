@@ -24,7 +24,7 @@ type Pending = 'reset' | 'delete' | 'reactivate' | 'token' | null;
 /**
  * The admin actions on one user (doc 1 §6): reset password (the new one shown once with a copy
  * button), schedule deletion or reactivate (confirm dialogs with the date), change type, new feed
- * token, edit cvr. Every result is announced by a toast.
+ * token, edit cvr, mark verified or not (doc 1 §3 User.verified, doc 2 §4). Every result is announced by a toast.
  */
 export function UserActions({ user }: { user: UserDetails }) {
   const { t, i18n } = useTranslation('users');
@@ -66,6 +66,17 @@ export function UserActions({ user }: { user: UserDetails }) {
     try {
       await actions.setUserType.mutateAsync({ uuid, type: next });
       done(t('typeDone', { type: t(`types.${next}`) }));
+    } catch {
+      failed();
+    }
+  };
+
+  // verified BUSINESS users' pending listings are displayed as approved (doc 2 §4)
+  const toggleVerified = async () => {
+    const verified = !user.verified;
+    try {
+      await actions.setUserVerified.mutateAsync({ id, verified });
+      done(t(verified ? 'verifiedDone' : 'unverifiedDone', { name: user.name }));
     } catch {
       failed();
     }
@@ -128,6 +139,9 @@ export function UserActions({ user }: { user: UserDetails }) {
         )}
         <Button variant="outlined" onClick={() => setPending('token')}>
           {t('actions.generateToken')}
+        </Button>
+        <Button variant="outlined" onClick={() => void toggleVerified()} disabled={isBusy}>
+          {user.verified ? t('actions.unmarkVerified') : t('actions.markVerified')}
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -6,8 +6,9 @@ import { formatDate } from '../../../ui/format';
 import { formatPhone } from '@udlejning/shared/phone';
 import { useUser } from '../api';
 import { UserActions } from './UserActions';
+import { CopyableId } from './CopyableId';
 
-/** The opened row (doc 1 §2 Users): tabs Dwellings and Profile; the profile shows uuid, feed token and the admin actions. */
+/** The opened row (doc 1 §2 Users): tabs Dwellings and Profile; the profile shows the numeric id and the uuid (each copyable), verified, feed token and the admin actions. */
 export function UserPanel({ id, name }: { id: string; name: string }) {
   const { t, i18n } = useTranslation('users');
   const { t: td } = useTranslation('dwellings');
@@ -30,13 +31,11 @@ export function UserPanel({ id, name }: { id: string; name: string }) {
     [t('profile.cvr'), user.cvr ?? '–'],
     [t('profile.role'), tc(`roles.${user.role}`)],
     [t('profile.emailVerified'), yesNo(user.emailVerified)],
+    [t('profile.verified'), yesNo(user.verified)],
     [t('profile.created'), formatDate(user.createdAt, i18n.language)],
-    [
-      t('profile.uuid'),
-      <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
-        {user.uuid}
-      </Box>,
-    ],
+    // both ids, each with a copy button: every admin id field takes either (shared/record-ref.ts)
+    [t('profile.id'), <CopyableId value={String(user.id)} label={t('profile.id')} />],
+    [t('profile.uuid'), <CopyableId value={user.uuid} label={t('profile.uuid')} />],
     [
       t('profile.feedToken'),
       user.feedToken ? (

@@ -128,7 +128,9 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     // the only scripts are the page's own two data blocks
     expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(res.body).not.toContain('alert(1)</script>');
-    expect(res.body).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39; – Udlejning</title>');
+    expect(res.body).toContain(
+      '<title>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39; – Udlejning</title>',
+    );
     expect(res.body).toContain('<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39;</h1>');
     const description = /<meta name="description" content="([^"]*)" \/>/.exec(res.body)![1]!;
     expect(description.length).toBeLessThan(200);

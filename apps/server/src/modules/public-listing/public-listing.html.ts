@@ -142,7 +142,7 @@ function economyFacts(listing: PublicListing): [string, string][] {
     for (const u of lines) facts.push([fill(t.utility, { label: daDwellings.utility[u.key] }), formatKr(u.value)]);
   }
   const total = totalMonthlyCost(listing);
-  if (total !== null) facts.push([t.total, fill(daPublicListing.perMonth, { amount: formatKr(total) })]);
+  if (total !== null) facts.push([t.total, formatKr(total)]);
   if (listing.deposit !== null) facts.push([t.deposit, formatKr(listing.deposit)]);
   if (listing.prepaid !== null) facts.push([t.prepaid, formatKr(listing.prepaid)]);
   if (listing.downpayment !== null) facts.push([t.downpayment, formatKr(listing.downpayment)]);

@@ -149,7 +149,7 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     // rent 8.500 + water 200 + heat 600 = 9.300 a month; move-in 25.500 + 8.500 + 9.300 = 43.300
     expect(root).toContain('<dt>Husleje pr. md.</dt><dd>8.500 kr.</dd>');
     expect(root).toContain('<dt>Vand (aconto pr. md.)</dt><dd>200 kr.</dd>');
-    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>9.300 kr. pr. md.</dd>');
+    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>9.300 kr.</dd>');
     expect(root).toContain('<dt>Indflytningspris</dt><dd>43.300 kr.</dd>');
     expect(root).toContain('<dt>Lejeperiode</dt><dd>Tidsbegrænset, 12–24 måneder</dd>');
     expect(root).toContain('<dt>Husdyr</dt><dd>Ikke tilladt</dd>');
@@ -191,7 +191,7 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     const res = await send(`/bolig/${minimal.uuid}`);
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(res.body)![1]!;
     expect(root).toContain('<dt>Forbrug</dt><dd>Inkluderet i huslejen</dd>');
-    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>5.000 kr. pr. md.</dd>');
+    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>5.000 kr.</dd>');
     expect(root).toContain('<dt>Husdyr</dt><dd>Spørg udlejeren</dd>');
     expect(root).toContain('<dt>Lejeperiode</dt><dd>Ubegrænset</dd>');
     expect(root).not.toContain('Indflytningspris');

@@ -21,7 +21,6 @@ export function ListingEconomy({ listing }: { listing: PublicListing }) {
   // the move-in cost only when something beyond the first month is known (else it would repeat the total)
   const hasUpfront = listing.deposit !== null || listing.prepaid !== null || listing.downpayment !== null;
   const moveIn = hasUpfront ? moveInCost(listing) : null;
-  const perMonth = (ore: number) => t('perMonth', { amount: formatKr(ore) });
   if (listing.rent === null && !listing.inclusive && utilities.length === 0 && !sumOnly && !hasUpfront) return null;
   return (
     <ListingSection title={t('economy.title')}>
@@ -48,7 +47,7 @@ export function ListingEconomy({ listing }: { listing: PublicListing }) {
         )}
         {total !== null && (
           <Fact variant="body1" label={t('economy.total')}>
-            <strong>{perMonth(total)}</strong>
+            <strong>{formatKr(total)}</strong>
           </Fact>
         )}
         {listing.deposit !== null && (

@@ -91,6 +91,9 @@ describe('ContactRefusal in the contact panel (doc 2 §1 contact access)', () =>
       return;
     }
     expect(notice).toBeTruthy();
+    // a note that is there from the start, not an alert that interrupts
+    expect(screen.getByRole('note').textContent).toContain(why);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(why)).toBeTruthy();
     expect(screen.getByText(how!)).toBeTruthy();
     // a visitor gets the way to the sign-in form; a signed-in seeker is told which e-mail to use instead

@@ -40,7 +40,8 @@ export function ContactRefusal({ listing }: { listing: PublicListing }) {
         : t('contact.refusal.PAYING_HOW');
   const hasOtherWays = Boolean(listing.contact.phone || listing.contact.email);
   return (
-    <Alert severity="info" sx={{ mb: 2 }}>
+    // a note, not an alert: it is there when the page opens, nothing to interrupt the reader for
+    <Alert severity="info" role="note" sx={{ mb: 2 }}>
       <AlertTitle component="h3" sx={{ fontSize: '1rem' }}>
         {t('contact.refusal.title')}
       </AlertTitle>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyUtilities, moveInCost, totalMonthlyCost } from './costs';
+import { monthlyUtilities, monthlyUtilityLines, moveInCost, totalMonthlyCost } from './costs';
 
 describe('monthlyUtilities', () => {
   it('sums the itemised lines and ignores a stored SUM beside them', () => {
@@ -25,6 +25,17 @@ describe('monthlyUtilities', () => {
   });
 });
 
+describe('monthlyUtilityLines', () => {
+  it('gives the lines that make up the sum, in their order', () => {
+    const water = { key: 'WATER' as const, value: 20_000 };
+    const tv = { key: 'TV' as const, value: null };
+    const sum = { key: 'SUM' as const, value: 99_999 };
+    expect(monthlyUtilityLines({ utilities: [water, tv, sum] })).toEqual([water]);
+    expect(monthlyUtilityLines({ utilities: [tv, sum] })).toEqual([sum]);
+    expect(monthlyUtilityLines({ inclusive: true, utilities: [water] })).toEqual([]);
+  });
+});
+
 describe('totalMonthlyCost', () => {
   it('is rent plus the monthly utilities', () => {
     expect(totalMonthlyCost({ rent: 850_000, utilities: [{ key: 'HEAT', value: 60_000 }] })).toBe(910_000);
@@ -45,7 +56,11 @@ describe('moveInCost', () => {
   });
   it('adds a social-housing downpayment and counts missing amounts as 0', () => {
     expect(moveInCost({ rent: 500_000, deposit: null, prepaid: null, downpayment: 1_500_000 })).toBe(2_000_000);
-    expect(moveInCost({ rent: 500_000 })).toBe(500_000);
+    expect(moveInCost({ rent: 500_000, deposit: 0 })).toBe(500_000);
+  });
+  it('is null when no upfront amount is given (unknown, not 0)', () => {
+    expect(moveInCost({ rent: 500_000 })).toBeNull();
+    expect(moveInCost({ rent: 500_000, deposit: null, prepaid: null, downpayment: null })).toBeNull();
   });
   it('is null without a rent', () => {
     expect(moveInCost({ rent: null, deposit: 100_000 })).toBeNull();

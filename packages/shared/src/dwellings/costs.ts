@@ -15,16 +15,22 @@ export type CostInput = {
 };
 
 /**
- * The monthly utilities paid on top of the rent (øre): 0 when they are included in the rent (`inclusive`);
- * otherwise the sum of the itemised lines (WATER … OTHER), or the SUM line when it is the only one given
- * (the form shows SUM as the total of the lines, doc 2 §3 "Utility keys").
+ * The utility lines a seeker pays monthly on top of the rent: none when they are included in the rent (`inclusive`);
+ * otherwise the itemised lines with an amount (WATER … OTHER), or the SUM line when it is the only one given (the form
+ * shows SUM as the total of the lines, doc 2 §3 "Utility keys").
  */
+export function monthlyUtilityLines<U extends { key: UtilityKey; value: number | null }>(
+  economy: Pick<CostInput, 'inclusive'> & { utilities?: readonly U[] | null },
+): (U & { value: number })[] {
+  if (economy.inclusive) return [];
+  const withAmount = (economy.utilities ?? []).filter((u): u is U & { value: number } => u.value != null);
+  const items = withAmount.filter((u) => u.key !== 'SUM');
+  return items.length > 0 ? items : withAmount.filter((u) => u.key === 'SUM').slice(0, 1);
+}
+
+/** The monthly utilities paid on top of the rent (øre): the sum of monthlyUtilityLines, 0 when inclusive. */
 export function monthlyUtilities(economy: Pick<CostInput, 'inclusive' | 'utilities'>): number {
-  if (economy.inclusive) return 0;
-  const lines = economy.utilities ?? [];
-  const items = lines.filter((u) => u.key !== 'SUM' && u.value != null);
-  if (items.length > 0) return items.reduce((sum, u) => sum + (u.value ?? 0), 0);
-  return lines.find((u) => u.key === 'SUM')?.value ?? 0;
+  return monthlyUtilityLines(economy).reduce((sum, u) => sum + u.value, 0);
 }
 
 /**
@@ -38,11 +44,13 @@ export function totalMonthlyCost(economy: CostInput): number | null {
 
 /**
  * Move-in cost (øre), what is paid before moving in = deposit + prepaid rent + downpayment (social housing's
- * indskud, doc 2 §5 step 2) + the first month's total monthly cost (rent + utilities). A missing deposit, prepaid
- * rent or downpayment counts as 0. Null when the rent is unknown.
+ * indskud, doc 2 §5 step 2) + the first month's total monthly cost (rent + utilities). One of deposit, prepaid rent
+ * and downpayment missing counts as 0; null when all three are missing (the upfront terms are unknown, so no sum
+ * is stated) or the rent is unknown.
  */
 export function moveInCost(economy: CostInput): number | null {
   const month = totalMonthlyCost(economy);
   if (month === null) return null;
+  if (economy.deposit == null && economy.prepaid == null && economy.downpayment == null) return null;
   return (economy.deposit ?? 0) + (economy.prepaid ?? 0) + (economy.downpayment ?? 0) + month;
 }

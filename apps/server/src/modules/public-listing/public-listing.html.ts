@@ -20,7 +20,7 @@ import type {
   UnitPriceSpecification,
   WithContext,
 } from 'schema-dts';
-import { moveInCost, totalMonthlyCost } from '@udlejning/shared/dwellings/costs';
+import { monthlyUtilityLines, moveInCost, totalMonthlyCost } from '@udlejning/shared/dwellings/costs';
 import { rentalPeriod } from '@udlejning/shared/public-listing/rental-period';
 import { escapeHtml } from '../../platform/http/web-app';
 
@@ -136,18 +136,14 @@ function economyFacts(listing: PublicListing): [string, string][] {
   const facts: [string, string][] = [];
   if (listing.rent !== null) facts.push([t.rent, formatKr(listing.rent)]);
   if (listing.inclusive) facts.push([t.utilities, t.included]);
-  else {
-    const items = listing.utilities.filter((u) => u.key !== 'SUM' && u.value !== null);
-    const lines = items.length > 0 ? items : listing.utilities.filter((u) => u.key === 'SUM' && u.value !== null);
-    for (const u of lines) facts.push([fill(t.utility, { label: daDwellings.utility[u.key] }), formatKr(u.value)]);
-  }
+  for (const u of monthlyUtilityLines(listing))
+    facts.push([fill(t.utility, { label: daDwellings.utility[u.key] }), formatKr(u.value)]);
   const total = totalMonthlyCost(listing);
   if (total !== null) facts.push([t.total, formatKr(total)]);
   if (listing.deposit !== null) facts.push([t.deposit, formatKr(listing.deposit)]);
   if (listing.prepaid !== null) facts.push([t.prepaid, formatKr(listing.prepaid)]);
   if (listing.downpayment !== null) facts.push([t.downpayment, formatKr(listing.downpayment)]);
-  const hasUpfront = listing.deposit !== null || listing.prepaid !== null || listing.downpayment !== null;
-  const moveIn = hasUpfront ? moveInCost(listing) : null;
+  const moveIn = moveInCost(listing);
   if (moveIn !== null) facts.push([t.moveIn, formatKr(moveIn)]);
   return facts;
 }

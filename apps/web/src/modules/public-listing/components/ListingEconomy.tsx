@@ -5,7 +5,7 @@
  */
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { moveInCost, totalMonthlyCost } from '@udlejning/shared/dwellings/costs';
+import { monthlyUtilityLines, moveInCost, totalMonthlyCost } from '@udlejning/shared/dwellings/costs';
 import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { formatKr } from '../../../ui/format';
 import { Fact } from '../../../ui/Fact';
@@ -14,14 +14,11 @@ import { FactGrid, ListingSection } from './ListingSection';
 export function ListingEconomy({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation('publicListing');
   const { t: td } = useTranslation('dwellings');
-  const utilities = listing.inclusive ? [] : listing.utilities.filter((u) => u.key !== 'SUM' && u.value != null);
-  const sumOnly =
-    listing.inclusive || utilities.length > 0 ? null : listing.utilities.find((u) => u.key === 'SUM' && u.value != null);
+  const utilities = monthlyUtilityLines(listing);
   const total = totalMonthlyCost(listing);
-  // the move-in cost only when something beyond the first month is known (else it would repeat the total)
+  const moveIn = moveInCost(listing);
   const hasUpfront = listing.deposit !== null || listing.prepaid !== null || listing.downpayment !== null;
-  const moveIn = hasUpfront ? moveInCost(listing) : null;
-  if (listing.rent === null && !listing.inclusive && utilities.length === 0 && !sumOnly && !hasUpfront) return null;
+  if (listing.rent === null && !listing.inclusive && utilities.length === 0 && !hasUpfront) return null;
   return (
     <ListingSection title={t('economy.title')}>
       <FactGrid>
@@ -40,11 +37,6 @@ export function ListingEconomy({ listing }: { listing: PublicListing }) {
             {formatKr(u.value)}
           </Fact>
         ))}
-        {sumOnly && (
-          <Fact variant="body1" label={t('economy.utility', { label: td('utility.SUM') })}>
-            {formatKr(sumOnly.value)}
-          </Fact>
-        )}
         {total !== null && (
           <Fact variant="body1" label={t('economy.total')}>
             <strong>{formatKr(total)}</strong>

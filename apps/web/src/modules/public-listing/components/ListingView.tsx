@@ -30,6 +30,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
   const place = [listing.address ?? [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join('');
   const title = listing.headline ?? place;
   const total = totalMonthlyCost(listing);
+  const hasFacts = listing.dwellingType !== null || listing.rooms !== null || listing.area !== null;
   const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/bolig/${listing.uuid}`)}`;
   return (
     <Box
@@ -56,28 +57,28 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             )}
           </Box>
         )}
-        <ListingSection title={t('facts.title')}>
-          <FactGrid>
-            {listing.dwellingType && (
-              <Fact variant="body1" label={t('facts.type')}>
-                {td(`dwellingType.${listing.dwellingType}`)}
-              </Fact>
-            )}
-            {listing.rooms !== null && (
-              <Fact variant="body1" label={t('facts.rooms')}>
-                {listing.rooms}
-              </Fact>
-            )}
-            {listing.area !== null && (
-              <Fact variant="body1" label={t('facts.area')}>
-                {t('facts.areaValue', { area: listing.area })}
-              </Fact>
-            )}
-            <Fact variant="body1" label={t('facts.location')}>
-              {[listing.zip, listing.city].filter(Boolean).join(' ')}
-            </Fact>
-          </FactGrid>
-        </ListingSection>
+        {/* the place has its own section (ListingLocation) */}
+        {hasFacts && (
+          <ListingSection title={t('facts.title')}>
+            <FactGrid>
+              {listing.dwellingType && (
+                <Fact variant="body1" label={t('facts.type')}>
+                  {td(`dwellingType.${listing.dwellingType}`)}
+                </Fact>
+              )}
+              {listing.rooms !== null && (
+                <Fact variant="body1" label={t('facts.rooms')}>
+                  {listing.rooms}
+                </Fact>
+              )}
+              {listing.area !== null && (
+                <Fact variant="body1" label={t('facts.area')}>
+                  {t('facts.areaValue', { area: listing.area })}
+                </Fact>
+              )}
+            </FactGrid>
+          </ListingSection>
+        )}
         <ListingEconomy listing={listing} />
         <ListingLease listing={listing} />
         {listing.description && (

@@ -110,7 +110,7 @@ describe('ListingView sections', () => {
     expect(factIn(costs, 'Indflytningspris')).toBe('43.300 kr.');
     expect(within(costs).queryByText('Indskud', { selector: 'dt' })).toBeNull();
     // beside the rent under the headline
-    expect(screen.getByText('Samlet pr. md.: 9.300 kr. pr. md.')).toBeTruthy();
+    expect(screen.getByText('Samlet pr. md.: 9.300 kr.')).toBeTruthy();
   });
 
   it('shows the lease terms, facilities and location (da), and no tier', async () => {

@@ -53,7 +53,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
               {t('perMonth', { amount: formatKr(listing.rent) })}
             </Typography>
             {total !== null && total !== listing.rent && (
-              <Typography color="text.secondary">{`${t('economy.total')}: ${t('perMonth', { amount: formatKr(total) })}`}</Typography>
+              <Typography color="text.secondary">{`${t('economy.total')}: ${formatKr(total)}`}</Typography>
             )}
           </Box>
         )}

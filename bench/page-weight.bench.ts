@@ -17,8 +17,9 @@
  *    BENCH_VERBOSE=1 also lists every response with its transferred size.
  * 3. Runs Lighthouse (mobile preset, simulated throttling) BENCH_LIGHTHOUSE_RUNS times (default 3; a run
  *    that fails to trace is run again) on `/`, on `/bolig/<uuid>` and, signed in through the token under
- *    `lltoken` in local storage, on `/dwellings/`; prints the median run's performance and accessibility scores
- *    (targets ≥ 90 and 100) and the failed accessibility audits. BENCH_LIGHTHOUSE=0 skips this step.
+ *    `lltoken` in local storage, on `/dwellings/`; prints the median run's performance, accessibility, best-practices
+ *    and SEO scores (targets ≥ 90, 100, 100, 100) and the failed audits. BENCH_LIGHTHOUSE=0 skips this step;
+ *    BENCH_LIGHTHOUSE_PAGES=public (or signIn, list, comma-separated) runs it on those pages only.
  * The scores depend on the machine's load: measure on an otherwise idle machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -27,10 +28,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
+import { calibratedCpuMultiplier, lighthouseScores, medianOf, type LighthouseScores } from './lib/lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -104,7 +104,20 @@ async function seedDwellings(): Promise<{ token: string; publicUuid: string }> {
       type: { dwelling: 'APARTMENT', tenant: null },
       size: { rooms: 2 + i, area: 60 + 20 * i, additional: [] },
       location: { id: suggestions[i % suggestions.length]!.id },
-      economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
+      economy: {
+        rent,
+        prepaid: rent,
+        deposit: rent * 3,
+        inclusive: false,
+        utilities: [
+          { key: 'WATER', value: 25_000 },
+          { key: 'HEAT', value: 65_000 },
+        ],
+      },
+      // the public page's lease terms and facilities (its sections as a landlord fills them in)
+      timeframe: { type: 'RANGE', date: null, min: 12, max: 49 },
+      terms: [{ key: 'PETS', value: 'unknown', comment: null }],
+      facilities: ['BALCONY', 'ELEVATOR', 'WASHING_MACHINE'],
       headline: `Lys lejlighed nr. ${i + 1}`,
       description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
       contact: { name: 'Lars Udlejer', email: LANDLORD.email, phone: '+4512345678', link: null },
@@ -209,139 +222,8 @@ async function measureWeights(browser: Browser, publicUuid: string): Promise<Rec
   return { signIn, list, create, publicListing };
 }
 
-type LighthouseScores = {
-  performance: number;
-  accessibility: number;
-  metrics: string;
-  a11yFailures: string[];
-  benchmarkIndex: number;
-  diagnostics: string[];
-};
-
-const METRICS = {
-  FCP: 'first-contentful-paint',
-  LCP: 'largest-contentful-paint',
-  TBT: 'total-blocking-time',
-  SI: 'speed-index',
-  CLS: 'cumulative-layout-shift',
-} as const;
-
-/**
- * Lighthouse's CPU slowdown is relative to the host: its default 4× is meant to turn a high-end desktop
- * (benchmarkIndex 1500–2000, Lighthouse docs/throttling.md "device classes") into a mid-tier phone, i.e. a
- * throttled index of about 1750 / 4 ≈ 440. On a slower host the same 4× emulates a much slower phone, and
- * Lighthouse itself warns below an index of 1000 ("calibrating an appropriate CPU slowdown multiplier").
- * This is the multiplier that puts this host at that same mid-tier phone: index / 437.5, at least 1, at most 4.
- */
-function calibratedCpuMultiplier(benchmarkIndex: number): number {
-  return Math.min(4, Math.max(1, Math.round((benchmarkIndex / 437.5) * 10) / 10));
-}
-
-/** A Lighthouse run that produced no score; `code` is Lighthouse's runtimeError code. */
-class LighthouseRunError extends Error {
-  constructor(readonly code: string) {
-    super(`Lighthouse run failed: ${code}`);
-  }
-}
-
-/** runLighthouse, once more when a run fails to produce a score (an intermittent trace failure, not the page's score). */
-async function lighthouseScores(url: string, token: string | null, cpuSlowdownMultiplier?: number): Promise<LighthouseScores> {
-  try {
-    return await runLighthouse(url, token, cpuSlowdownMultiplier);
-  } catch (error) {
-    if (!(error instanceof LighthouseRunError)) throw error;
-    console.log(`    (${error.message}; running it again)`);
-    return runLighthouse(url, token, cpuSlowdownMultiplier);
-  }
-}
-
-/**
- * Lighthouse (default config = mobile preset) on `url`, in a Chromium started by chrome-launcher.
- * `cpuSlowdownMultiplier` overrides the preset's 4× (see calibratedCpuMultiplier). Throws LighthouseRunError
- * when the run produced no score.
- */
-async function runLighthouse(url: string, token: string | null, cpuSlowdownMultiplier?: number): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    if (token) {
-      // the app keeps its session in local storage: write it on a same-origin page that loads no
-      // script (so the HTTP cache stays cold), and keep storage for the audit (disableStorageReset)
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0]!.newPage();
-      await page.goto(`${BASE}/robots.txt`);
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-      await page.close();
-      await browser.close();
-    }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: token !== null,
-      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    // Lighthouse now and then fails to trace a run (e.g. NO_FCP, no score): say so, so the caller can run it again
-    if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null)
-      throw new LighthouseRunError(result.lhr.runtimeError?.code ?? 'NO_SCORE');
-    const { categories, audits } = result.lhr;
-    const a11yFailures = (categories.accessibility?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => {
-        // the offending elements, so the failure can be found in the code
-        const details = audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined;
-        const nodes = (details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
-        return `${ref.id}: ${audits[ref.id]?.title ?? ''}${nodes.length ? `\n      ${nodes.slice(0, 5).join('\n      ')}` : ''}`;
-      });
-    // where the main thread's time goes: the breakdown by kind and the scripts that cost most
-    type Items = { items?: Record<string, unknown>[] } | undefined;
-    const breakdown = ((audits['mainthread-work-breakdown']?.details as Items)?.items ?? [])
-      .map((i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`)
-      .join(', ');
-    const scripts = ((audits['bootup-time']?.details as Items)?.items ?? [])
-      .slice(0, 4)
-      .map((i) => `${String(i.url).replace(/^.*\//, '')} ${Math.round(Number(i.total))} ms`)
-      .join(', ');
-    const longTasks = ((audits['long-tasks']?.details as Items)?.items ?? [])
-      .map((i) => `${Math.round(Number(i.duration))}`)
-      .join(' ');
-    // the LCP element and its phases (time to first byte, load delay, load time, render delay)
-    const lcpDetails = audits['largest-contentful-paint-element']?.details as
-      { items?: { items?: Record<string, unknown>[] }[] } | undefined;
-    const [lcpElement, lcpPhases] = lcpDetails?.items ?? [];
-    const lcpNode = (lcpElement?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '?';
-    const phases = (lcpPhases?.items ?? []).map((i) => `${String(i.phase)} ${Math.round(Number(i.timing))} ms`).join(', ');
-    return {
-      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-      diagnostics: [
-        `LCP element ${lcpNode.slice(0, 120)}: ${phases}`,
-        `main thread (×${cpuSlowdownMultiplier ?? 4} simulated): ${breakdown}`,
-        `scripts: ${scripts}`,
-        `long tasks ms: ${longTasks}`,
-      ],
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      metrics: Object.entries(METRICS)
-        .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'}`)
-        .join(', '),
-      a11yFailures,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): one run's score moves by ±3 on the same build. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-
-/** `runs` runs of `run`; the one with the median performance score, with every run's score in `allScores`. */
-async function medianOf(runs: number, run: () => Promise<LighthouseScores>): Promise<LighthouseScores & { allScores: number[] }> {
-  const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) results.push(await run());
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, allScores: results.map((r) => r.performance) };
-}
 
 const runsLabel = (s: { allScores: number[] }) => (s.allScores.length > 1 ? `, median of ${s.allScores.join('/')}` : '');
 
@@ -380,21 +262,26 @@ async function main() {
     }
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      console.log('\nLighthouse, mobile preset (targets: performance ≥ 90, accessibility 100)');
-      const pages = [
-        ['sign-in /', `${BASE}/`, null],
-        ['list /dwellings/', `${BASE}/dwellings/`, token],
-        ['public /bolig/…', `${BASE}/bolig/${publicUuid}`, null],
-      ] as const;
+      console.log('\nLighthouse, mobile preset (targets: performance ≥ 90, accessibility, best practices and SEO 100)');
+      // BENCH_LIGHTHOUSE_PAGES=public (or signIn, list; comma-separated) runs Lighthouse on those pages only
+      const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+      const pages = (
+        [
+          ['signIn', 'sign-in /', `${BASE}/`, null],
+          ['list', 'list /dwellings/', `${BASE}/dwellings/`, { key: TOKEN_KEY, value: token }],
+          ['public', 'public /bolig/…', `${BASE}/bolig/${publicUuid}`, null],
+        ] as const
+      ).filter(([key]) => !only || only.includes(key));
       const print = (name: string, label: string, s: LighthouseScores) => {
         console.log(
-          `${name.padEnd(20)} ${label.padEnd(22)} performance ${String(s.performance).padStart(3)} ${verdict(s.performance >= 90).padEnd(5)} accessibility ${String(s.accessibility).padStart(3)} ${verdict(s.accessibility === 100)}`,
+          `${name.padEnd(20)} ${label.padEnd(22)} performance ${String(s.performance).padStart(3)} ${verdict(s.performance >= 90).padEnd(5)} accessibility ${String(s.accessibility).padStart(3)} ${verdict(s.accessibility === 100).padEnd(5)} best practices ${String(s.bestPractices).padStart(3)} ${verdict(s.bestPractices === 100).padEnd(5)} SEO ${String(s.seo).padStart(3)} ${verdict(s.seo === 100)}`,
         );
         console.log(`    ${s.metrics}; this machine's Lighthouse benchmarkIndex ${s.benchmarkIndex}`);
         for (const line of s.diagnostics) console.log(`    ${line}`);
         for (const failure of s.a11yFailures) console.log(`    accessibility: ${failure}`);
+        for (const failure of s.otherFailures) console.log(`    best practices/SEO: ${failure}`);
       };
-      for (const [name, url, session] of pages) {
+      for (const [, name, url, session] of pages) {
         const preset = await medianOf(LIGHTHOUSE_RUNS, () => lighthouseScores(url, session));
         print(name, `preset CPU ×4${runsLabel(preset)}`, preset);
         // the preset's 4× assumes a high-end desktop host; on a slower one it emulates a slower phone than

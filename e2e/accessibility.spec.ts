@@ -183,6 +183,9 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
     // the contact and sign-in forms load once their panel is in view (below the listing on a phone)
     await page.getByRole('heading', { name: re('^Skriv til udlejeren$', '^Write to the landlord$') }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: re('^Log ind som boligsøger$', '^Sign in as a home seeker$') })).toBeVisible();
+    // the location section's map loads once it is in view (its link shows with the live and the schematic map)
+    await page.getByRole('heading', { name: re('^Beliggenhed$', '^Location$') }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: re('^Åbn i OpenStreetMap$', '^Open in OpenStreetMap$') })).toBeVisible();
     await settled();
     await check(where);
   };

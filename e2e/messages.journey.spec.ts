@@ -158,7 +158,10 @@ test('a registered seeker is refused on a STANDARD listing and sees why; the ref
 
   await page.goto(`/bolig/${listing.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
-  await expect(page.getByText('Kun betalende brugere kan skrive til udlejeren af denne annonce.')).toBeVisible();
+  // told before typing why a visitor will be refused and how to become allowed (doc 2 §1 contact access)
+  const notice = page.getByRole('note');
+  await expect(notice).toContainText('Kun boligsøgere med et betalt abonnement kan skrive til udlejeren af denne annonce.');
+  await expect(notice).toContainText('log ind herunder med den e-mail, du bruger der');
   await page.getByRole('form', { name: 'Log ind som boligsøger' }).getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send mig et link' }).click();
   await expect(page.getByText('Tjek din e-mail: vi har sendt dig et link til at logge ind.')).toBeVisible();
@@ -169,6 +172,8 @@ test('a registered seeker is refused on a STANDARD listing and sees why; the ref
   await expect(page.getByText('Du er nu logget ind')).toBeVisible();
   await expect(page.getByText(/Logget ind som .* \(registreret bruger\)/)).toBeVisible();
   await expect(page).not.toHaveURL(/seekerToken/);
+  // still refused as a registered seeker, and told so before typing
+  await expect(page.getByRole('note')).toContainText('Du er logget ind som registreret bruger.');
 
   await page.getByLabel('Din besked').fill('Jeg vil gerne se boligen på lørdag.');
   await page.getByRole('button', { name: 'Send besked' }).click();

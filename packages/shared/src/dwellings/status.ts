@@ -1,11 +1,5 @@
 /** Dwelling statuses and the displayed status rule (spec doc 2 §4). */
-export const DWELLING_STATUSES = [
-  'DRAFT',
-  'PENDING_REVIEW',
-  'DOCUMENTATION_REQUESTED',
-  'APPROVED',
-  'REJECTED',
-] as const;
+export const DWELLING_STATUSES = ['DRAFT', 'PENDING_REVIEW', 'DOCUMENTATION_REQUESTED', 'APPROVED', 'REJECTED'] as const;
 export type DwellingStatus = (typeof DWELLING_STATUSES)[number];
 
 /** Stored statuses plus the displayed-only DEACTIVATED. */

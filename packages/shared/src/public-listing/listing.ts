@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, emailField, requiredText } from '../accounts/fields';
-import type { DwellingType, TimeframeType, UtilityKey } from '../dwellings/enums';
+import type { DwellingType, TermKey, TimeframeType, UtilityKey } from '../dwellings/enums';
 import { CONTACT_ACCESS, type ListingType } from '../dwellings/listing-type';
 import { messageTextSchema } from '../messages/thread';
 import { SEEKER_LEVELS, type SeekerLevel } from '../seekers/enums';
@@ -76,11 +76,20 @@ export type PublicListing = {
   rent: number | null;
   prepaid: number | null;
   deposit: number | null;
+  /** Social housing's indskud (doc 2 §5 step 2), paid at move-in; null when none. */
+  downpayment: number | null;
   inclusive: boolean;
   utilities: { key: UtilityKey; value: number | null }[];
   available: string | null;
   timeframe: { type: TimeframeType; date: string | null; min: number | null; max: number | null };
   facilities: string[];
+  /**
+   * The lease terms the landlord set (doc 2 §3 terms): PETS true/false/'unknown' (Ask landlord); the others are
+   * stored only when true.
+   */
+  terms: { key: TermKey; value: boolean | 'unknown'; comment: string | null }[];
+  /** [lat, lon] in degrees for the map; null when the landlord hides the location (anonymous LOCATION) or none is known. */
+  coordinates: [number, number] | null;
   /** `phone` is grouped for display ("+45 22 33 44 55", formatPhone); its digits make the `tel:` link. */
   contact: { name: string | null; phone: string | null; email: string | null; link: string | null };
   chatable: boolean;

@@ -1,6 +1,6 @@
 /** The public listing's REST replies as zod schemas (doc 2 §1; seeker side); see ../reply.ts. Money in øre, area in m². */
 import { z } from 'zod';
-import { DWELLING_TYPES, TIMEFRAME_TYPES, UTILITY_KEYS } from '../dwellings/enums';
+import { DWELLING_TYPES, TERM_KEYS, TIMEFRAME_TYPES, UTILITY_KEYS } from '../dwellings/enums';
 import { LISTING_TYPES } from '../dwellings/listing-type';
 import { replyOf } from '../reply';
 import { SEEKER_LEVELS } from '../seekers/enums';
@@ -30,6 +30,7 @@ export const publicListingFieldsSchema = z.object({
   rent: amount,
   prepaid: amount,
   deposit: amount,
+  downpayment: amount,
   inclusive: z.boolean(),
   utilities: z.array(z.object({ key: z.enum(UTILITY_KEYS), value: amount })),
   available: text,
@@ -40,6 +41,8 @@ export const publicListingFieldsSchema = z.object({
     max: z.number().int().nullable(),
   }),
   facilities: z.array(z.string()),
+  terms: z.array(z.object({ key: z.enum(TERM_KEYS), value: z.union([z.boolean(), z.literal('unknown')]), comment: text })),
+  coordinates: z.tuple([z.number(), z.number()]).nullable().meta({ description: '[lat, lon]; null when the location is hidden' }),
   contact: z.object({ name: text, phone: text, email: text, link: text }),
   chatable: z.boolean(),
 });

@@ -117,6 +117,94 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     expect(res.body).toContain('<noscript><style>#root>.prerendered{position:static');
   });
 
+  it('says the costs, lease terms, facilities and location in the HTML and the JSON-LD', async () => {
+    const content = completeDwellingForm(null);
+    content.location = {
+      ...content.location,
+      address: 'Havnegade 3, 2. th, 8000 Aarhus C',
+      zip: '8000',
+      city: 'Aarhus C',
+      geo: { coordinates: [56.1572, 10.2107] },
+    };
+    content.economy = {
+      ...content.economy,
+      rent: 850_000,
+      deposit: 2_550_000,
+      prepaid: 850_000,
+      utilities: [
+        { key: 'WATER', value: 20_000 },
+        { key: 'HEAT', value: 60_000 },
+      ],
+    };
+    content.available = '2027-03-01';
+    content.timeframe = { type: 'RANGE', date: null, min: 12, max: 24 };
+    content.terms = [
+      { key: 'PETS', value: false, comment: null },
+      { key: 'FURNISHED', value: true, comment: 'Sofa og seng' },
+    ];
+    content.facilities = ['BALCONY', 'ELEVATOR', 'Fælles tagterrasse'];
+    const full = await buildDwelling(t.deps, { owner: landlord, content, status: 'APPROVED', listingType: 'STANDARD' });
+    const res = await send(`/bolig/${full.uuid}`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(res.body)![1]!;
+    // rent 8.500 + water 200 + heat 600 = 9.300 a month; move-in 25.500 + 8.500 + 9.300 = 43.300
+    expect(root).toContain('<dt>Husleje pr. md.</dt><dd>8.500 kr.</dd>');
+    expect(root).toContain('<dt>Vand (aconto pr. md.)</dt><dd>200 kr.</dd>');
+    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>9.300 kr.</dd>');
+    expect(root).toContain('<dt>Indflytningspris</dt><dd>43.300 kr.</dd>');
+    expect(root).toContain('<dt>Lejeperiode</dt><dd>Tidsbegrænset, 12–24 måneder</dd>');
+    expect(root).toContain('<dt>Husdyr</dt><dd>Ikke tilladt</dd>');
+    expect(root).toContain('<dt>Andre vilkår</dt><dd>Møbleret (Sofa og seng)</dd>');
+    expect(root).toContain('<ul><li>Altan</li><li>Elevator</li><li>Fælles tagterrasse</li></ul>');
+    expect(root).not.toMatch(/undefined|null|Standard|Plus|Premium/);
+    const ld = jsonLdOf(res.body);
+    expect(ld.mainEntity).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 56.1572, longitude: 10.2107 },
+      petsAllowed: false,
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Altan', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Elevator', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Fælles tagterrasse', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Møbleret', value: true },
+      ],
+    });
+    expect(ld.offers).toMatchObject({
+      price: 8500,
+      priceCurrency: 'DKK',
+      availabilityStarts: expect.stringMatching(/^2027-03-01/),
+      priceSpecification: [
+        { '@type': 'UnitPriceSpecification', price: 8500, priceCurrency: 'DKK', unitCode: 'MON' },
+        { '@type': 'UnitPriceSpecification', price: 9300, priceCurrency: 'DKK', unitCode: 'MON' },
+      ],
+    });
+    // the API answers the same facts to the page
+    const listing = (await send(`/api/public/dwellings/${full.uuid}`)).json<PublicListing>();
+    expect(listing.coordinates).toEqual([56.1572, 10.2107]);
+    expect(listing.terms).toEqual(content.terms);
+  });
+
+  it('leaves out what a minimal listing lacks: no map point for a hidden address, no pets claim, no 0 kr.', async () => {
+    const content = completeDwellingForm(null);
+    content.location = { ...content.location, zip: '8000', city: 'Aarhus C', geo: { coordinates: [56.15, 10.2] } };
+    content.anonymous = ['LOCATION'];
+    content.economy = { ...content.economy, rent: 500_000, deposit: null, prepaid: null, inclusive: true, utilities: [] };
+    const minimal = await buildDwelling(t.deps, { owner: landlord, content, status: 'APPROVED', listingType: 'PLUS' });
+    const res = await send(`/bolig/${minimal.uuid}`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(res.body)![1]!;
+    expect(root).toContain('<dt>Forbrug</dt><dd>Inkluderet i huslejen</dd>');
+    expect(root).toContain('<dt>Samlet pr. md.</dt><dd>5.000 kr.</dd>');
+    expect(root).toContain('<dt>Husdyr</dt><dd>Spørg udlejeren</dd>');
+    expect(root).toContain('<dt>Lejeperiode</dt><dd>Ubegrænset</dd>');
+    expect(root).not.toContain('Indflytningspris');
+    expect(root).not.toContain('Depositum');
+    expect(root).not.toMatch(/>0 kr\.|undefined|null/);
+    const ld = jsonLdOf(res.body);
+    expect(ld.mainEntity).not.toHaveProperty('geo');
+    expect(ld.mainEntity).not.toHaveProperty('petsAllowed');
+    expect(ld.mainEntity).not.toHaveProperty('amenityFeature');
+    expect(ld.offers).toMatchObject({ priceSpecification: { price: 5000, unitCode: 'MON' } });
+    expect((await send(`/api/public/dwellings/${minimal.uuid}`)).json<PublicListing>().coordinates).toBeNull();
+  });
+
   it('keeps a hostile headline and description inert in every place it is written', async () => {
     const content = completeDwellingForm(null);
     content.headline = '<script>alert(1)</script> "Lys" & \'stor\'';
@@ -128,7 +216,9 @@ describe('GET /bolig/:uuid (the page a shared link opens)', () => {
     // the only scripts are the page's own two data blocks
     expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(res.body).not.toContain('alert(1)</script>');
-    expect(res.body).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39; – Udlejning</title>');
+    expect(res.body).toContain(
+      '<title>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39; – Udlejning</title>',
+    );
     expect(res.body).toContain('<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#34;Lys&#34; &#38; &#39;stor&#39;</h1>');
     const description = /<meta name="description" content="([^"]*)" \/>/.exec(res.body)![1]!;
     expect(description.length).toBeLessThan(200);

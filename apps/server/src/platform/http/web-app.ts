@@ -58,7 +58,7 @@ export type PageMeta = {
 export type PageDescription = {
   meta: PageMeta;
   data?: PageData;
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: object;
   html?: string;
   preloadImage?: string | null;
 };

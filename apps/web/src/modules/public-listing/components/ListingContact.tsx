@@ -1,6 +1,7 @@
 /**
  * The contact panel of a listing's public page (doc 2 §1 contact access): the landlord's name, phone and
- * e-mail, the listing type and who may write, rendered with the listing. The forms (ContactForms) are a
+ * e-mail and who may write (or, to one who will be refused, why and how to become allowed: ContactRefusal),
+ * rendered with the listing; the listing's tier is internal and not shown. The forms (ContactForms) are a
  * chunk of their own (react-hook-form, the fields), asked for once the listing is on screen and the panel is
  * in view or the visitor presses a key or taps (docs/architecture.md "Front-end loading"): on a phone the
  * panel is below the listing, so loading, evaluating and rendering them is no part of the page's start.
@@ -16,6 +17,7 @@ import type { PublicListing } from '@udlejning/shared/public-listing/listing';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { useInViewOrInput } from '../../../lib/use-in-view-or-input';
 import { Fact } from '../../../ui/Fact';
+import { ContactRefusal } from './ContactRefusal';
 
 const ContactForms = lazy(async () => ({ default: (await import('./ContactForms')).ContactForms }));
 
@@ -24,7 +26,6 @@ const FORMS_MIN_HEIGHT = { chatable: 420, chatOff: 160 } as const;
 
 export function ListingContact({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation('publicListing');
-  const { t: td } = useTranslation('dwellings');
   const { contact, viewer } = listing;
   const panel = useRef<HTMLDivElement>(null);
   const [isPainted, setPainted] = useState(false);
@@ -58,27 +59,14 @@ export function ListingContact({ listing }: { listing: PublicListing }) {
           )}
         </Box>
       )}
-      {/* the look of a small outlined MUI Chip (a label, not a control; Chip is not in the core chunk) */}
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: 24,
-          px: 1,
-          mb: 1,
-          borderRadius: '12px',
-          border: 1,
-          borderColor: 'grey.400',
-          typography: 'body2',
-          fontSize: '0.8125rem',
-        }}
-      >
-        {td(`listingType.${listing.listingType}`)}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {listing.chatable ? t(`contact.access.${listing.contactAccess}`) : t('contact.chatOff')}
-      </Typography>
+      {/* who will be refused learns it before typing (doc 2 §1 contact access) */}
+      {listing.chatable && !listing.viewer.allowed ? (
+        <ContactRefusal listing={listing} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {listing.chatable ? t(`contact.access.${listing.contactAccess}`) : t('contact.chatOff')}
+        </Typography>
+      )}
       {isPainted && isWanted ? (
         <Suspense
           fallback={

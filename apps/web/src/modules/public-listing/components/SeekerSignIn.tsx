@@ -16,6 +16,7 @@ import type { PublicSeeker } from '@udlejning/shared/public-listing/listing';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useRequestSeekerSignIn, useSeekerSignOut } from '../api';
+import { SEEKER_SIGN_IN_ID } from './ContactRefusal';
 
 export function SeekerSignIn({ uuid, seeker }: { uuid: string; seeker: PublicSeeker | null }) {
   const { t } = useTranslation('publicListing');
@@ -39,7 +40,7 @@ export function SeekerSignIn({ uuid, seeker }: { uuid: string; seeker: PublicSee
     if (email.trim()) request.mutate(email.trim());
   };
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label={t('seeker.signInTitle')}>
+    <Box component="form" id={SEEKER_SIGN_IN_ID} onSubmit={handleSubmit} aria-label={t('seeker.signInTitle')}>
       <Typography variant="subtitle1" component="h3">
         {t('seeker.signInTitle')}
       </Typography>

@@ -127,6 +127,9 @@ test('first week: signup on a phone, a listing with a photo, PLUS paid and appro
   const seeker = await seekerContext.newPage();
   await seeker.goto(new URL(publicHref!, page.url()).pathname);
   await expect(seeker.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+  // what the move costs (deposit 25.500 + prepaid 8.500 + the first month 8.500), and no internal tier wording
+  await expect(seeker.getByText('Indflytningspris', { exact: true }).first().locator('..')).toContainText('42.500 kr.');
+  await expect(seeker.getByText('Plus', { exact: true })).toHaveCount(0);
 
   // --- the seeker signs in by mail (PLUS: registered seekers may write, doc 2 §1) and writes
   const seekerEmail = uniqueEmail('soeger');

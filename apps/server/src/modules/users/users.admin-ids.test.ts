@@ -48,7 +48,7 @@ describe('admin id fields take the ids the screens show', () => {
     const bad = await t.api.as(admin).graph(SEND, { input: { text: 'Hej', agentUnique: 'bolig 12', seekerId: seeker.externalId } });
     expect(bad.json().errors[0].extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
-      issues: [{ path: ['agentUnique'], message: 'An admin must give a dwelling id' }],
+      issues: [{ path: ['agentUnique'], message: 'En administrator skal angive et bolig-id' }],
     });
     const unknown = await t.api
       .as(admin)

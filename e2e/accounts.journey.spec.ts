@@ -91,7 +91,7 @@ test('a landlord signs up, verifies, resets a forgotten password, edits the prof
   await expect(page.getByLabel('Telefon')).toHaveValue('+45 40 41 42 43');
   await expect(page.getByLabel('E-mail')).toHaveValue(newEmail);
   // the old address is told, with the way back if it was not the owner
-  expect(await mailedLink(admin, email, 'Din e-mailadresse er ændret')).toMatch(/\/forgot-password$/);
+  expect(await mailedLink(admin, email, 'Din e-mailadresse er ændret')).toMatch(/\/undo-email-change\?token=/);
 
   // --- password change: a wrong current password is refused, the right one changes it
   await page.getByLabel('Nuværende adgangskode').fill('forkert-kode1');

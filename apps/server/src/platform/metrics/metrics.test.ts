@@ -140,7 +140,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(e, 'http_request_duration_seconds_bucket', { ...dwellingRoute, le: '+Inf' })).toBe(1);
     const les = find(e, 'http_request_duration_seconds_bucket', dwellingRoute).map((s) => s.labels.le);
     expect(les).toEqual([...HTTP_DURATION_BUCKETS.map(String), '+Inf']);
-    expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'GET', route: UNMATCHED_ROUTE, status_code: '404' })).toBe(1);
+    expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'GET', route: UNMATCHED_ROUTE, status_code: '404' })).toBe(
+      1,
+    );
     expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/dwellings/:uuid/status' })).toBe(1);
     expect(e.samples.some((s) => Object.values(s.labels).some((v) => v.includes(d.uuid) || v.includes('no-such')))).toBe(false);
 

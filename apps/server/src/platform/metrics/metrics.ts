@@ -96,7 +96,11 @@ export function createMetrics(db: Db, log: FastifyBaseLogger): AppMetrics {
     labelNames: ['queue'] as const,
     registers,
   });
-  const outboxQueued = new Gauge({ name: 'mail_outbox_queued', help: 'Mails waiting for delivery or between retries', registers });
+  const outboxQueued = new Gauge({
+    name: 'mail_outbox_queued',
+    help: 'Mails waiting for delivery or between retries',
+    registers,
+  });
   const outboxFailed = new Gauge({ name: 'mail_outbox_failed', help: 'Mails given up on after the last retry', registers });
 
   const captures = new Counter({ name: 'payment_captures_total', help: 'Payments captured (money drawn)', registers });

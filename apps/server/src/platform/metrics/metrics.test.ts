@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord } from '../../test/factories';
 import { buildDwelling } from '../../modules/dwellings/dwellings.test-support';
-import { payTier, paymentOf } from '../../modules/payments/payments.test-support';
+import { DECLINED_CARD, payTier, paymentOf } from '../../modules/payments/payments.test-support';
 import { outboxMails } from '../mail/mail.schema';
 import { HTTP_DURATION_BUCKETS } from './metrics';
 import { UNMATCHED_ROUTE } from './metrics.routes';
@@ -122,6 +122,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const approve = { status: 'APPROVED', reason: 'ok', mails: { approval: true, followUp: false } };
     expect((await t.api.as(admin).post(`/api/dwellings/${d.uuid}/status`, approve)).statusCode).toBe(200);
     expect((await paymentOf(t.deps, paymentId))?.status).toBe('CAPTURED');
+    // and one card declined on another listing
+    const other = await buildDwelling(t.deps, { owner, status: 'PENDING_REVIEW', active: true });
+    const declined = await payTier(t.api.as(owner), other.uuid, 'PLUS', 37_500, DECLINED_CARD);
+    expect((await paymentOf(t.deps, declined.paymentId))?.status).toBe('FAILED');
     // one mail given up on, the rest waiting
     const queued = await t.deps.db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.state, 'queued'));
     expect(queued.length).toBeGreaterThanOrEqual(2);
@@ -166,6 +170,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(e.types.get('payment_captures_total')).toBe('counter');
     expect(valueOf(e, 'payment_captures_total')).toBe(1);
     expect(valueOf(e, 'payment_failures_total', { stage: 'capture' })).toBe(0);
+    expect(valueOf(e, 'payment_failures_total', { stage: 'authorize' })).toBe(1);
 
     // the process: event loop lag, and the database pool when the database is a PostgreSQL server
     expect(e.types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');

@@ -17,6 +17,7 @@ import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerMetrics } from './platform/metrics/metrics.routes';
 import { healthReplySchema } from '@udlejning/shared/site/health';
 import { MAX_IMAGES, MAX_UPLOAD_BYTES } from '@udlejning/shared/dwellings/enums';
 import { graphqlSchema } from './graphql-schema';
@@ -85,6 +86,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   app.decorate('deps', deps);
   registerRequestLog(app, { slowMs: env.LOG_SLOW_MS, sampleRate: env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
+  // GET /metrics and the request timings, when METRICS_TOKEN is set (docs/operations.md "Metrics")
+  if (deps.metrics && env.METRICS_TOKEN) registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   // error replies in one language: the request's, except the spec's own texts (docs/architecture.md "Translations")
   registerReplyLanguage(app);
   const webDist = opts.webDist !== undefined ? opts.webDist : existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null;

@@ -1,6 +1,6 @@
 /**
  * The app's composition root for adapters: wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
- * or generated once into DATA_DIR/jwt-secret), the discount-hash key (DISCOUNT_HASH_SECRET or DATA_DIR/discount-hash-secret), the mail adapter, the address provider, the payment providers and the upload folder.
+ * or generated once into DATA_DIR/jwt-secret), the discount-hash key (DISCOUNT_HASH_SECRET or DATA_DIR/discount-hash-secret), the mail adapter, the address provider, the payment providers, the upload folder and the metrics (METRICS_TOKEN).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import type { Deps } from './platform/deps';
 import { createTokenSigner } from './platform/auth/tokens';
 import { createTestClock } from './platform/clock/test-clock';
 import { createMailer } from './platform/mail';
+import { createMetrics } from './platform/metrics/metrics';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
 import { wireModules } from './wiring';
@@ -51,6 +52,8 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
     log,
     now: testClock ? testClock.now : () => new Date(),
     testClock,
+    // kept only when something may scrape them (docs/operations.md "Metrics")
+    metrics: env.METRICS_TOKEN ? createMetrics(db, log) : undefined,
     ...overrides,
   };
   // the providers read the clock through deps, so a test that moves deps.now moves theirs too

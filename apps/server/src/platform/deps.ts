@@ -11,6 +11,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { AddressProvider } from './address-provider';
 import type { JobQueue } from './jobs/queue';
 import type { PaymentProviders } from './payment-provider';
+import type { AppMetrics } from './metrics/metrics';
 
 export type Deps = {
   db: Db;
@@ -39,4 +40,6 @@ export type Deps = {
    * Tests route it to a local server.
    */
   fetchPicture?: typeof fetch;
+  /** Prometheus metrics of this instance (METRICS_TOKEN set; platform/metrics): modules report through `deps.metrics?.…`. */
+  metrics?: AppMetrics;
 };

@@ -164,6 +164,11 @@ const envSchema = z.object({
    * `Authorization: Bearer <INTEGRATION_KEY>`. Unset: every integration call is refused (401).
    */
   INTEGRATION_KEY: z.string().trim().min(16).optional(),
+  /**
+   * The scrape token of GET /metrics (docs/operations.md "Metrics"): Prometheus sends `Authorization: Bearer <METRICS_TOKEN>`.
+   * Unset (the default): no metrics are kept and /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   /** The seller on receipts and credit notes (Danish bookkeeping rules): name, address and CVR number. */
   SELLER_NAME: z.string().trim().min(1).default('Udlejning ApS'),
   SELLER_ADDRESS: z.string().trim().min(1).default('Eksempelvej 1, 1000 København K'),

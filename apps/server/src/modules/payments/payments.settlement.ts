@@ -250,13 +250,15 @@ export async function authorizePayment(
     }
     return 'authorized';
   });
+  // a refused price fails the payment (docs/operations.md "Metrics")
+  if (outcome === 'stale') deps.metrics?.paymentFailed('authorize');
   await inline(deps, steps)();
   return outcome;
 }
 
 /** PENDING → FAILED with the provider's error recorded (never shown to the user: doc 2 §8). */
 export async function failPayment(deps: Deps, paymentId: string, error: string, actor: Actor): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const isFailed = await deps.db.transaction(async (tx) => {
     const first = await findPaymentById(tx, paymentId);
     const dwelling = first && (await lockDwelling(tx, first.dwellingId));
     const failed = dwelling && (await updatePaymentIf(tx, paymentId, ['PENDING'], { status: 'FAILED', error }));
@@ -264,6 +266,9 @@ export async function failPayment(deps: Deps, paymentId: string, error: string, 
     await logPayment(deps, tx, actor, dwelling.uuid, failed, { type: 'failed', amount: failed.amount, error });
     return true;
   });
+  // counted once the change is committed (docs/operations.md "Metrics")
+  if (isFailed) deps.metrics?.paymentFailed('authorize');
+  return isFailed;
 }
 
 /**
@@ -271,7 +276,7 @@ export async function failPayment(deps: Deps, paymentId: string, error: string, 
  * and issues the receipt (receipts.service) in the same transaction.
  */
 export async function markCaptured(deps: Deps, paymentId: string, intent: ProviderIntent, actor: Actor): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const first = await findPaymentById(tx, paymentId);
     const dwelling = first && (await lockDwelling(tx, first.dwellingId));
     if (!first || !dwelling) return false;
@@ -295,6 +300,9 @@ export async function markCaptured(deps: Deps, paymentId: string, intent: Provid
     await issueReceipt(deps, tx, captured, { kind: 'RECEIPT', amount, actor });
     return true;
   });
+  // once per payment: only the AUTHORIZED → CAPTURED change gets here (docs/operations.md "Metrics")
+  if (done) deps.metrics?.paymentCaptured();
+  return done;
 }
 
 /** AUTHORIZED → RELEASED for an intent the provider cancelled by itself (expired, dashboard). */
@@ -331,6 +339,7 @@ export async function capturePayment(deps: Deps, paymentId: string, actor: Actor
     }
     if (intent.status !== 'succeeded') {
       deps.log.error({ paymentId, code: err.code, status: intent.status }, 'capture refused by the payment provider');
+      deps.metrics?.paymentFailed('capture');
       await updatePaymentIf(deps.db, p.id, ['AUTHORIZED'], { error: `${err.code}: ${err.message}` });
       return;
     }

@@ -161,6 +161,10 @@ describe('isClientRoute', () => {
     ['GET', '/api', false],
     ['GET', '/assets/x', false],
     ['GET', '/robots.txt', false],
+    // the scrape endpoint's path (docs/operations.md "Metrics")
+    ['GET', '/metrics', false],
+    ['GET', '/metrics?x=1', false],
+    ['GET', '/metricsx', true],
   ])('%s %s -> %s', (method, url, expected) => {
     expect(isClientRoute(method, url)).toBe(expected);
   });

@@ -2,7 +2,7 @@
  * Serves the built web app (doc 1 §2: every client route, `/` included, answers the app):
  * - files under `webDist` by exact path (hashed `/assets/*` cached for a year, immutable and without
  *   `etag`/`last-modified`/`accept-ranges`; the rest revalidated);
- * - `GET /` and any other GET without a file extension outside `/api/` → `index.html`, so the
+ * - `GET /` and any other GET without a file extension outside `/api/` and `/metrics` → `index.html`, so the
  *   client router decides (a reload or bookmark on a deep link works);
  * - a missing file (a path with an extension, or anything under `/assets/`) → 404, never 403,
  *   and a missing API route stays a JSON 404 (405 with Allow for a known path's other methods, 414 for
@@ -32,7 +32,8 @@ import { MAX_PARAM_LENGTH } from './route-pipeline';
 export function isClientRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0]!.split('#')[0]!;
-  if (/^\/(api|assets)(\/|$)/.test(pathname)) return false;
+  // /metrics is the scrape endpoint's (404 when it is off), never a page
+  if (/^\/(api|assets|metrics)(\/|$)/.test(pathname)) return false;
   // the last segment names a file (robots.txt, favicon.svg, app.js.map): not a page
   return !/\.[A-Za-z0-9]+$/.test(pathname);
 }

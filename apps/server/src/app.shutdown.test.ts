@@ -133,7 +133,9 @@ describe('graceful shutdown of the server process', () => {
     expect(signup.status).toBe(201);
     // the first delivery was refused: the job waits for its retry
     const retrying = async () =>
-      Number((await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name LIKE 'mail-send%' AND state = 'retry'`)).rows[0].n);
+      Number(
+        (await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name LIKE 'mail-send%' AND state = 'retry'`)).rows[0].n,
+      );
     await until(async () => (await retrying()) > 0, 20_000, 'mail job in retry');
     first.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -146,7 +148,8 @@ describe('graceful shutdown of the server process', () => {
     await until(
       async () =>
         Number(
-          (await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name LIKE 'mail-send%' AND state = 'completed'`)).rows[0].n,
+          (await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name LIKE 'mail-send%' AND state = 'completed'`))
+            .rows[0].n,
         ) > 0,
       10_000,
       'mail job completed',

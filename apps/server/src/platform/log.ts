@@ -13,6 +13,7 @@ export const REDACTED_KEYS = [
   'cookie',
   'set-cookie',
   'x-integration-key',
+  'x-dwelling-token',
   'password',
   'newPassword',
   'currentPassword',

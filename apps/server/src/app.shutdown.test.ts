@@ -53,7 +53,10 @@ describe('graceful shutdown of the server process', () => {
     const fresh = await freshDatabase();
     if (!fresh) return ctx.skip();
     const { url, client } = fresh;
-    const server = await start({ DATABASE_URL: url, SHUTDOWN_DELAY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '10000' }, 3460);
+    const server = await start(
+      { DATABASE_URL: url, SHUTDOWN_DELAY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '10000', LOG_LEVEL: 'info' },
+      3460,
+    );
     expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
 
     // hold the users table, so a sign-in waits inside the server until the test lets it go
@@ -107,6 +110,13 @@ describe('graceful shutdown of the server process', () => {
     const ms = Date.now() - signalled;
     console.info(`shutdown with an in-flight request: exit 0 after ${ms} ms (delay 1000 ms, timeout 10000 ms)`);
     expect(ms).toBeLessThan(10_000);
+    // each step's duration, as the process logged it
+    const steps = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"shutdown step done"') || l.includes('"shut down"'));
+    console.info(steps.join('\n'));
+    expect(steps.some((l) => l.includes('"step":"database"'))).toBe(true);
   }, 120_000);
 
   it('a mail queued before SIGTERM is delivered once after the restart', async (ctx) => {

@@ -67,7 +67,8 @@ export async function startServerProcess(
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
+    // 'close' rather than 'exit': it comes after the last output, so output() is complete once the process ended
+    child.on('close', (code) => {
       exitCode = code;
       resolve(code);
     }),

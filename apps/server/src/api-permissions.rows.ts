@@ -194,6 +194,8 @@ export const ROUTES: Record<string, RestRow> = {
     expect: e(401, OK, 403, 403, OK),
   },
   'GET /api/health': { expect: PUBLIC },
+  'GET /api/health/live': { expect: PUBLIC },
+  'GET /api/health/ready': { expect: PUBLIC },
   'GET /api/graph': { path: () => '/api/graph?query=%7B__typename%7D', expect: PUBLIC },
   'POST /api/graph': { body: () => ({ query: '{ __typename }' }), expect: PUBLIC },
 };

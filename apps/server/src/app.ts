@@ -11,14 +11,15 @@ import { registerActorHook } from './platform/http/actor-hook';
 import { MAX_PARAM_LENGTH, registerRoutePipeline } from './platform/http/route-pipeline';
 import { clientErrorHandler, frameworkErrors } from './platform/http/raw-replies';
 import { registerAllowedMethods } from './platform/http/allowed-methods';
-import { registerErrorHandler, RETRY_AFTER_SECONDS } from './platform/http/error-handler';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerHealthRoutes } from './platform/http/health';
+import { genReqId, registerRequestId } from './platform/http/request-id';
+import { createLifecycle, type Lifecycle } from './platform/lifecycle';
 import { registerReplyLanguage } from './platform/http/reply-language';
-import { checkDatabase } from './platform/db/availability';
 import { quietRequestLog, registerRequestLog } from './platform/http/request-log';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerMetrics } from './platform/metrics/metrics.routes';
-import { healthReplySchema } from '@udlejning/shared/site/health';
 import { MAX_IMAGES, MAX_UPLOAD_BYTES } from '@udlejning/shared/dwellings/enums';
 import { graphqlSchema } from './graphql-schema';
 import { registerWebApp } from './platform/http/web-app';
@@ -59,10 +60,21 @@ export const API_VERSION = '1.0.0';
 /** Largest JSON body, bytes (a listing with every text at its limit is ~300 KB); larger is 413 PAYLOAD_TOO_LARGE. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
+/**
+ * `lifecycle`: the process's shutdown state (main.ts); the readiness check and the `connection: close`
+ * replies read it. Tests that build the app in-process get one that never shuts down unless they flip it.
+ */
+export async function buildApp(
+  deps: Deps,
+  opts: { serveWeb?: boolean; webDist?: string | null; lifecycle?: Lifecycle } = {},
+): Promise<FastifyInstance> {
   const { env } = deps;
+  const lifecycle = opts.lifecycle ?? createLifecycle();
   const app = Fastify({
     loggerInstance: deps.log,
+    // x-request-id when sane, else a UUID: on every log line (reqId) and reply (request-id.ts)
+    requestIdHeader: false,
+    genReqId,
     // no line per request from Fastify: registerRequestLog keeps errors, slow requests and a sample
     logController: quietRequestLog(),
     // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY)
@@ -84,6 +96,7 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
     },
   });
   app.decorate('deps', deps);
+  registerRequestId(app, lifecycle);
   registerRequestLog(app, { slowMs: env.LOG_SLOW_MS, sampleRate: env.LOG_SAMPLE_RATE });
   registerErrorHandler(app);
   // GET /metrics and the request timings, when METRICS_TOKEN is set (docs/operations.md "Metrics")
@@ -108,23 +121,8 @@ export async function buildApp(deps: Deps, opts: { serveWeb?: boolean; webDist?:
   const allowedMethods = registerAllowedMethods(app, MAX_PARAM_LENGTH);
   // the OpenAPI 3.1 document at GET /api/docs, collected from every route registered below (docs/architecture.md "OpenAPI document")
   await registerOpenApi(app, API_VERSION);
-  // 200 {ok, database: 'up'} or 503 {ok: false, database: 'down'}: load balancers and monitors see an outage (docs/architecture.md "Database outages")
-  app.get(
-    '/api/health',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'getHealth',
-        summary: 'Whether the server and its database are up',
-        response: { 200: healthReplySchema, 503: healthReplySchema.meta({ description: 'The database is down' }) },
-      },
-    },
-    async (_req, reply) => {
-      const database = await checkDatabase(deps.db);
-      if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-      return { ok: database === 'up', database };
-    },
-  );
+  // /api/health, /api/health/live and /api/health/ready (docs/operations.md "Health endpoints")
+  registerHealthRoutes(app, deps.db, lifecycle);
 
   // every route plugin of every domain, flat: a plugin never registers another (docs/architecture.md "Module boundaries")
   await app.register(accountsRoutes);

@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import { devRoutesEnabled, loadEnv } from './platform/env';
 import { openDatabase } from './platform/db/client';
 import { createDeps } from './boot';
@@ -15,6 +14,9 @@ import { needsPreparation, prepare } from './prepare';
 import { createJobQueue } from './platform/jobs/queue';
 import { appJobs } from './jobs';
 import { installProcessPolicy } from './platform/process-policy';
+import { createLogger } from './platform/log';
+import { createLifecycle } from './platform/lifecycle';
+import { installGracefulShutdown } from './platform/shutdown';
 
 /**
  * Runs `--prepare` in a short-lived child process (same Node flags and script, so it works compiled
@@ -36,7 +38,7 @@ async function main() {
   // `npm start` serves in production mode unless NODE_ENV says otherwise (docs/architecture.md "Runtime and build": no GraphiQL,
   // no introspection, no dev routes); `npm run dev` sets NODE_ENV=development
   const env = loadEnv({ NODE_ENV: 'production', ...process.env });
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env.LOG_LEVEL);
   installProcessPolicy(log);
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   const prepareOnly = process.argv.includes('--prepare');
@@ -70,15 +72,21 @@ async function main() {
       'mails go to the dev outbox, which is not served in production mode: set DEV_ROUTES=true to read it at /outbox, or MAIL_TRANSPORT=smtp',
     );
   }
-  const app = await buildApp(deps);
-  const close = async () => {
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
+  const lifecycle = createLifecycle();
+  const app = await buildApp(deps, { lifecycle });
+  // SIGTERM/SIGINT: readiness 503 at once, then stop listening and drain, stop the job workers, close the
+  // database, exit 0; all within SHUTDOWN_TIMEOUT_MS or exit 1 (docs/operations.md "Shutdown")
+  installGracefulShutdown({
+    log,
+    lifecycle,
+    delayMs: env.SHUTDOWN_DELAY_MS,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    steps: [
+      { name: 'http server', run: () => app.close() },
+      { name: 'job workers', run: () => jobs.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info(`Udlejning is running on http://localhost:${env.PORT}`);
 }

@@ -149,6 +149,10 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** A connection silent this long (ms) is closed, in a request or between requests. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Graceful shutdown (docs/operations.md "Shutdown"): the drain (in-flight requests, job workers, database) must end within this many ms, else exit 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Ms the server keeps serving after SIGTERM (readiness 503) before it stops listening, for a load balancer to notice. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
   /** Card payments: 'local' (embedded test-card provider, the default) | 'stripe'. */
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Stripe's secret key (sk_test_… for test mode); required with PAYMENT_PROVIDER=stripe. */

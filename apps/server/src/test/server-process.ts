@@ -20,6 +20,10 @@ export type ServerProcess = {
   output: () => string;
   /** undefined while it runs; its exit code (or null for a signal) once it ended. */
   exitCode: () => number | null | undefined;
+  /** Sends `signal` to the process (nothing once it exited). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code (null for a signal) once the process ended. */
+  exited: Promise<number | null>;
   /** SIGTERM, then waits for the exit; removes its data folder. */
   stop: () => Promise<void>;
 };
@@ -37,9 +41,12 @@ export async function freePort(): Promise<number> {
  * Starts the server with `env` on top of this process's environment (NODE_ENV test, a fresh
  * DATA_DIR, the demo accounts) and resolves once GET /api/health answers 200 (within 90 s).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-server-'));
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'udlejning-server-'));
+  const port = opts.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   let exitCode: number | null | undefined;
@@ -59,10 +66,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', (code) => {
+  const exited = new Promise<number | null>((resolve) =>
+    // 'close' rather than 'exit': it comes after the last output, so output() is complete once the process ended
+    child.on('close', (code) => {
       exitCode = code;
-      resolve();
+      resolve(code);
     }),
   );
   const stop = async () => {
@@ -86,5 +94,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, output: () => output, exitCode: () => exitCode, stop };
+  const kill = (signal: NodeJS.Signals) => {
+    if (exitCode === undefined) child.kill(signal);
+  };
+  return { base, output: () => output, exitCode: () => exitCode, kill, exited, stop };
 }

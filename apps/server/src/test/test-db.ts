@@ -30,7 +30,8 @@ export async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
-function urlFor(dbName: string): string {
+/** The connection url of test database `dbName` on the test PostgreSQL server. */
+export function testDatabaseUrl(dbName: string): string {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${dbName}`;
   return url.toString();
@@ -53,7 +54,7 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
     else if (!(await claimReadyDatabase(admin, template, name)))
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
+    const database = await openDatabase({ url: testDatabaseUrl(name), pgliteDir: '' });
     if (!opts.empty) await database.migrate(); // no-op unless the template is older than the migration set
     return {
       ...database,
@@ -86,7 +87,7 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
  */
 export async function reopenTestDatabase(database: TestDatabase): Promise<Database> {
   if (database.kind === 'pglite') return { ...database, close: async () => {} };
-  return openDatabase({ url: urlFor(database.name), pgliteDir: '' });
+  return openDatabase({ url: testDatabaseUrl(database.name), pgliteDir: '' });
 }
 
 /** Drops a database (the run's template at teardown). */
@@ -104,7 +105,7 @@ export async function prepareTemplate(name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ url: urlFor(name), pgliteDir: '' });
+  const database = await openDatabase({ url: testDatabaseUrl(name), pgliteDir: '' });
   await database.migrate();
   await loadAddressIndexIfEmpty(database.db);
   // pg-boss's schema too, so each test app's job queue starts without installing it

@@ -111,6 +111,8 @@ export function registerActorHook(app: FastifyInstance, lookupSession: SessionLo
         ? await recentSession(app.deps, lookupSession, recent, token)
         : await sessionFromToken(app.deps, lookupSession, token);
     req.actor = session?.actor ?? ANONYMOUS;
+    // the request's later log lines name the signed-in user by id (never by e-mail; docs/operations.md "Request ids and logs")
+    if (session) req.log = req.log.child({ userId: session.actor.userId });
     // an active user's token is renewed in its last part of life, on REST and GraphQL alike
     const renewed = session ? await renewedLoginToken(app.deps, session) : null;
     if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);

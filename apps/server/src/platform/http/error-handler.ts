@@ -10,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, fromZodError, validationError } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { redactUrl } from './request-log';
 import { ERROR_TABLE, type ErrorBody, type ErrorCode } from '@udlejning/shared/errors';
 
 /** Seconds a client is asked to wait before retrying during a database outage. */
@@ -73,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       // an outage, not a bug: one short warning, and the client may retry
-      req.log.warn({ err: err.message, url: req.url }, 'database unavailable');
+      req.log.warn({ err: err.message, url: redactUrl(req.url) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send(new AppError('DATABASE_UNAVAILABLE').toBody());
     }

@@ -14,7 +14,7 @@ import { createTestClock } from './platform/clock/test-clock';
 import { createMailer } from './platform/mail';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
-import { createFileStore } from './platform/storage';
+import { createFileStore, uploadDirOf } from './platform/storage';
 import { wireModules } from './wiring';
 
 /** `configured` if set, else the secret kept in DATA_DIR/`fileName`, generated (48 random bytes) on first use. */
@@ -31,7 +31,7 @@ function storedSecret(env: Env, configured: string | undefined, fileName: string
 export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: Partial<Deps> = {}): Deps {
   // the ports lower modules call up through (wiring.ts), before anything can use them
   wireModules();
-  const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
+  const uploadDir = uploadDirOf(env);
   if (env.STORAGE === 'local') mkdirSync(uploadDir, { recursive: true });
   // the journeys' movable clock (TEST_CLOCK, dev routes only; platform/clock/test-clock.ts)
   const testClock = env.TEST_CLOCK === 'true' ? createTestClock() : undefined;

@@ -9,6 +9,8 @@ import type { DwellingView, UploadResult } from '@udlejning/shared/dwellings/dwe
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { erasePersonalData } from '../../platform/personal-data';
+import { dwellingsPersonalData } from './dwellings.personal-data';
 import { multipartBody } from './dwellings.test-support';
 import { IMAGE_CACHE_CONTROL, imageKeys } from './use-cases/dwelling-images';
 
@@ -35,15 +37,17 @@ describe('dwelling images with STORAGE=s3', () => {
       .png()
       .toBuffer();
 
-  /** Uploads `count` fresh PNGs as the landlord; returns their results. */
-  const upload = async (count = 1) => {
-    const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `s3-${i}.png`, type: 'image/png', data: await png() })));
+  /** Uploads `count` fresh PNGs as `who` (default the landlord); returns their results. */
+  const upload = async (count = 1, who = landlord) => {
+    const files = await Promise.all(
+      Array.from({ length: count }, async (_, i) => ({ name: `s3-${i}.png`, type: 'image/png', data: await png() })),
+    );
     const { payload, headers } = multipartBody(files);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dwellings/upload',
       payload,
-      headers: { ...headers, authorization: `Bearer ${landlord.token}` },
+      headers: { ...headers, authorization: `Bearer ${who.token}` },
     });
     expect(res.statusCode).toBe(200);
     return { files, results: res.json<{ results: UploadResult[] }>().results };
@@ -103,5 +107,20 @@ describe('dwelling images with STORAGE=s3', () => {
     expect((await t.api.as(landlord).delete(`/api/dwellings/images/${unused}`)).statusCode).toBe(204);
     expect(await objectSizes(unused)).toEqual([null, null, null]);
     expect((await t.api.get(`/api/dwellings/images/${unused}`)).statusCode).toBe(404);
+  });
+
+  it("a user's erasure removes the objects of their listings' images and of their unused uploads", async () => {
+    const leaving = await buildLandlord(t.deps);
+    const [onListing, unused] = (await upload(2, leaving)).results.map((r) => r.filename!);
+    expect((await t.api.as(leaving).post('/api/dwellings', { images: [onListing] })).statusCode).toBe(201);
+    const subject = { id: leaving.id, uuid: leaving.uuid, email: leaving.email };
+    const { afterCommit } = await t.deps.db.transaction((tx) =>
+      erasePersonalData([dwellingsPersonalData], t.deps, tx, subject, new Date()),
+    );
+    // the objects go after the commit only
+    expect(await objectSizes(onListing)).not.toContain(null);
+    for (const work of afterCommit) await work();
+    expect(await objectSizes(onListing)).toEqual([null, null, null]);
+    expect(await objectSizes(unused)).toEqual([null, null, null]);
   });
 });

@@ -16,7 +16,8 @@ export const uploadDirOf = (env: Env) => path.resolve(env.UPLOAD_DIR ?? path.joi
 /** The S3 store of the S3_* variables (whatever STORAGE says); throws naming a missing variable. */
 export function createS3FileStoreFromEnv(env: Env): FileStore {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required');
+  if (!bucket || !accessKeyId || !secretAccessKey)
+    throw new Error('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required');
   return createS3FileStore({
     bucket,
     region: env.S3_REGION,

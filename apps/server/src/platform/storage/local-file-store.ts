@@ -25,7 +25,8 @@ export function createLocalFileStore(root: string): FileStore {
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
       // a put's temporary file is not a stored file
-      else if (entry.isFile() && !entry.name.includes('.tmp-')) yield { key, size: (await stat(path.join(dir, entry.name))).size };
+      else if (entry.isFile() && !entry.name.includes('.tmp-'))
+        yield { key, size: (await stat(path.join(dir, entry.name))).size };
     }
   }
   return {
@@ -76,7 +77,8 @@ export function createLocalFileStore(root: string): FileStore {
     list: (prefix = '') => {
       const dir = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       return (async function* () {
-        for await (const found of walk(dir ? path.join(root, assertKey(dir)) : root, dir)) if (found.key.startsWith(prefix)) yield found;
+        for await (const found of walk(dir ? path.join(root, assertKey(dir)) : root, dir))
+          if (found.key.startsWith(prefix)) yield found;
       })();
     },
   };

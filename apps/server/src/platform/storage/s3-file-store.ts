@@ -28,7 +28,8 @@ export type S3FileStoreConfig = {
 
 /** True for the service's "no such key" answers (GET: NoSuchKey, HEAD: a bodyless 404). */
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** A FileStore over one bucket; the client is created once and reused (keep-alive connections). */
 export function createS3FileStore(config: S3FileStoreConfig): FileStore & { client: S3Client } {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { FileStore } from '../platform/storage';
 import { createS3FileStore } from '../platform/storage/s3-file-store';
 
 /** s3rver accepts any secret with this key id. */
@@ -19,7 +20,7 @@ export type TestS3Server = {
   /** The STORAGE=s3 variables of an app that uses this server. */
   env: Record<string, string>;
   /** A store on the bucket, for checks from outside the app. */
-  store: ReturnType<typeof createS3FileStore>;
+  store: FileStore;
   close: () => Promise<void>;
 };
 
@@ -52,7 +53,7 @@ export async function startS3Server(bucket = 'udlejning-test'): Promise<TestS3Se
     env,
     store,
     close: async () => {
-      store.client.destroy();
+      store.close();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

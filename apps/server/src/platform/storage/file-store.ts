@@ -32,6 +32,8 @@ export type FileStore = {
   delete: (key: string) => Promise<void>;
   /** Every stored file whose key starts with `prefix` ('' for all), in no promised order. */
   list: (prefix?: string) => AsyncIterable<StoredFile>;
+  /** Ends the store's connections (S3's keep-alive sockets), so a script can exit; a server never needs it. */
+  close: () => void;
 };
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -31,6 +31,7 @@ export function createLocalFileStore(root: string): FileStore {
   }
   return {
     kind: 'local',
+    close: () => {},
     put: async (key, bytes) => {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });

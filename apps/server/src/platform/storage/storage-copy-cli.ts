@@ -23,4 +23,4 @@ const verbose = args.includes('--verbose');
 const report = await copyFiles(from, target, { onFile: verbose ? (key, action) => console.log(`${action} ${key}`) : undefined });
 console.log(`storage:copy to ${to}: ${report.copied} copied (${report.bytes} bytes), ${report.skipped} already there`);
 // the S3 client's keep-alive sockets would hold the process open
-process.exit(0);
+bucket.close();

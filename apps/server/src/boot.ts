@@ -1,6 +1,6 @@
 /**
  * The app's composition root for adapters: wires configuration into Deps: the database, the login token signer (secret from JWT_SECRET
- * or generated once into DATA_DIR/jwt-secret), the discount-hash key (DISCOUNT_HASH_SECRET or DATA_DIR/discount-hash-secret), the mail adapter, the address provider, the payment providers, the upload folder and the metrics (METRICS_TOKEN).
+ * or generated once into DATA_DIR/jwt-secret), the discount-hash key (DISCOUNT_HASH_SECRET or DATA_DIR/discount-hash-secret), the mail adapter, the address provider, the payment providers, the file store (a folder or an S3 bucket) and the metrics (METRICS_TOKEN).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { createMailer } from './platform/mail';
 import { createMetrics } from './platform/metrics/metrics';
 import { createAddressProvider } from './modules/addresses';
 import { createPaymentProviders } from './modules/payments/provider';
+import { createFileStore, uploadDirOf } from './platform/storage';
 import { wireModules } from './wiring';
 
 /** `configured` if set, else the secret kept in DATA_DIR/`fileName`, generated (48 random bytes) on first use. */
@@ -31,8 +32,8 @@ function storedSecret(env: Env, configured: string | undefined, fileName: string
 export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: Partial<Deps> = {}): Deps {
   // the ports lower modules call up through (wiring.ts), before anything can use them
   wireModules();
-  const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
-  mkdirSync(uploadDir, { recursive: true });
+  const uploadDir = uploadDirOf(env);
+  if (env.STORAGE === 'local') mkdirSync(uploadDir, { recursive: true });
   // the journeys' movable clock (TEST_CLOCK, dev routes only; platform/clock/test-clock.ts)
   const testClock = env.TEST_CLOCK === 'true' ? createTestClock() : undefined;
   const deps: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>> = {
@@ -48,6 +49,7 @@ export function createDeps(env: Env, db: Db, log: FastifyBaseLogger, overrides: 
     mailer: createMailer(env, log),
     addresses: createAddressProvider(env, db, log),
     uploadDir,
+    files: createFileStore(env, uploadDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     log,
     now: testClock ? testClock.now : () => new Date(),

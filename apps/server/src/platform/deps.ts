@@ -12,6 +12,7 @@ import type { AddressProvider } from './address-provider';
 import type { JobQueue } from './jobs/queue';
 import type { PaymentProviders } from './payment-provider';
 import type { AppMetrics } from './metrics/metrics';
+import type { FileStore } from './storage';
 
 export type Deps = {
   db: Db;
@@ -21,7 +22,9 @@ export type Deps = {
   discountHashKey: string;
   mailer: Mailer;
   addresses: AddressProvider;
-  /** Absolute directory for uploaded files. */
+  /** Stored files (images, seekers' pictures): a local folder or an S3 bucket (platform/storage, docs/architecture.md "File storage"). */
+  files: FileStore;
+  /** The local FileStore's folder (STORAGE=local; with s3 it is not created and holds nothing). */
   uploadDir: string;
   /** Public base URL for links in mails, e.g. http://localhost:3000 */
   publicUrl: string;

@@ -91,6 +91,23 @@ const envSchema = z.object({
   ADDRESS_API_TOKEN: z.string().optional(),
   /** Where uploaded images are stored (default DATA_DIR/uploads). */
   UPLOAD_DIR: z.string().optional(),
+  /** Where stored files live (docs/architecture.md "File storage"): 'local' (UPLOAD_DIR, the default) | 's3' (S3_BUCKET). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The bucket of STORAGE=s3 (required with it). */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  /** An S3-compatible endpoint, e.g. http://127.0.0.1:9000 (MinIO); default AWS's for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The bucket's region (a placeholder is fine for most S3-compatible stores). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The access key of STORAGE=s3 (required with it). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** The secret key of STORAGE=s3 (required with it). */
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** 'true': path-style URLs (endpoint/bucket/key), for stores without a host name per bucket (MinIO, s3rver). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Per-user storage for uploaded images, MB (originals plus the stored web images and thumbnails). */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Seed the demo accounts on an empty database. */
@@ -179,10 +196,13 @@ const envSchema = z.object({
   SELLER_CVR: z.string().trim().min(1).default('12345678'),
 });
 
-/** The whole configuration: the variables plus the rules between them (stripe needs its keys). */
+/** The whole configuration: the variables plus the rules between them (stripe and s3 need their keys). */
 const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.TEST_CLOCK === 'true' && !devRoutesEnabled(env))
     ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'needs the dev routes (DEV_ROUTES=true)' });
+  if (env.STORAGE === 's3')
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with STORAGE=s3' });
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=stripe' });

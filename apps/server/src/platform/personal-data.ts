@@ -35,8 +35,8 @@ export type ErasureContext = PersonalDataContext & {
   afterCommit: (work: () => Promise<void>) => void;
 };
 
-/** A file added to the export's zip: `path` inside the zip, `source` on disk (skipped when missing). */
-export type ExportFile = { path: string; source: string };
+/** A file added to the export's zip: `path` inside the zip, `key` in deps.files (skipped when missing). */
+export type ExportFile = { path: string; key: string };
 
 /** A hook's part of the export: its sections of data.json (keys in this order) and its files. */
 export type ExportPart = { data: Record<string, unknown>; files?: ExportFile[] };

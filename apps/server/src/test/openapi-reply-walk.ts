@@ -5,14 +5,13 @@
  * signature, a cached seeker picture. Each request gets a fresh dwelling of the owner, as in the walk.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { DWELLING_TOKEN_HEADER } from '@udlejning/shared/dwellings/lifecycle';
 import { ROUTES } from '../api-permissions.rows';
 import { buildDwelling, insertTestAddress, multipartBody } from '../modules/dwellings/dwellings.test-support';
 import { signStatusToken } from '../modules/dwellings/status-token';
+import { seekerPictureKey } from '../modules/seekers/seeker-pictures';
 import { INTEGRATION_ENV, INTEGRATION_KEY } from '../modules/messages/messages.test-support';
 import {
   insertOrganizationWithAdmin,
@@ -62,15 +61,13 @@ const OWN_REQUESTS: Record<string, WalkRequest> = {
     }),
   },
   'POST /api/integration/seekers': { who: 'integration', body: (c) => ({ seekers: [seeker(c.n)] }) },
-  // a picture the picture job cached (seeker-pictures.ts keeps them under the upload folder)
+  // a picture the picture job cached (seeker-pictures.ts keeps them in deps.files under seekers/)
   'GET /api/seekers/pictures/{filename}': {
     who: 'anonymous',
     path: async (c) => {
       const filename = `${randomUUID()}.webp`;
-      const dir = path.join(c.t.deps.uploadDir, 'seekers');
-      await mkdir(dir, { recursive: true });
-      await writeFile(
-        path.join(dir, filename),
+      await c.t.deps.files.put(
+        seekerPictureKey(filename),
         await sharp(await png())
           .webp()
           .toBuffer(),

@@ -3,8 +3,6 @@
  * refused), removing an image takes effect when the listing is saved, a per-user storage quota,
  * and the hourly cleanup of uploads no dwelling uses.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -64,7 +62,7 @@ describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
   };
   const upload = async (who: TestUser, count = 1) =>
     (await uploadAs(who, count)).json<{ results: UploadResult[] }>().results.map((r) => r.filename!);
-  const isStored = (filename: string) => existsSync(path.join(t.deps.uploadDir, filename));
+  const isStored = async (filename: string) => (await t.deps.files.size(filename)) !== null;
   const uploadRow = async (filename: string) => (await t.deps.db.select().from(uploads).where(eq(uploads.filename, filename)))[0];
 
   it('records the uploader, the size, the bytes on disk and the pixel size of every upload', async () => {
@@ -114,15 +112,15 @@ describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<DwellingView>().images).toEqual([keep]);
     expect((await t.api.get(`/api/dwellings/images/${drop}`)).statusCode).toBe(404);
-    expect([isStored(drop), await uploadRow(drop)]).toEqual([false, undefined]);
-    expect(isStored(drop.replace('.webp', '.thumb.webp'))).toBe(false);
+    expect([await isStored(drop), await uploadRow(drop)]).toEqual([false, undefined]);
+    expect(await isStored(drop.replace('.webp', '.thumb.webp'))).toBe(false);
     // still on the second listing
     expect((await t.api.get(`/api/dwellings/images/${shared}`)).statusCode).toBe(200);
     expect((await t.api.get(`/api/dwellings/images/${keep}`)).statusCode).toBe(200);
     // a refused save deletes nothing
     const refused = await t.api.as(landlord).post(`/api/dwellings/${uuid}`, { images: [], economy: { rent: -1 } });
     expect(refused.statusCode).toBe(400);
-    expect(isStored(keep)).toBe(true);
+    expect(await isStored(keep)).toBe(true);
   });
 
   it('a per-user quota: an upload that does not fit is 413 STORAGE_QUOTA_EXCEEDED; freeing space lets uploads in again', async () => {
@@ -171,10 +169,10 @@ describe('dwelling images: ownership, deferred delete, quota, cleanup', () => {
       await jobs.runDue(new Date(Date.now() + 60_000));
     };
     await run(new Date(Date.now() + (UPLOAD_GRACE_HOURS - 1) * HOUR_MS));
-    expect(isStored(unused)).toBe(true);
+    expect(await isStored(unused)).toBe(true);
     await run(new Date(Date.now() + (UPLOAD_GRACE_HOURS + 1) * HOUR_MS));
-    expect([isStored(unused), await uploadRow(unused)]).toEqual([false, undefined]);
-    expect(isStored(used)).toBe(true);
+    expect([await isStored(unused), await uploadRow(unused)]).toEqual([false, undefined]);
+    expect(await isStored(used)).toBe(true);
     expect(await uploadRow(used)).toBeDefined();
     clock = new Date();
   });

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { DwellingView, UploadResult } from '@udlejning/shared/dwellings/dwelling';
@@ -176,7 +174,7 @@ describe('dwelling images', () => {
     expect((await t.api.as(other).delete(`/api/dwellings/images/${files[0]}`)).statusCode).toBe(404);
     expect((await t.api.as(landlord).delete(`/api/dwellings/images/${files[0]}`)).statusCode).toBe(204);
     expect((await t.api.get(`/api/dwellings/images/${files[0]}`)).statusCode).toBe(404);
-    expect(existsSync(path.join(t.deps.uploadDir, files[0]))).toBe(false);
+    expect(await t.deps.files.size(files[0])).toBeNull();
     expect((await t.api.as(admin).delete(`/api/dwellings/images/${files[1]}`)).statusCode).toBe(204);
     expect((await t.api.delete(`/api/dwellings/images/${files[1]}`)).statusCode).toBe(401);
   });

@@ -4,7 +4,6 @@
  * payments are deleted (threads, messages and statistics cascade); dwellings with payments (which
  * payments' hook names) are kept for bookkeeping, emptied and deactivated; image files go after the commit.
  */
-import path from 'node:path';
 import type { PersonalDataHook } from '../../platform/personal-data';
 import { removeImageFiles } from './use-cases/dwelling-images';
 import {
@@ -23,7 +22,7 @@ export const dwellingsPersonalData: PersonalDataHook = {
     found.dwellings = (await findDwellingsOwnedBy(ex, subject.id)).map(({ id, uuid }) => ({ id, uuid }));
   },
   // every dwelling (all columns but the generated search text) and every stored image, uploaded or in a dwelling
-  export: async ({ deps, ex, subject }) => {
+  export: async ({ ex, subject }) => {
     const dwellings = await exportDwellings(ex, subject.id);
     const uploads = await exportUploads(ex, subject.id);
     const images = [...new Set([...uploads.map((u) => u.filename), ...dwellings.flatMap((d) => d.images)])].map((filename) => ({
@@ -33,8 +32,8 @@ export const dwellingsPersonalData: PersonalDataHook = {
     }));
     return {
       data: { dwellings: dwellings.map(({ addressSearch: _search, ...d }) => d), images },
-      // images are stored under their base name
-      files: images.map((image) => ({ path: image.file, source: path.join(deps.uploadDir, path.basename(image.filename)) })),
+      // images are stored under their name at the store's top level (imageKeys)
+      files: images.map((image) => ({ path: image.file, key: image.filename })),
     };
   },
   erase: async ({ deps, ex, subject, found, now, afterCommit }) => {

@@ -8,7 +8,6 @@
  *    deleteUser (users.deletion.ts), so the user can still sign in and an admin can reactivate
  *    before the date.
  */
-import { createReadStream, existsSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { DeletionRequest } from '@udlejning/shared/privacy/deletion';
@@ -16,6 +15,7 @@ import { ACCOUNT_MESSAGES } from '@udlejning/shared/accounts/fields';
 import type { UserActor } from '../../platform/auth/actor';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { FileNotFound } from '../../platform/storage';
 import { collectPersonalData, type PersonalDataHook } from '../../platform/personal-data';
 import { findUserById } from '../accounts/accounts.repository';
 import { verifyPassword } from '../accounts/password';
@@ -50,11 +50,17 @@ export async function exportUserData(deps: Deps, hooks: readonly PersonalDataHoo
   json.push(strToU8(JSON.stringify(data, null, 2)), true);
   void (async () => {
     for (const file of files) {
-      if (!existsSync(file.source)) continue;
+      let stream: Readable;
+      try {
+        stream = await deps.files.stream(file.key);
+      } catch (err) {
+        if (err instanceof FileNotFound) continue;
+        throw err;
+      }
       // images are already compressed: stored as they are
       const entry = new ZipPassThrough(file.path);
       zip.add(entry);
-      for await (const chunk of createReadStream(file.source)) entry.push(chunk as Uint8Array);
+      for await (const chunk of stream) entry.push(chunk as Uint8Array);
       entry.push(new Uint8Array(0), true);
     }
     zip.end();

@@ -1,7 +1,5 @@
 /** Privacy rights (GDPR art. 15, 17, 20): the data export zip and the own deletion request. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
@@ -21,8 +19,7 @@ describe('privacy rights', () => {
     admin = await buildAdmin(t.deps);
     lis = await buildLandlord(t.deps, { firstname: 'Lis', lastname: 'Eksport' });
     other = await buildLandlord(t.deps, { firstname: 'Anden', lastname: 'Udlejer' });
-    mkdirSync(t.deps.uploadDir, { recursive: true });
-    writeFileSync(path.join(t.deps.uploadDir, 'lis-photo.webp'), Buffer.from('image-bytes'));
+    await t.deps.files.put('lis-photo.webp', Buffer.from('image-bytes'));
     await t.deps.db
       .insert(uploads)
       .values({ userId: lis.id, filename: 'lis-photo.webp', originalName: 'stue.jpg', mime: 'image/jpeg', size: 11 });

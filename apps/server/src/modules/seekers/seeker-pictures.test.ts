@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { SeekerProfile } from '@udlejning/shared/seekers/seeker';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
@@ -246,5 +247,46 @@ describe('the integration calls cache the picture in a job', () => {
   it('answers 404 for unknown and malformed names', async () => {
     expect((await t.api.get('/api/seekers/pictures/00000000-0000-4000-8000-000000000000.webp')).statusCode).toBe(404);
     expect((await t.api.get('/api/seekers/pictures/..%2F..%2Fsecret')).statusCode).toBe(404);
+  });
+});
+
+describe('with STORAGE=s3 (docs/architecture.md "File storage")', () => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    t = await startTestApp({ fetchPicture: routed }, { env: { ...s3.env, INTEGRATION_KEY: KEY } });
+    admin = await buildAdmin(t.deps);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  const pictureOf = async (externalId: string) =>
+    (await t.api.as(admin).get(`/api/chat/requestSeeker/${externalId}`)).json<SeekerProfile>().picture;
+  const deliver = (externalId: string, picture: string | null) =>
+    t.api.as(KEY).post('/api/integration/seekers', {
+      seekers: [{ externalId, name: 'Spand Søger', email: `${externalId}@example.dk`, picture }],
+    });
+  const keyOf = (url: string) => `seekers/${url.split('/').pop()}`;
+
+  it('the copy is an object in the bucket, served under the same URL; a replaced copy leaves the bucket', async () => {
+    await deliver('s3-pic', `${CDN}/ok.png`);
+    await t.jobs.runDue(new Date(), { names: [SEEKER_PICTURE_JOB] });
+    const first = (await pictureOf('s3-pic'))!;
+    expect(first).toMatch(/^\/api\/seekers\/pictures\/[0-9a-f-]{36}\.webp$/);
+    const res = await t.api.get(first);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('private');
+    expect(Buffer.compare(res.rawPayload, await s3.store.get(keyOf(first)))).toBe(0);
+
+    await deliver('s3-pic', `${CDN}/other.png`);
+    await t.jobs.runDue(new Date(), { names: [SEEKER_PICTURE_JOB] });
+    const second = (await pictureOf('s3-pic'))!;
+    expect(second).not.toBe(first);
+    expect(await s3.store.size(keyOf(first))).toBeNull();
+    expect(await s3.store.size(keyOf(second))).toBeGreaterThan(0);
   });
 });

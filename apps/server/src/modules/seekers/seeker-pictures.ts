@@ -4,20 +4,20 @@
  * content-security policy loads images from our origin only, so the server caches a copy: a durable
  * job (pg-boss, SEEKER_PICTURE_JOB) downloads it (public hosts only, PICTURE_TIMEOUT_MS,
  * PICTURE_MAX_BYTES, an image content type), re-encodes it with sharp to a PICTURE_SIDE px square
- * WebP (the avatar's 90 px at 2× density) under UPLOAD_DIR/seekers and records the file on the
+ * WebP (the avatar's 90 px at 2× density) under the key seekers/<name> in deps.files (docs/architecture.md
+ * "File storage") and records the file on the
  * seeker; the API then names our URL. Until then, and when the download fails, the seeker has no
  * picture and the web draws the hash-based avatar; the integration call that brought the URL never
  * waits for or fails on it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type Sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
 import { AVATAR_HEIGHT } from '@udlejning/shared/seekers/enums';
 import type { Deps } from '../../platform/deps';
 import type { Executor } from '../../platform/db/executor';
 import { AppError } from '../../platform/errors';
+import { FileNotFound } from '../../platform/storage';
 import { fetchPublicOnly, isNonPublicAddressError } from './public-address';
 import { findSeekerById, setSeekerPictureFile, type SeekerRow } from './seekers.repository';
 
@@ -49,7 +49,8 @@ const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default))
 /** The URL our API gives for a stored copy. */
 export const seekerPictureUrl = (filename: string) => `${SEEKER_PICTURE_PATH}/${encodeURIComponent(filename)}`;
 
-const pictureDir = (deps: Pick<Deps, 'uploadDir'>) => path.join(deps.uploadDir, 'seekers');
+/** The storage key of a stored copy. */
+export const seekerPictureKey = (filename: string) => `seekers/${filename}`;
 
 /**
  * The default `deps.fetchPicture`: a fetch that connects only to a public address, resolved once and
@@ -145,8 +146,8 @@ export async function encodePicture(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Removes a stored copy (a missing file is fine; a malformed name is ignored). */
-async function removePictureFile(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<void> {
-  if (STORED_NAME.test(filename)) await rm(path.join(pictureDir(deps), filename), { force: true });
+async function removePictureFile(deps: Pick<Deps, 'files'>, filename: string): Promise<void> {
+  if (STORED_NAME.test(filename)) await deps.files.delete(seekerPictureKey(filename));
 }
 
 /** Data of SEEKER_PICTURE_JOB: the picture to cache (null: none) and the copy it replaces. */
@@ -194,18 +195,18 @@ export async function cacheSeekerPicture(deps: Deps, job: SeekerPictureJob): Pro
     return;
   }
   const filename = `${randomUUID()}.webp`;
-  await mkdir(pictureDir(deps), { recursive: true });
-  await writeFile(path.join(pictureDir(deps), filename), stored);
+  await deps.files.put(seekerPictureKey(filename), stored, 'image/webp');
   // only while the seeker still has this picture and no copy (a delivery meanwhile wins)
   if (!(await setSeekerPictureFile(deps.db, job.seekerId, job.url, filename))) await removePictureFile(deps, filename);
 }
 
 /** GET /api/seekers/pictures/:filename: the bytes of a stored copy; 404 for unknown or malformed names. */
-export async function readSeekerPicture(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<Buffer> {
+export async function readSeekerPicture(deps: Pick<Deps, 'files'>, filename: string): Promise<Buffer> {
   if (!STORED_NAME.test(filename)) throw new AppError('NOT_FOUND');
   try {
-    return await readFile(path.join(pictureDir(deps), filename));
-  } catch {
-    throw new AppError('NOT_FOUND');
+    return await deps.files.get(seekerPictureKey(filename));
+  } catch (err) {
+    if (err instanceof FileNotFound) throw new AppError('NOT_FOUND');
+    throw err;
   }
 }

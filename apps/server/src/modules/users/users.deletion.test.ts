@@ -6,8 +6,6 @@
  * finds neither the name, the e-mail nor the phone. Reactivation cancels it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
@@ -68,8 +66,7 @@ describe('scheduled user deletion', () => {
     const refund = { dwelling: paid.uuid, paymentId: payment.id, amount: 10_000, reason: 'Kulance' };
     dataOf(await t.api.as(admin).graph(REFUND, refund));
     const filename = 'lis-image-1.webp';
-    mkdirSync(t.deps.uploadDir, { recursive: true });
-    writeFileSync(path.join(t.deps.uploadDir, filename), 'x');
+    await t.deps.files.put(filename, Buffer.from('x'));
     await t.deps.db.insert(uploads).values({ userId: lis.id, filename, originalName: 'lis.jpg', mime: 'image/jpeg', size: 1 });
     const plain = await buildDwelling(t.deps, { owner: lis, status: 'APPROVED', images: [filename], contact });
     const seeker = await buildSeeker(t.deps);
@@ -133,7 +130,7 @@ describe('scheduled user deletion', () => {
         .where(inArray(threads.id, [threadId, paidThread])),
     ).toHaveLength(0);
     expect(await t.deps.db.select().from(uploads).where(eq(uploads.userId, lis.id))).toHaveLength(0);
-    expect(existsSync(path.join(t.deps.uploadDir, filename))).toBe(false);
+    expect(await t.deps.files.size(filename)).toBeNull();
     expect(await t.deps.db.select().from(feedbacks).where(eq(feedbacks.userId, lis.id))).toHaveLength(0);
     const [keptPayment] = await t.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(keptPayment).toMatchObject({

@@ -1,15 +1,13 @@
 /**
  * Dwelling images (doc 2 §3 images, §5 step 3, §8 Upload): each uploaded file's
  * header is read first and an image over MAX_IMAGE_PIXELS (40 MP) is refused before any decoding;
- * the rest is decoded with sharp (with the same pixel limit), stored under deps.uploadDir as a
+ * the rest is decoded with sharp (with the same pixel limit), stored in deps.files (docs/architecture.md "File storage") as a
  * web-size WebP (longest side ≤ 1600 px) plus a 320 px wide thumbnail and the original, and
  * recorded in `uploads` with its uploader and bytes on disk. A user's uploads may take at most
  * UPLOAD_QUOTA_MB. A file that is not an image, too large or over the quota gets a failed result
  * without failing the others.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type Sharp from 'sharp';
 import { dwellingImageUrl, type UploadResult } from '@udlejning/shared/dwellings/dwelling';
 import { MAX_IMAGE_PIXELS } from '@udlejning/shared/dwellings/enums';
@@ -17,6 +15,7 @@ import { ERROR_TABLE, type ErrorCode } from '@udlejning/shared/errors';
 import type { UserActor } from '../../../platform/auth/actor';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
+import { FileNotFound } from '../../../platform/storage';
 import {
   deleteUnusedUploads,
   findUpload,
@@ -46,13 +45,12 @@ const thumbName = (filename: string) => filename.replace(/\.webp$/, '.thumb.webp
 /** The originally uploaded bytes are kept next to the web image, for the admin raw download (doc 2 §6). */
 const rawName = (filename: string) => filename.replace(/\.webp$/, '.raw');
 
-/** The three files stored for one upload (web image, thumbnail, original). */
-const storedPaths = (deps: Pick<Deps, 'uploadDir'>, filename: string) =>
-  [filename, thumbName(filename), rawName(filename)].map((f) => path.join(deps.uploadDir, f));
+/** The storage keys of one upload's three files (web image, thumbnail, original), at the store's top level. */
+export const imageKeys = (filename: string) => [filename, thumbName(filename), rawName(filename)];
 
-/** Removes the stored files of `filename` (missing files are fine). */
-export async function removeImageFiles(deps: Pick<Deps, 'uploadDir'>, filename: string): Promise<void> {
-  await Promise.all(storedPaths(deps, filename).map((p) => rm(p, { force: true })));
+/** Removes the stored files of `filename` from deps.files (missing files are fine). */
+export async function removeImageFiles(deps: Pick<Deps, 'files'>, filename: string): Promise<void> {
+  await Promise.all(imageKeys(filename).map((key) => deps.files.delete(key)));
 }
 
 /** The per-user storage quota in bytes (UPLOAD_QUOTA_MB). */
@@ -109,14 +107,13 @@ export async function storeImage(deps: Deps, user: UserActor, file: IncomingFile
   if ((await storageUsedBy(deps.db, user.userId)) + buffer.length > quota)
     return failed(file, buffer.length, 'STORAGE_QUOTA_EXCEEDED');
   const filename = `${randomUUID()}.webp`;
-  const [webPath, thumbPath, rawPath] = storedPaths(deps, filename);
   try {
     const encoded = await encodeImage(buffer);
     if ('code' in encoded) return failed(file, buffer.length, encoded.code);
     const storedBytes = encoded.web.length + encoded.thumb.length + buffer.length;
-    await writeFile(webPath, encoded.web);
-    await writeFile(thumbPath, encoded.thumb);
-    await writeFile(rawPath, buffer);
+    await deps.files.put(filename, encoded.web, 'image/webp');
+    await deps.files.put(thumbName(filename), encoded.thumb, 'image/webp');
+    await deps.files.put(rawName(filename), buffer, 'application/octet-stream');
     const isRecorded = await deps.db.transaction(async (tx) => {
       await lockUploadsOf(tx, user.userId);
       if ((await storageUsedBy(tx, user.userId)) + storedBytes > quota) return false;
@@ -173,9 +170,10 @@ export async function uploadImages(
 export async function readImage(deps: Deps, filename: string, size: 'web' | 'thumb'): Promise<Buffer> {
   if (!STORED_NAME.test(filename)) throw new AppError('NOT_FOUND');
   try {
-    return await readFile(path.join(deps.uploadDir, size === 'thumb' ? thumbName(filename) : filename));
-  } catch {
-    throw new AppError('NOT_FOUND');
+    return await deps.files.get(size === 'thumb' ? thumbName(filename) : filename);
+  } catch (err) {
+    if (err instanceof FileNotFound) throw new AppError('NOT_FOUND');
+    throw err;
   }
 }
 
@@ -217,12 +215,13 @@ export async function readRawImage(deps: Deps, filename: string): Promise<ImageD
   const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
   if (!upload) throw new AppError('NOT_FOUND');
   try {
-    const bytes = await readFile(path.join(deps.uploadDir, rawName(filename)));
+    const bytes = await deps.files.get(rawName(filename));
     // only raster types keep their MIME type; anything else (e.g. SVG, which sharp also reads) goes out as bytes
     const mime = RASTER_TYPES.includes(upload.mime) ? upload.mime : 'application/octet-stream';
     return { bytes, mime, downloadName: upload.originalName || filename };
-  } catch {
-    throw new AppError('NOT_FOUND');
+  } catch (err) {
+    if (err instanceof FileNotFound) throw new AppError('NOT_FOUND');
+    throw err;
   }
 }
 

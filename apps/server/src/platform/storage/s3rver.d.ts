@@ -1,0 +1,17 @@
+/** Types of the part of s3rver 3 the tests use (the package ships none): a local S3-compatible server. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  export type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  };
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}

@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { setListingStatus } from './fixtures';
 import { LinkOpener, mailedLink, signInToContinue } from './mail-links';
-import { ADMIN, apiToken, bearer, uniqueEmail } from './support';
+import { ADMIN, apiToken, bearer, fillLeaseStep, uniqueEmail } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'da-DK' });
 
@@ -59,13 +59,7 @@ test('first week: signup on a phone, a listing with a photo, PLUS paid and appro
   await expect(page).toHaveURL(/\/dwellings\/create$/);
 
   // --- the listing: a real address, the economy, a phone photo, the description with the prefilled phone
-  await page.getByRole('combobox', { name: /Adresse/ }).fill('ridehusgade 49 odense');
-  await page.getByRole('option', { name: /Ridehusgade 49, 2\. th, 5000 Odense C/ }).click();
-  await page.getByRole('combobox', { name: /Boligtype/ }).click();
-  await page.getByRole('option', { name: 'Lejlighed', exact: true }).click();
-  await page.getByLabel(/Antal værelser/).fill('3');
-  await page.getByLabel(/Boligareal/).fill('82');
-  await page.getByRole('button', { name: 'Næste' }).click();
+  await fillLeaseStep(page);
   await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);
   const uuid = page.url().split('/').pop()!;
   await page.getByLabel(/Månedlig husleje/).fill('8.500');

@@ -10,8 +10,9 @@ import { createListing, mailedStatusPath, setListingExpiry, setListingStatus } f
 import { ADMIN, LANDLORD, apiToken, bearer } from './support';
 import { watchCsp } from './csp';
 
-const MENU_DA = '^Åbn menuen$';
-const MENU_EN = '^Open the menu$';
+// the phone's menu button names the unread conversations too ("Åbn menuen, 2 ulæste samtaler")
+const MENU_DA = '^Åbn menuen(, \\d+ ulæste? samtaler?)?$';
+const MENU_EN = '^Open the menu(, \\d+ unread conversations?)?$';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // a 1×1 PNG for the image step's delete dialog
 const PNG = Buffer.from(

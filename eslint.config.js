@@ -14,7 +14,7 @@ export default tseslint.config(
     // type-aware rules (docs/architecture.md "CI and tests"): a promise nobody awaits or handles is a lost error
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['playwright.config.ts', 'vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['playwright.config.ts', 'vitest.config.ts', 'vitest.cluster.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

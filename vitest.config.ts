@@ -22,7 +22,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
+    // the cluster test runs on its own: npm run test:cluster (vitest.cluster.config.ts)
+    exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**', 'apps/server/src/cluster/**'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     setupFiles: ['apps/web/src/test/setup-i18n.ts'],
     testTimeout: 30_000,

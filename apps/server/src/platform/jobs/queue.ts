@@ -104,6 +104,22 @@ function bossOptions(db: Db): { options: PgBoss.ConstructorOptions; sql: SqlAdap
 
 const SCHEMA = 'pgboss';
 
+/**
+ * Runs `step` again (up to 5 times, 50–250 ms apart) when PostgreSQL ends it as a deadlock (40P01): instances
+ * starting side by side on a new database create the same queues at once (each a partition and a row), and
+ * pg-boss's createQueue can deadlock with itself; a retry finds the queue made (README "Reference deployment").
+ */
+async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /** A parameter as PostgreSQL should get it: undefined as NULL, objects (jsonb) as JSON text, dates as ISO strings. */
 function toParam(value: unknown): unknown {
   if (value === undefined) return null;
@@ -204,9 +220,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
       started = true;
       for (const name of Object.keys(handlers)) {
         const { pollingIntervalSeconds: _polling, concurrency: _concurrency, ...policy } = jobs.queues?.[name] ?? {};
-        await boss.createQueue(name, { name, ...policy });
+        await retryOnDeadlock(() => boss.createQueue(name, { name, ...policy }));
         // an existing queue keeps its old policy unless it is updated
-        if (Object.keys(policy).length) await boss.updateQueue(name, { name, ...policy });
+        if (Object.keys(policy).length) await retryOnDeadlock(() => boss.updateQueue(name, { name, ...policy }));
       }
       for (const [from, to] of Object.entries(jobs.renamed ?? {})) await moveQueuedJobs(from, to);
       for (const [name, cron] of Object.entries(jobs.schedules ?? {})) await boss.schedule(name, cron, {}, { tz: 'UTC' });

@@ -4,13 +4,15 @@
  *   const nginx = await startNginx({ port, upstreams: [portA, portB] });  // nginx.base, nginx.stop()
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX_CONF = path.resolve(SERVER_DIR, '../../deploy/nginx.conf');
+/** Debian's nginx (in /usr/sbin, often not on a non-root PATH), else whatever `nginx` is on PATH; NGINX_BIN overrides. */
+const NGINX_BIN = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 export type ClusterProcess = {
   /** http://127.0.0.1:<port> */
@@ -43,6 +45,8 @@ function spawnKept(command: string, args: string[], opts: { env?: NodeJS.Process
   child.stderr?.on('data', keep);
   let exited = false;
   let exitCode: number | null = null;
+  // e.g. ENOENT: nginx is not installed (.ci/run installs Debian's)
+  child.on('error', (err) => (output += `\n${command}: ${err.message}`));
   const gone = new Promise<void>((resolve) =>
     child.on('close', (code) => {
       exited = true;
@@ -118,7 +122,7 @@ export function renderNginxConf(dir: string, port: number, upstreams: [number, n
     [/^worker_processes .*;/m, 'worker_processes 1;'],
     [/^pid .*;/m, `pid ${dir}/nginx.pid;`],
     [/^error_log \S+/m, `error_log ${dir}/error.log`],
-    [/access_log \S+;/, `access_log ${dir}/access.log;`],
+    [/access_log \S+ /, `access_log ${dir}/access.log `],
     ['server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreams[0]} `],
     ['server 127.0.0.1:3002 ', `server 127.0.0.1:${upstreams[1]} `],
     [/listen 80;/, `listen 127.0.0.1:${port};`],
@@ -149,7 +153,7 @@ export async function startNginx(port: number, upstreams: [number, number]): Pro
   const nobody = 65534;
   if (isRoot) chownSync(dir, nobody, nobody);
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'];
-  const proc = spawnKept('nginx', args, isRoot ? { uid: nobody, gid: nobody } : {});
+  const proc = spawnKept(NGINX_BIN, args, isRoot ? { uid: nobody, gid: nobody } : {});
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await proc.stop();

@@ -5,6 +5,8 @@
  * and unique clicks. Needs PostgreSQL on 127.0.0.1:5432 and nginx on PATH (.ci/run installs it).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ let dbCreated = false;
 let s3: TestS3Server | undefined;
 let a: ClusterProcess | undefined;
 let b: ClusterProcess | undefined;
-let nginx: ClusterProcess | undefined;
+let nginx: (ClusterProcess & { dir: string }) | undefined;
 let sql: pg.Client;
 let adminToken: string;
 let landlordToken: string;
@@ -145,6 +147,16 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two instances behind nginx', () => {
+  it('nginx sends requests to both instances in turn (its access log names the upstream)', async () => {
+    const marker = `/api/health/ready?round=${randomUUID()}`;
+    for (let i = 0; i < 4; i += 1) expect((await call(nginx!.base, 'GET', marker)).status).toBe(200);
+    const lines = readFileSync(path.join(nginx!.dir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(marker));
+    const upstreams = lines.map((line) => /upstream=(\S+)/.exec(line)?.[1]);
+    expect(new Set(upstreams)).toEqual(new Set([new URL(a!.base).host, new URL(b!.base).host]));
+  });
+
   it('a login made on one instance is valid on the other, and through nginx', async () => {
     const token = await signIn(a!.base, LANDLORD);
     for (const base of [b!.base, nginx!.base, nginx!.base]) {

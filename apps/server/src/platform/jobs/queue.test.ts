@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { createJobQueue, type JobData } from './queue';
+import { createJobQueue, retryOnDeadlock, type JobData } from './queue';
 
 const log = pino({ level: 'silent' });
 
@@ -72,4 +72,37 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(await done).toEqual({ n: 1 });
     await queue.stop();
   }, 20_000);
+});
+
+describe('retryOnDeadlock (instances creating the same queues at once)', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('runs the step again after a deadlock and returns its result', async () => {
+    let calls = 0;
+    const result = await retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw deadlock();
+      return 'created';
+    });
+    expect({ result, calls }).toEqual({ result: 'created', calls: 3 });
+  });
+
+  it('gives up after 5 deadlocks, and passes any other error at once', async () => {
+    let calls = 0;
+    await expect(
+      retryOnDeadlock(async () => {
+        calls += 1;
+        throw deadlock();
+      }),
+    ).rejects.toMatchObject({ code: '40P01' });
+    expect(calls).toBe(5);
+    let others = 0;
+    await expect(
+      retryOnDeadlock(async () => {
+        others += 1;
+        throw Object.assign(new Error('unique violation'), { code: '23505' });
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(others).toBe(1);
+  });
 });

@@ -109,7 +109,7 @@ const SCHEMA = 'pgboss';
  * starting side by side on a new database create the same queues at once (each a partition and a row), and
  * pg-boss's createQueue can deadlock with itself; a retry finds the queue made (README "Reference deployment").
  */
-async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
+export async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();

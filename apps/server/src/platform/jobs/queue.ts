@@ -251,11 +251,14 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { backgroun
       const names = (opts.names ?? Object.keys(handlers)).filter((name) => handlers[name]);
       if (!names.length) return 0;
       let ran = 0;
-      // handlers may queue further due jobs (a reset request queues its mail): run those too
+      // handlers may queue further due jobs (a reset request queues its mail): run those too. `now` is a JS Date,
+      // whole milliseconds, and PostgreSQL stamps start_after in microseconds: a job queued in the same millisecond
+      // as `now` (start_after 12:00:00.123456, now 12:00:00.123) is due, so compare up to the end of that millisecond
       for (let round = 0; round < 10; round++) {
         const due = await query(
           `SELECT id, name, data, retry_count, retry_limit FROM ${SCHEMA}.job
-            WHERE state IN ('created', 'retry') AND name = ANY($1::text[]) AND start_after <= $2::timestamptz
+            WHERE state IN ('created', 'retry') AND name = ANY($1::text[])
+              AND start_after < $2::timestamptz + interval '1 millisecond'
             ORDER BY start_after, created_on`,
           [names, now.toISOString()],
         );

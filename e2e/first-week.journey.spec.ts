@@ -11,7 +11,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { setListingStatus } from './fixtures';
 import { LinkOpener, mailedLink, signInToContinue } from './mail-links';
-import { ADMIN, apiToken, bearer, fillLeaseStep, uniqueEmail } from './support';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  fillEconomyStep,
+  fillLeaseStep,
+  giveConsentsAndCreate,
+  signUpThroughForm,
+  uniqueEmail,
+} from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'da-DK' });
 
@@ -47,25 +56,13 @@ test('first week: signup on a phone, a listing with a photo, PLUS paid and appro
   // --- day 1: from the root URL to the signup form; the phone number as people write it
   await page.goto('/');
   await page.getByRole('link', { name: 'Opret en konto' }).click();
-  await page.getByLabel('Privat udlejer').check();
-  await page.getByLabel('Fornavn').fill('Freja');
-  await page.getByLabel('Efternavn').fill('Førsteuge');
-  await page.getByLabel('Telefon').fill('+45 22 33 44 55');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Adgangskode', exact: true }).fill(password);
-  await page.getByLabel('Gentag adgangskode').fill(password);
-  await page.getByLabel('Jeg accepterer vilkårene og betingelserne').check();
-  await page.getByRole('button', { name: 'Opret konto' }).click();
-  await expect(page).toHaveURL(/\/dwellings\/create$/);
+  await signUpThroughForm(page, { firstname: 'Freja', lastname: 'Førsteuge', phone: '+45 22 33 44 55', email, password });
 
   // --- the listing: a real address, the economy, a phone photo, the description with the prefilled phone
   await fillLeaseStep(page);
   await expect(page).toHaveURL(/\/dwellings\/[0-9a-f-]{36}$/);
   const uuid = page.url().split('/').pop()!;
-  await page.getByLabel(/Månedlig husleje/).fill('8.500');
-  await page.getByLabel(/Forudbetalt leje/).fill('8.500');
-  await page.getByLabel(/^Depositum/).fill('25.500');
-  await page.getByRole('button', { name: 'Næste' }).click();
+  await fillEconomyStep(page);
 
   const photo = await phonePhoto();
   const chooser = page.waitForEvent('filechooser');
@@ -85,10 +82,7 @@ test('first week: signup on a phone, a listing with a photo, PLUS paid and appro
   // the spaced number from the signup is prefilled and accepted, shown grouped
   await expect(page.getByLabel(/^Telefon/)).toHaveValue('+45 22 33 44 55');
   await page.getByRole('button', { name: 'Næste' }).click();
-  await page.getByLabel(/Jeg bekræfter, at jeg har ret til at udleje boligen/).check();
-  await page.getByLabel(/Jeg accepterer handelsbetingelserne/).check();
-  await page.getByLabel(/Jeg har rettighederne til de billeder/).check();
-  await page.getByRole('button', { name: 'Opret annonce' }).click();
+  await giveConsentsAndCreate(page);
   await expect(page).toHaveURL(new RegExp(`/dwellings/${uuid}/status\\?from=createDwelling$`));
 
   // --- PLUS, paid by card: reserved now, charged when the admin approves

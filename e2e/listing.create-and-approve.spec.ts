@@ -4,7 +4,7 @@
  * landlord then sees it approved and active.
  */
 import { expect, test } from './csp';
-import { ADMIN, fillLeaseStep, signUpThroughForm, uniqueEmail } from './support';
+import { ADMIN, fillEconomyStep, fillLeaseStep, giveConsentsAndCreate, signUpThroughForm, uniqueEmail } from './support';
 
 test('a new landlord lists a dwelling on a real address and an admin approves it', async ({ page }) => {
   const email = uniqueEmail();
@@ -24,10 +24,7 @@ test('a new landlord lists a dwelling on a real address and an admin approves it
   const uuid = page.url().split('/').pop()!;
 
   // --- step 2: economy
-  await page.getByLabel(/Månedlig husleje/).fill('8.500');
-  await page.getByLabel(/Forudbetalt leje/).fill('8.500');
-  await page.getByLabel(/^Depositum/).fill('25.500');
-  await page.getByRole('button', { name: 'Næste' }).click();
+  await fillEconomyStep(page);
 
   // --- step 3: images (optional)
   await expect(page.getByRole('button', { name: /Upload billeder/ })).toBeVisible();
@@ -42,10 +39,7 @@ test('a new landlord lists a dwelling on a real address and an admin approves it
   await page.getByRole('button', { name: 'Næste' }).click();
 
   // --- step 5: consents, then create
-  await page.getByLabel(/Jeg bekræfter, at jeg har ret til at udleje boligen/).check();
-  await page.getByLabel(/Jeg accepterer handelsbetingelserne/).check();
-  await page.getByLabel(/Jeg har rettighederne til de billeder/).check();
-  await page.getByRole('button', { name: 'Opret annonce' }).click();
+  await giveConsentsAndCreate(page);
 
   await expect(page).toHaveURL(new RegExp(`/dwellings/${uuid}/status\\?from=createDwelling$`));
   await expect(page.getByText('Annoncen er oprettet')).toBeVisible();

@@ -79,6 +79,22 @@ export async function fillLeaseStep(page: Page) {
   await page.getByRole('button', { name: 'Næste' }).click();
 }
 
+/** Fills step 2 of the create form (the page is on it): rent and prepaid rent 8.500 kr., deposit 25.500 kr.; presses 'Næste'. */
+export async function fillEconomyStep(page: Page) {
+  await page.getByLabel(/Månedlig husleje/).fill('8.500');
+  await page.getByLabel(/Forudbetalt leje/).fill('8.500');
+  await page.getByLabel(/^Depositum/).fill('25.500');
+  await page.getByRole('button', { name: 'Næste' }).click();
+}
+
+/** Gives the three consents of step 5 (the page is on it) and presses 'Opret annonce'. */
+export async function giveConsentsAndCreate(page: Page) {
+  await page.getByLabel(/Jeg bekræfter, at jeg har ret til at udleje boligen/).check();
+  await page.getByLabel(/Jeg accepterer handelsbetingelserne/).check();
+  await page.getByLabel(/Jeg har rettighederne til de billeder/).check();
+  await page.getByRole('button', { name: 'Opret annonce' }).click();
+}
+
 /**
  * Reads the newest mail to `to` whose subject matches, on the admin's /outbox page (the dev mail
  * transport), once the mail job has sent it (state "Sendt"; the request only queues it, docs/architecture.md "Jobs and mail"),

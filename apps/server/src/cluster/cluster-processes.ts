@@ -17,6 +17,8 @@ const NGINX_BIN = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/us
 export type ClusterProcess = {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** The process id (its memory: /proc/<pid>/status). */
+  pid: number;
   /** The last 20,000 characters it printed (stdout and stderr). */
   output: () => string;
   /** SIGTERM (SIGKILL after 10 s), then waits for the exit. */
@@ -61,7 +63,7 @@ function spawnKept(command: string, args: string[], opts: { env?: NodeJS.Process
     await gone;
     clearTimeout(timer);
   };
-  return { output: () => output, hasExited: () => exited, exitCode: () => exitCode, gone, stop };
+  return { pid: child.pid ?? 0, output: () => output, hasExited: () => exited, exitCode: () => exitCode, gone, stop };
 }
 
 /** Polls `url` until it answers 200; throws with the process's output after `timeoutMs` or when it exited. */
@@ -109,7 +111,7 @@ export async function startInstance(main: string, port: number, env: Record<stri
     await stop();
     throw err;
   }
-  return { base, output: proc.output, stop };
+  return { base, pid: proc.pid, output: proc.output, stop };
 }
 
 /**
@@ -172,5 +174,5 @@ export async function startNginx(port: number, upstreams: [number, number]): Pro
     await stop();
     throw new Error(`${String(err)}\n${log}`);
   }
-  return { base, dir, output: proc.output, stop };
+  return { base, dir, pid: proc.pid, output: proc.output, stop };
 }

@@ -7,22 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailuresByEmailAndIp } from '../modules/accounts/accounts.limits';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { PG_ADMIN_URL, dropDatabase, testDatabaseUrl } from '../test/test-db';
-import { buildServerBundle, prepareDatabase, startInstance, startNginx, type ClusterProcess } from './cluster-processes';
+import { ADMIN, LANDLORD, approve as approveOn, call, createListing as createListingOn, graph, signIn, until } from './cluster-client';
+import { startCluster, type Cluster } from './cluster-harness';
+import type { ClusterProcess } from './cluster-processes';
 
-const ADMIN = { email: 'admin@udlejning.dk', password: 'admin1234' };
-const LANDLORD = { email: 'udlejer@udlejning.dk', password: 'udlejer1234' };
 /** nginx, instance A and instance B listen on PORT_BASE, +1 and +2 (the test's own range; CLUSTER_PORT_BASE moves it). */
 const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3480);
 
-const dbName = `udlejning_cluster_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-let dbCreated = false;
-let s3: TestS3Server | undefined;
+let cluster: Cluster | undefined;
 let a: ClusterProcess | undefined;
 let b: ClusterProcess | undefined;
 let nginx: (ClusterProcess & { dir: string }) | undefined;
@@ -30,120 +26,21 @@ let sql: pg.Client;
 let adminToken: string;
 let landlordToken: string;
 
-type Json = Record<string, unknown>;
-
-/** A JSON request to `base`; returns the status, the parsed body and the headers. */
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await res.text();
-  let json: Json = {};
-  try {
-    json = text ? (JSON.parse(text) as Json) : {};
-  } catch {
-    json = { text };
-  }
-  return { status: res.status, json, headers: res.headers };
-}
-
-async function signIn(base: string, creds: { email: string; password: string }): Promise<string> {
-  const res = await call(base, 'POST', '/api/auth', { body: creds });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.token as string;
-}
-
-/** A GraphQL call that must succeed; returns its data. */
-async function graph(base: string, token: string, query: string, variables: Json): Promise<Json> {
-  const res = await call(base, 'POST', '/api/graph', { token, body: { query, variables } });
-  expect(res.json.errors, JSON.stringify(res.json.errors)).toBeUndefined();
-  return res.json.data as Json;
-}
-
-/** A finished listing of the demo landlord (pending review), made on `base`; returns its uuid. */
-async function createListing(base: string, headline: string, addressIndex: number): Promise<string> {
-  const found = await call(base, 'GET', `/api/addresses?q=${encodeURIComponent('Vestergade')}`, { token: landlordToken });
-  const suggestions = (Array.isArray(found.json) ? found.json : found.json.results) as { id: string }[];
-  const rent = 900_000;
-  const created = await call(base, 'POST', '/api/dwellings', {
-    token: landlordToken,
-    body: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 2, area: 60, additional: [] },
-      location: { id: suggestions[addressIndex % suggestions.length]!.id },
-      economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
-      headline,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return created.json.uuid as string;
-}
-
-async function approve(base: string, uuid: string) {
-  const res = await call(base, 'POST', `/api/dwellings/${uuid}/status`, {
-    token: adminToken,
-    body: { status: 'APPROVED', reason: 'OK' },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
-}
-
-/** Polls `check` (every 200 ms, at most `timeoutMs`) until it returns true. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const createListing = (base: string, headline: string, addressIndex: number) =>
+  createListingOn(base, landlordToken, headline, addressIndex);
+const approve = (base: string, uuid: string) => approveOn(base, adminToken, uuid);
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  dbCreated = true;
-  s3 = await startS3Server();
-  const env = {
-    ...s3.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: testDatabaseUrl(dbName),
-    JWT_SECRET: 'cluster-test-jwt-secret-of-at-least-32-characters',
-    DISCOUNT_HASH_SECRET: 'cluster-test-discount-secret-at-least-32-characters',
-    TRUST_PROXY: '127.0.0.1',
-    DEV_ROUTES: 'true',
-    MAIL_TRANSPORT: 'outbox',
-    PAYMENT_PROVIDER: 'local',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${PORT_BASE}`,
-  };
-  const main = await buildServerBundle();
-  // the first start of a new database (migrations, address index, demo accounts) once, as a deployment's
-  // release step does; then both instances start side by side on the prepared database
-  await prepareDatabase(main, env);
-  [a, b] = await Promise.all([startInstance(main, PORT_BASE + 1, env), startInstance(main, PORT_BASE + 2, env)]);
-  nginx = await startNginx(PORT_BASE, [PORT_BASE + 1, PORT_BASE + 2]);
-  sql = new pg.Client({ connectionString: testDatabaseUrl(dbName) });
-  await sql.connect();
-  adminToken = await signIn(a.base, ADMIN);
-  landlordToken = await signIn(b.base, LANDLORD);
+  cluster = await startCluster({ portBase: PORT_BASE });
+  [a, b] = cluster.instances;
+  nginx = cluster.nginx;
+  sql = cluster.sql;
+  adminToken = await signIn(a!.base, ADMIN);
+  landlordToken = await signIn(b!.base, LANDLORD);
 }, 120_000);
 
 afterAll(async () => {
-  await sql?.end().catch(() => {});
-  await Promise.all([nginx?.stop(), a?.stop(), b?.stop()]);
-  await s3?.close();
-  if (dbCreated) await dropDatabase(dbName);
+  await cluster?.stop();
 }, 60_000);
 
 describe('two instances behind nginx', () => {

@@ -14,7 +14,7 @@ import { buildDwelling } from './modules/dwellings/dwellings.test-support';
 import { DECLINED_CARD, payTier, paymentOf } from './modules/payments/payments.test-support';
 import { outboxMails } from './platform/mail/mail.schema';
 import { HTTP_DURATION_BUCKETS } from './platform/metrics/metrics';
-import { UNMATCHED_ROUTE } from './platform/metrics/metrics.routes';
+import { UNMATCHED_ROUTE, WEB_APP_ROUTE } from './platform/metrics/metrics.routes';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const INDEX = '<!doctype html><title>Udlejning</title><div id="root"></div>';
@@ -117,6 +117,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const admin = await buildAdmin(t.deps);
     const d = await buildDwelling(t.deps, { owner, status: 'PENDING_REVIEW', active: true });
     expect((await t.api.get('/api/no-such-route')).statusCode).toBe(404);
+    expect((await t.api.get('/dwellings/new')).body).toBe(INDEX);
+    expect((await t.api.get('/messages/some-thread')).body).toBe(INDEX);
     expect((await t.api.as(owner).get(`/api/dwellings/${d.uuid}`)).statusCode).toBe(200);
     const { paymentId } = await payTier(t.api.as(owner), d.uuid, 'PLUS', 37_500);
     const approve = { status: 'APPROVED', reason: 'ok', mails: { approval: true, followUp: false } };
@@ -147,8 +149,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'GET', route: UNMATCHED_ROUTE, status_code: '404' })).toBe(
       1,
     );
+    // the web app's pages: one series, not one per page, and not counted as unmatched
+    expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'GET', route: WEB_APP_ROUTE, status_code: '200' })).toBe(2);
+    expect(find(e, 'http_request_duration_seconds_count', { route: UNMATCHED_ROUTE, status_code: '200' })).toEqual([]);
     expect(valueOf(e, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/dwellings/:uuid/status' })).toBe(1);
-    expect(e.samples.some((s) => Object.values(s.labels).some((v) => v.includes(d.uuid) || v.includes('no-such')))).toBe(false);
+    expect(e.samples.some((s) => Object.values(s.labels).some((v) => v.includes(d.uuid) || v.includes('no-such') || v.includes('some-thread')))).toBe(false);
 
     // the queues: every due job waiting, per queue, as the queue itself lists them
     expect(e.types.get('job_queue_depth')).toBe('gauge');

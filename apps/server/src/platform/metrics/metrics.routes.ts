@@ -15,6 +15,8 @@ export const METRICS_PATH = '/metrics';
 
 /** The route label of a request no route took (404, or refused before routing). */
 export const UNMATCHED_ROUTE = 'unmatched';
+/** The route label of a page of the web app served by the SPA fallback (/dashboard, /dwellings/new, …). */
+export const WEB_APP_ROUTE = 'web-app';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -30,7 +32,9 @@ export function isMetricsToken(given: string | null, token: string): boolean {
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string): void {
   app.addHook('onResponse', async (req, reply) => {
     // the pattern (/api/dwellings/:uuid), never the URL: one series per route, not per dwelling
-    const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
+    // the only HTML no route answers is the web app's index.html (platform/http/web-app.ts's not-found handler)
+    const isWebAppPage = reply.statusCode < 400 && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    const route = req.routeOptions.url ?? (isWebAppPage ? WEB_APP_ROUTE : UNMATCHED_ROUTE);
     metrics.observeRequest(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.get(METRICS_PATH, async (req, reply) => {

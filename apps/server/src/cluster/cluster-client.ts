@@ -50,7 +50,12 @@ export async function graph(base: string, token: string, query: string, variable
  * A finished STANDARD listing of the demo landlord (pending review) on a Vestergade address of the
  * index (`addressIndex` picks one), made with `landlordToken` on `base`; returns its uuid.
  */
-export async function createListing(base: string, landlordToken: string, headline: string, addressIndex: number): Promise<string> {
+export async function createListing(
+  base: string,
+  landlordToken: string,
+  headline: string,
+  addressIndex: number,
+): Promise<string> {
   const found = await call(base, 'GET', `/api/addresses?q=${encodeURIComponent('Vestergade')}`, { token: landlordToken });
   const suggestions = (Array.isArray(found.json) ? found.json : found.json.results) as { id: string }[];
   const rent = 900_000;

@@ -4,6 +4,7 @@
  *   const nginx = await startNginx({ port, upstreams: [portA, portB] });  // nginx.base, nginx.stop()
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,21 @@ function spawnKept(command: string, args: string[], opts: { env?: NodeJS.Process
   return { pid: child.pid ?? 0, output: () => output, hasExited: () => exited, exitCode: () => exitCode, gone, stop };
 }
 
+/**
+ * Throws unless 127.0.0.1:`port` is free: a process left over from an earlier run (an orphaned nginx worker
+ * keeps serving after its master was killed) would answer in place of the new one.
+ */
+async function assertPortFree(port: number, what: string): Promise<void> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err) =>
+      reject(new Error(`${what}: port ${port} is taken (${(err as Error).message}); a process of an earlier run?`)),
+    );
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => server.close(resolve));
+}
+
 /** Polls `url` until it answers 200; throws with the process's output after `timeoutMs` or when it exited. */
 async function waitUntilAnswering(url: string, proc: { output: () => string; hasExited: () => boolean }, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -96,6 +112,7 @@ export async function prepareDatabase(main: string, env: Record<string, string>)
  * /api/health/ready answers 200.
  */
 export async function startInstance(main: string, port: number, env: Record<string, string>): Promise<ClusterProcess> {
+  await assertPortFree(port, 'instance');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'udlejning-cluster-'));
   const proc = spawnKept(process.execPath, [main], {
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
@@ -148,6 +165,7 @@ export function renderNginxConf(dir: string, port: number, upstreams: [number, n
  * (`nobody` when this process is root). Resolves once it answers through to the app.
  */
 export async function startNginx(port: number, upstreams: [number, number]): Promise<ClusterProcess & { dir: string }> {
+  await assertPortFree(port, 'nginx');
   const dir = mkdtempSync(path.join(tmpdir(), 'udlejning-nginx-'));
   const confPath = path.join(dir, 'nginx.conf');
   writeFileSync(confPath, renderNginxConf(dir, port, upstreams));

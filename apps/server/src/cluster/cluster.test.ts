@@ -11,7 +11,16 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailuresByEmailAndIp } from '../modules/accounts/accounts.limits';
-import { ADMIN, LANDLORD, approve as approveOn, call, createListing as createListingOn, graph, signIn, until } from './cluster-client';
+import {
+  ADMIN,
+  LANDLORD,
+  approve as approveOn,
+  call,
+  createListing as createListingOn,
+  graph,
+  signIn,
+  until,
+} from './cluster-client';
 import { startCluster, type Cluster } from './cluster-harness';
 import type { ClusterProcess } from './cluster-processes';
 

@@ -77,7 +77,10 @@ async function client(index: number, running: () => boolean, outcomes: Outcome[]
         const text = `Fremvisning torsdag kl. 17? (${index}-${i}-${randomUUID().slice(0, 8)})`;
         const res = await call(base, 'POST', '/api/graph', {
           token: landlordToken,
-          body: { query: 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', variables: { i: { text, thread: threadId } } },
+          body: {
+            query: 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }',
+            variables: { i: { text, thread: threadId } },
+          },
         });
         outcome.status = res.json.errors ? 500 : res.status;
         outcome.ack = { text };
@@ -110,9 +113,16 @@ describe('a rolling restart through nginx', () => {
         const servedFrom = logLines().length;
         await until(
           `nginx sending requests to the restarted ${host}`,
-          async () => logLines().slice(servedFrom).some((line) => / 20\d /.test(line) && line.includes(`upstream=${host} `)),
+          async () =>
+            logLines()
+              .slice(servedFrom)
+              .some((line) => / 20\d /.test(line) && line.includes(`upstream=${host} `)),
           20_000,
-        );
+        ).catch((err: Error) => {
+          throw new Error(
+            `${err.message}; ${outcomes.length} requests answered, ${logLines().length} logged; nginx's last lines:\n${logLines().slice(-6).join('\n')}\n${cluster.instances[index]!.output()}`,
+          );
+        });
       }
       await pause(1000);
     } finally {

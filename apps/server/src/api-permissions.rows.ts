@@ -9,6 +9,7 @@ import { GOOD_CARD, insertDiscount } from './modules/payments/payments.test-supp
 import { buildInvitation } from './modules/organizations/organizations.test-support';
 import { findOrganization, insertOrganizationWithAdmin, upsertMember } from './modules/organizations/organizations.repository';
 import { buildLandlord } from './test/factories';
+import { insertLet } from './modules/letting/letting.repository';
 import {
   ADMIN_ON_DWELLING,
   ADMIN_ONLY,
@@ -134,6 +135,22 @@ export const ROUTES: Record<string, RestRow> = {
     path: async (c) => `/api/chat/thread/${await seekerThread(c)}`,
     body: () => ({ action: 'read' }),
     expect: e(401, OK, 404, 404, OK),
+  },
+  // letting (docs/architecture.md "Letting"): the thread's landlord or an admin marks the tenant of a live listing;
+  // the let notice is the landlord's message in the other threads (an admin does not write in threads: 403)
+  'POST /api/chat/thread/{threadId}/tenant': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/chat/thread/${await seekerThread(c)}/tenant`,
+    body: () => ({ rating: 4 }),
+    expect: e(401, OK, 404, 404, OK),
+  },
+  'POST /api/dwellings/{uuid}/let-notice': {
+    path: async (c) => {
+      await insertLet(c.t.deps.db, { dwellingId: c.dwelling.id, letAt: new Date() });
+      return `/api/dwellings/${c.dwelling.uuid}/let-notice`;
+    },
+    body: () => ({ text: 'Boligen er udlejet' }),
+    expect: e(401, OK, 404, 404, 403),
   },
   'GET /api/chat/thread/{threadId}/messages': {
     path: async (c) => `/api/chat/thread/${await seekerThread(c)}/messages`,
@@ -343,6 +360,18 @@ export const OPERATIONS: Record<string, GraphRow> = {
     expect: ADMIN_ONLY,
   },
   feedbacks: { vars: () => ({}), expect: ADMIN_ONLY },
+  markTenant: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ thread: await seekerThread(c), rating: 4 }),
+    expect: e(401, OK, 404, 404, OK),
+  },
+  sendLetNotice: {
+    vars: async (c) => {
+      await insertLet(c.t.deps.db, { dwellingId: c.dwelling.id, letAt: new Date() });
+      return { dwelling: c.dwelling.uuid, text: 'Boligen er udlejet' };
+    },
+    expect: e(401, OK, 404, 404, 403),
+  },
   // messages: a landlord replies in a seeker's thread on the owner's dwelling; an admin names dwelling and seeker
   sendMessage: {
     vars: async (c) => {

@@ -41,6 +41,7 @@ import { errorsRoutes } from './modules/errors/errors.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { devClockRoutes } from './platform/clock/clock.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { lettingRoutes } from './modules/letting/letting.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook';
 import { receiptsRoutes } from './modules/payments/receipts.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(paymentsWebhookRoutes);
   await app.register(receiptsRoutes);
   await app.register(messagesRoutes);
+  await app.register(lettingRoutes);
   await app.register(publicListingRoutes);
   await app.register(seekersRoutes);
   await app.register(statisticsRoutes);

@@ -11,6 +11,7 @@ import './modules/dwellings/dwellings.lifecycle.graphql';
 import './modules/dwellings/dwellings.review.graphql';
 import './modules/organizations/organizations.graphql';
 import './modules/feedback/feedback.graphql';
+import './modules/letting/letting.graphql';
 import './modules/payments/payments.graphql';
 import './modules/payments/payments.admin.graphql';
 import './modules/payments/discounts.graphql';

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'DOWNGRADE_NOT_ALLOWED',
   'CONTACT_FORBIDDEN',
   'THREAD_CLOSED',
+  'LET_NOT_POSSIBLE',
+  'LET_NOTICE_SENT',
   'FEEDBACK_GIVEN',
   'ORGANIZATION_INACTIVE',
   'DATABASE_UNAVAILABLE',
@@ -113,6 +115,10 @@ export const ERROR_TABLE = {
   CONTACT_FORBIDDEN: { status: 403, message: 'You cannot write to the landlord of this listing' },
   /** A reply in a closed thread: open it first (doc 1 §4). */
   THREAD_CLOSED: { status: 409, message: 'The thread is closed: open it to reply' },
+  /** markTenant on a listing that is not approved and active, or already let (docs/architecture.md "Letting"). */
+  LET_NOT_POSSIBLE: { status: 409, message: 'Only an approved, active listing can be marked as let' },
+  /** A second let notice for the same let (docs/architecture.md "Letting": one message to the other seekers). */
+  LET_NOTICE_SENT: { status: 409, message: 'The other seekers have already been told' },
   /** A second survey answer for the same deactivation (doc 2 §4: the survey follows a deactivation, once). */
   FEEDBACK_GIVEN: { status: 409, message: 'Feedback has already been given for this deactivation' },
   /** A dwelling under an organization a global admin has not activated yet (docs/architecture.md "Organizations"). */

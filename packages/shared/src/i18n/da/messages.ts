@@ -131,6 +131,8 @@ export const messages = {
   "Only an administrator can change the role of the organization's creator":
     'Kun en administrator kan ændre rollen for den, der oprettede organisationen',
   'The thread is closed: open it to reply': 'Samtalen er lukket: åbn den for at svare',
+  'Only an approved, active listing can be marked as let': 'Kun en godkendt, aktiv annonce kan markeres som udlejet',
+  'The other seekers have already been told': 'De andre boligsøgende har allerede fået besked',
   'Write a message': 'Skriv en besked',
   'An admin must give a dwelling id': 'En administrator skal angive et bolig-id',
   'Choose a seeker: a seeker id, or a name and an e-mail': 'Vælg en boligsøger: et søger-id, eller et navn og en e-mail',

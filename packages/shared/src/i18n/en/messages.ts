@@ -125,6 +125,8 @@ export const messages = {
   "Only an administrator can change the role of the organization's creator":
     "Only an administrator can change the role of the organization's creator",
   'The thread is closed: open it to reply': 'The thread is closed: open it to reply',
+  'Only an approved, active listing can be marked as let': 'Only an approved, active listing can be marked as let',
+  'The other seekers have already been told': 'The other seekers have already been told',
   'Write a message': 'Write a message',
   'An admin must give a dwelling id': 'An admin must give a dwelling id',
   'Choose a seeker: a seeker id, or a name and an e-mail': 'Choose a seeker: a seeker id, or a name and an e-mail',

@@ -14,6 +14,8 @@ import { resources, type Language } from './index';
 export const WORDS_IN_BOTH = [
   // organization invitations: Danish "invitation", "sender" (sends) and English "invitation", "sender"
   'invitation',
+  // letting: Danish "Marker som ny lejer" (mark), English "marker" (the map's pin)
+  'marker',
   'sender',
   // the map's hints (Ctrl + rul / Ctrl + scroll, zoom) and the listing feed (docs/architecture.md "Partner integration")
   'zoom',

@@ -8,6 +8,7 @@ import type {
   ThreadSortKey,
   ThreadView,
 } from '@udlejning/shared/messages/thread';
+import type { LetNoticeReply, LetView, MarkTenantInput } from '@udlejning/shared/letting/letting';
 import { apiFetch, graphql } from '../../lib/api';
 import { gql, type VariablesOf } from '../../lib/graphql';
 
@@ -90,6 +91,31 @@ export function useSendMessage() {
   const refresh = useRefreshThreads();
   return useMutation({
     mutationFn: (input: SendMessageInput) => graphql(SEND_MESSAGE, { input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/chat/thread/{threadId}/tenant {rating, comment}: the thread's seeker is the new tenant (docs/architecture.md "Letting"). */
+export function useMarkTenant(threadId: string) {
+  const refresh = useRefreshThreads();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarkTenantInput) =>
+      apiFetch<LetView>(`/api/chat/thread/${encodeURIComponent(threadId)}/tenant`, { method: 'POST', body: input }),
+    // the listing is now inactive: its lists and pages too
+    onSuccess: () => Promise.all([refresh(), client.invalidateQueries({ queryKey: ['dwellings'] })]),
+  });
+}
+
+/** POST /api/dwellings/{uuid}/let-notice {text}: the one message to the let listing's other open threads. */
+export function useSendLetNotice(dwellingUuid: string) {
+  const refresh = useRefreshThreads();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiFetch<LetNoticeReply>(`/api/dwellings/${encodeURIComponent(dwellingUuid)}/let-notice`, {
+        method: 'POST',
+        body: { text },
+      }),
     onSuccess: () => refresh(),
   });
 }

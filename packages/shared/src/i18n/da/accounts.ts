@@ -53,7 +53,8 @@ export const accounts = {
     requestNew: 'Bed om et nyt link',
     success: 'Din adgangskode er ændret',
     signedInSame: 'Du er allerede logget ind. Du kan stadig vælge en ny adgangskode her.',
-    signedInOther: 'Du er logget ind som {{current}}. Når du gemmer, får {{email}} en ny adgangskode, og du bliver logget ind som {{email}}.',
+    signedInOther:
+      'Du er logget ind som {{current}}. Når du gemmer, får {{email}} en ny adgangskode, og du bliver logget ind som {{email}}.',
     toDashboard: 'Gå til oversigten',
   },
   undoEmailChange: {
@@ -62,7 +63,8 @@ export const accounts = {
     what: 'Kontoen får {{oldEmail}} igen, alle bliver logget ud, og vi sender et link til {{oldEmail}}, så du kan vælge en ny adgangskode.',
     submit: 'Fortryd ændringen',
     done: 'Kontoen har igen e-mailadressen {{oldEmail}}, og alle er logget ud. Vi har sendt et link til {{oldEmail}}, så du kan vælge en ny adgangskode.',
-    expired: 'Linket virker ikke længere: det er over 7 dage gammelt, eller e-mailadressen er allerede sat tilbage eller ændret igen.',
+    expired:
+      'Linket virker ikke længere: det er over 7 dage gammelt, eller e-mailadressen er allerede sat tilbage eller ændret igen.',
     taken: 'En anden konto bruger nu {{oldEmail}}, så den kan ikke sættes tilbage her.',
     support: 'Har nogen overtaget din konto, så skriv til {{email}}.',
     invalid: 'Linket er ugyldigt',

@@ -79,4 +79,30 @@ export const chat = {
     seekerProfile: 'Vis boligsøgerens profil',
     updated: 'Opdateres automatisk',
   },
+  letting: {
+    mark: 'Marker som ny lejer',
+    markHint: 'Har du fundet din lejer? Annoncen tages ned, og fremtidige fremvisninger aflyses.',
+    title: 'Marker {{name}} som ny lejer',
+    intro:
+      'Annoncen bliver deaktiveret, så den ikke længere vises for boligsøgende. Fremtidige fremvisninger aflyses, og de bookede får besked.',
+    rating: 'Hvor tilfreds er du med at udleje via Udlejning?',
+    comment: 'Kommentar (valgfri)',
+    cancel: 'Annuller',
+    confirm: 'Marker som lejer',
+    failed: 'Det lykkedes ikke. Prøv igen.',
+    done: 'Boligen er udlejet til {{name}}',
+    noticeTitle: 'Giv de andre boligsøgende besked',
+    noticeIntro_one: 'Der er {{count}} anden åben samtale om boligen. Vil du sende denne besked? Du kan rette den først.',
+    noticeIntro_other:
+      'Der er {{count}} andre åbne samtaler om boligen. Vil du sende denne besked til dem alle? Du kan rette den først.',
+    noticeLabel: 'Besked',
+    noticeDefault:
+      'Tak for din interesse for boligen på {{address}}. Boligen er nu udlejet, så den er desværre ikke længere ledig. Held og lykke med boligsøgningen.',
+    noticeDefaultNoAddress:
+      'Tak for din interesse for boligen. Boligen er nu udlejet, så den er desværre ikke længere ledig. Held og lykke med boligsøgningen.',
+    noticeSkip: 'Spring over',
+    noticeSend: 'Send beskeden',
+    noticeSent_one: 'Beskeden er sendt til {{count}} boligsøgende',
+    noticeSent_other: 'Beskeden er sendt til {{count}} boligsøgende',
+  },
 };

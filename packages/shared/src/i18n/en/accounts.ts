@@ -56,16 +56,19 @@ export const accounts = {
     requestNew: 'Request a new link',
     success: 'Your password has been changed',
     signedInSame: 'You are already signed in. You can still choose a new password here.',
-    signedInOther: 'You are signed in as {{current}}. When you save, {{email}} gets a new password and you are signed in as {{email}}.',
+    signedInOther:
+      'You are signed in as {{current}}. When you save, {{email}} gets a new password and you are signed in as {{email}}.',
     toDashboard: 'Go to the dashboard',
   },
   undoEmailChange: {
     title: 'Undo the e-mail change',
-    intro: 'The e-mail address of the account was changed from {{oldEmail}} to {{newEmail}}. If that was not you, undo the change here.',
+    intro:
+      'The e-mail address of the account was changed from {{oldEmail}} to {{newEmail}}. If that was not you, undo the change here.',
     what: 'The account gets {{oldEmail}} back, everyone is signed out, and we send a link to {{oldEmail}} so you can choose a new password.',
     submit: 'Undo the change',
     done: 'The account has the e-mail address {{oldEmail}} again, and everyone is signed out. We have sent a link to {{oldEmail}} so you can choose a new password.',
-    expired: 'The link no longer works: it is more than 7 days old, or the e-mail address was already put back or has changed again.',
+    expired:
+      'The link no longer works: it is more than 7 days old, or the e-mail address was already put back or has changed again.',
     taken: 'Another account now uses {{oldEmail}}, so it cannot be put back here.',
     support: 'If someone has taken over your account, write to {{email}}.',
     invalid: 'The link is not valid',

@@ -75,4 +75,29 @@ export const chat = {
     seekerProfile: "Show the seeker's profile",
     updated: 'Updates automatically',
   },
+  letting: {
+    mark: 'Mark as the new tenant',
+    markHint: 'Found your tenant? The listing comes down and future viewings are cancelled.',
+    title: 'Mark {{name}} as the new tenant',
+    intro: 'The listing is deactivated so seekers no longer see it. Future viewings are cancelled and those booked are told.',
+    rating: 'How satisfied are you with letting through Udlejning?',
+    comment: 'Comment (optional)',
+    cancel: 'Cancel',
+    confirm: 'Mark as tenant',
+    failed: 'That did not work. Please try again.',
+    done: 'The home is let to {{name}}',
+    noticeTitle: 'Tell the other seekers',
+    noticeIntro_one: 'There is {{count}} other open conversation about the home. Send this message? You can edit it first.',
+    noticeIntro_other:
+      'There are {{count}} other open conversations about the home. Send this message to all of them? You can edit it first.',
+    noticeLabel: 'Message',
+    noticeDefault:
+      'Thank you for your interest in the home at {{address}}. It has now been let, so it is no longer available. Good luck with your search.',
+    noticeDefaultNoAddress:
+      'Thank you for your interest in the home. It has now been let, so it is no longer available. Good luck with your search.',
+    noticeSkip: 'Skip',
+    noticeSend: 'Send the message',
+    noticeSent_one: 'The message was sent to {{count}} seeker',
+    noticeSent_other: 'The message was sent to {{count}} seekers',
+  },
 } satisfies Labels<typeof chatDa>;

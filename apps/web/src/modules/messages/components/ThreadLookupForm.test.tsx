@@ -7,7 +7,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { ThreadLookupForm } from './ThreadLookupForm';
 
-const NINA = { id: '17', uuid: '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01', name: 'Nina Nielsen', email: 'nina@example.dk', phone: '' };
+const NINA = {
+  id: '17',
+  uuid: '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01',
+  name: 'Nina Nielsen',
+  email: 'nina@example.dk',
+  phone: '',
+};
 
 beforeEach(async () => {
   await setLanguage('da');

@@ -28,6 +28,7 @@ import { ThreadMessages } from '../components/ThreadMessages';
 import { ReplyForm } from '../components/ReplyForm';
 import { AdminSendForm } from '../components/AdminSendForm';
 import { SeekerProfileDialog } from '../../seekers/components/SeekerProfileDialog';
+import { MarkTenantDialog } from '../components/MarkTenantDialog';
 
 /**
  * /messages/:id (doc 1 §2, §3, §4): the messages, recipients and agentUnique of one thread; opening it
@@ -42,6 +43,13 @@ export function ThreadPage() {
   const action = useThreadAction(id);
   useThreadPolling(thread.data, thread.dataUpdatedAt, thread.refetch);
   const [profileId, setProfileId] = useState<string | null>(null);
+  const [markingTenant, setMarkingTenant] = useState(false);
+  // after a let the button is gone: focus goes to the outcome instead of <body> (WCAG 2.4.3)
+  const [letTo, setLetTo] = useState<string | null>(null);
+  const letRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (letTo) letRef.current?.focus();
+  }, [letTo]);
 
   // the landlord opening the thread reads it (doc 1 §4: read), once per unread message seen; an
   // admin looking at it leaves it unread for the landlord
@@ -130,6 +138,41 @@ export function ThreadPage() {
               </Alert>
             )}
           </Paper>
+          {/* letting (docs/architecture.md "Letting"): the landlord's, on a live listing */}
+          {letTo ? (
+            <Alert severity="success" tabIndex={-1} ref={letRef}>
+              {t('letting.done', { name: letTo })}
+            </Alert>
+          ) : (
+            !isAdmin &&
+            data.dwelling.status === 'APPROVED' &&
+            data.dwelling.active && (
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="body2" color="text.secondary" id="mark-tenant-hint">
+                  {t('letting.markHint')}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  sx={{ mt: 1.5 }}
+                  aria-describedby="mark-tenant-hint"
+                  onClick={() => setMarkingTenant(true)}
+                >
+                  {t('letting.mark')}
+                </Button>
+              </Paper>
+            )
+          )}
+          {/* outside the condition above: the thread reloads with the listing inactive while the dialog asks about the notice */}
+          {!isAdmin && (
+            <MarkTenantDialog
+              open={markingTenant}
+              threadId={data.id}
+              seekerName={data.seeker.name}
+              dwelling={{ uuid: data.dwelling.uuid, address: data.dwelling.address }}
+              onClose={() => setMarkingTenant(false)}
+              onDone={setLetTo}
+            />
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
               {t('thread.recipients')}

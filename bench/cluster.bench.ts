@@ -31,7 +31,15 @@ const TARGET_WRITE_P99_MS = 150;
 
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: unknown };
 type Kind = { name: string; share: number; requests: Request[] };
-type KindReport = { sent: number; ok: number; failed: number; statuses: Record<string, number>; p50: number; p99: number; max: number };
+type KindReport = {
+  sent: number;
+  ok: number;
+  failed: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+};
 type LoadReport = { kinds: Record<string, KindReport>; seconds: number; cpuMs: number };
 
 /** Listings and tokens for the workload: 20 approved listings (public pages, messages) and 10 pending ones (saves). */
@@ -41,16 +49,21 @@ async function workload(cluster: Cluster): Promise<Kind[]> {
   const landlordToken = await signIn(base, LANDLORD);
   const approved: string[] = [];
   for (let i = 0; i < 20; i += 1) {
-    const uuid = await createListing(base, landlordToken, `Klyngemåling ${i + 1}`, i);
+    const uuid = await createListing(base, landlordToken, `Klyngemåling ${i + 1}`, 0, `Vestergade ${i + 1}`);
     await approve(base, adminToken, uuid);
     approved.push(uuid);
   }
   const pending: string[] = [];
-  for (let i = 0; i < 10; i += 1) pending.push(await createListing(base, landlordToken, `Klyngemåling kladde ${i + 1}`, i + 20));
+  for (let i = 0; i < 10; i += 1)
+    pending.push(await createListing(base, landlordToken, `Klyngemåling kladde ${i + 1}`, 0, `Vestergade ${i + 21}`));
   const landlord = { authorization: `Bearer ${landlordToken}` };
   return [
     { name: 'public page', share: 1, requests: approved.map((u) => ({ method: 'GET', path: `/api/public/dwellings/${u}` })) },
-    { name: 'click beacon', share: 1, requests: approved.map((u) => ({ method: 'POST', path: `/api/public/dwellings/${u}/clicks` })) },
+    {
+      name: 'click beacon',
+      share: 1,
+      requests: approved.map((u) => ({ method: 'POST', path: `/api/public/dwellings/${u}/clicks` })),
+    },
     {
       name: 'landlord list',
       share: 1 / 5,
@@ -69,7 +82,13 @@ async function workload(cluster: Cluster): Promise<Kind[]> {
     {
       name: 'admin list',
       share: 1 / 50,
-      requests: [{ method: 'GET', path: '/api/dwellings?page=1&pageSize=25&sortBy=CREATED_AT', headers: { authorization: `Bearer ${adminToken}` } }],
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/dwellings?page=1&pageSize=25&sortBy=CREATED_AT',
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      ],
     },
     {
       name: 'marketplace message',
@@ -90,7 +109,13 @@ async function workload(cluster: Cluster): Promise<Kind[]> {
 }
 
 /** Runs the mixed load at visitor rate `level` for `seconds` in the child client; `during` runs alongside. */
-async function runLoad(base: string, kinds: Kind[], level: number, seconds: number, during?: () => Promise<void>): Promise<LoadReport> {
+async function runLoad(
+  base: string,
+  kinds: Kind[],
+  level: number,
+  seconds: number,
+  during?: () => Promise<void>,
+): Promise<LoadReport> {
   const client = fork(new URL('./lib/mixed-load-client.mjs', import.meta.url), [], { execArgv: [] });
   const reply = new Promise<LoadReport>((resolve, reject) => {
     client.once('message', (m) => resolve(m as LoadReport));
@@ -129,7 +154,9 @@ function printReport(title: string, r: LoadReport) {
     );
   }
   const t = totals(r);
-  console.log(`${'all'.padEnd(20)} ${(t.sent / r.seconds).toFixed(1).padStart(7)}${''.padStart(37)}${String(t.failed).padStart(8)}`);
+  console.log(
+    `${'all'.padEnd(20)} ${(t.sent / r.seconds).toFixed(1).padStart(7)}${''.padStart(37)}${String(t.failed).padStart(8)}`,
+  );
 }
 
 /** Steps through LEVELS until one misses a target; returns the highest that held (0: none) and its report. */
@@ -145,7 +172,9 @@ async function stepSearch(label: string, cluster: Cluster, kinds: Kind[]) {
     console.log(
       `  V=${String(level).padStart(4)}: ${(t.sent / report.seconds).toFixed(0).padStart(5)} req/s, public p99 ${report.kinds[
         'public page'
-      ]!.p99.toFixed(1)} ms, save p99 ${report.kinds['landlord save']!.p99.toFixed(1)} ms, failed ${t.failed} ${ok ? 'holds' : 'misses'}`,
+      ]!.p99.toFixed(
+        1,
+      )} ms, save p99 ${report.kinds['landlord save']!.p99.toFixed(1)} ms, failed ${t.failed} ${ok ? 'holds' : 'misses'}`,
     );
     if (!ok) break;
     best = { level, report };
@@ -174,7 +203,9 @@ async function main() {
         rss.push({ at: `${((soakSeconds - 1) / 60).toFixed(1)} min`, mb: pids.map(rssOf) });
       });
       printReport(`two instances, soak at V=${level} for ${SOAK_MINUTES} min`, soak);
-      console.log(`soak ${holds(soak) ? 'holds' : 'misses'} the targets (zero failed, public p99 ≤ ${TARGET_PUBLIC_P99_MS} ms, save p99 ≤ ${TARGET_WRITE_P99_MS} ms)`);
+      console.log(
+        `soak ${holds(soak) ? 'holds' : 'misses'} the targets (zero failed, public p99 ≤ ${TARGET_PUBLIC_P99_MS} ms, save p99 ≤ ${TARGET_WRITE_P99_MS} ms)`,
+      );
       for (const [i] of pids.entries()) {
         const [a, b] = [rss[0]!.mb[i]!, rss[1]!.mb[i]!];
         console.log(
@@ -184,7 +215,9 @@ async function main() {
       const queued = await two.sql.query<{ name: string; n: string }>(
         "select name, count(*) as n from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name order by name",
       );
-      console.log(`jobs due and still waiting after the soak: ${queued.rows.map((r) => `${r.name} ${r.n}`).join(', ') || 'none'}`);
+      console.log(
+        `jobs due and still waiting after the soak: ${queued.rows.map((r) => `${r.name} ${r.n}`).join(', ') || 'none'}`,
+      );
     }
   } finally {
     await two.stop();

@@ -47,16 +47,18 @@ export async function graph(base: string, token: string, query: string, variable
 }
 
 /**
- * A finished STANDARD listing of the demo landlord (pending review) on a Vestergade address of the
- * index (`addressIndex` picks one), made with `landlordToken` on `base`; returns its uuid.
+ * A finished STANDARD listing of the demo landlord (pending review) at an address of the index: suggestion
+ * `addressIndex` of the search `query`, made with `landlordToken` on `base`; returns its uuid. One home has one
+ * live listing of a landlord: give each listing of a run its own address.
  */
 export async function createListing(
   base: string,
   landlordToken: string,
   headline: string,
   addressIndex: number,
+  query = 'Vestergade',
 ): Promise<string> {
-  const found = await call(base, 'GET', `/api/addresses?q=${encodeURIComponent('Vestergade')}`, { token: landlordToken });
+  const found = await call(base, 'GET', `/api/addresses?q=${encodeURIComponent(query)}`, { token: landlordToken });
   const suggestions = (Array.isArray(found.json) ? found.json : found.json.results) as { id: string }[];
   const rent = 900_000;
   const created = await call(base, 'POST', '/api/dwellings', {

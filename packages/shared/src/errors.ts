@@ -90,7 +90,7 @@ export const ERROR_TABLE = {
   EXTENSION_TOO_EARLY: { status: 409, message: 'The listing can only be extended in the last 14 days before it expires' },
   /**
    * The owner (or the owner's organization) already has a live listing of this home (docs/architecture.md
-   * "One listing per home"); `details.dwelling` is that listing's uuid.
+   * "One listing per home"); `details` names that listing: `{ dwelling: uuid, active, status }`.
    */
   DWELLING_ADDRESS_TAKEN: { status: 409, message: 'You already have a listing at this address' },
   UPLOAD_FAILED: { status: 400, message: 'Upload failed' },

@@ -11,7 +11,9 @@ import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { dwellings } from '../../schema/dwellings.schema';
 import { auditEntries, buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling } from './dwellings.test-support';
 
-type ErrorReply = { error: { code: string; message: string; details?: { dwelling: string; active: boolean } } };
+type ErrorReply = {
+  error: { code: string; message: string; details?: { dwelling: string; active: boolean; status: string } };
+};
 
 describe('one listing per home', () => {
   let t: TestApp;
@@ -31,7 +33,7 @@ describe('one listing per home', () => {
     expect(error.code).toBe('DWELLING_ADDRESS_TAKEN');
     // no Accept-Language: Danish
     expect(error.message).toBe('Du har allerede en annonce på denne adresse');
-    expect(error.details).toEqual({ dwelling: uuid, active: expect.any(Boolean) });
+    expect(error.details).toEqual({ dwelling: uuid, active: expect.any(Boolean), status: expect.any(String) });
   };
 
   describe("the owner's own listing of the home", () => {
@@ -98,7 +100,7 @@ describe('one listing per home', () => {
       });
       const res = await create(landlord, { id: inactiveAt });
       expect(res.statusCode).toBe(409);
-      expect(res.json<ErrorReply>().error.details).toEqual({ dwelling: inactive.uuid, active: false });
+      expect(res.json<ErrorReply>().error.details).toEqual({ dwelling: inactive.uuid, active: false, status: 'APPROVED' });
     });
 
     it('matches addresses typed by hand on their normalised parts', async () => {

@@ -2,7 +2,7 @@
  * One listing per home (docs/architecture.md "One listing per home"), checked inside the save's transaction
  * at creation, on every address change and on a duplicate to a new address:
  * - the owner (same user, or same organization) already has a live listing of the home → 409
- *   DWELLING_ADDRESS_TAKEN with `details: { dwelling: <its uuid>, active }`, nothing written;
+ *   DWELLING_ADDRESS_TAKEN with `details: { dwelling: <its uuid>, active, status }`, nothing written;
  * - another landlord has one → the save goes through, flagged for the moderator (`possible_duplicate_of`)
  *   with a dwelling/system activity entry; a later address change to a free home clears the flag.
  * Live = any status but REJECTED (dwellings are deleted, never marked deleted); an inactive listing counts.
@@ -42,7 +42,10 @@ export async function checkHome(
   const live = await findLiveHomeListings(tx, key, selfId);
   const own = live.filter(isOwnedBy(owner));
   const taken = own.find((l) => l.active) ?? own[0];
-  if (taken) throw new AppError('DWELLING_ADDRESS_TAKEN', { details: { dwelling: taken.uuid, active: taken.active } });
+  if (taken)
+    throw new AppError('DWELLING_ADDRESS_TAKEN', {
+      details: { dwelling: taken.uuid, active: taken.active, status: taken.status },
+    });
   const other = live[0];
   return { other: other ? { id: other.id, uuid: other.uuid } : null };
 }

@@ -94,3 +94,47 @@ export async function findDuplicateRefs(ex: Executor, ids: readonly number[]): P
     ]),
   );
 }
+
+/** Up to `limit` dwellings after id `afterId` whose home key was never written (rows older than the column), by id. */
+export async function findRowsWithoutHomeKey(
+  ex: Executor,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; location: typeof dwellings.$inferSelect.location }[]> {
+  return ex
+    .select({ id: dwellings.id, location: dwellings.location })
+    .from(dwellings)
+    .where(and(sql`${dwellings.homeKey} is null`, sql`${dwellings.id} > ${afterId}`))
+    .orderBy(asc(dwellings.id))
+    .limit(limit);
+}
+
+/** Writes home keys by dwelling id, in one statement. */
+export async function writeHomeKeys(ex: Executor, keys: { id: number; key: string }[]): Promise<void> {
+  if (!keys.length) return;
+  await ex.execute(sql`
+    update ${dwellings} set home_key = k.key
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(id integer, key text)
+    where ${dwellings.id} = k.id`);
+}
+
+/**
+ * Flags every unflagged live listing whose home another landlord listed live earlier (the rule of the save,
+ * home-check.ts, applied once to rows saved before it); returns how many were flagged.
+ */
+export async function flagEarlierHomes(ex: Executor): Promise<number> {
+  const res = await ex.execute(sql`
+    update dwellings d set possible_duplicate_of = (
+      select o.id from dwellings o
+      where o.home_key = d.home_key and o.status <> 'REJECTED' and o.id <> d.id and o.user_id <> d.user_id
+        and (d.organization_id is null or o.organization_id is distinct from d.organization_id)
+        and (o.created_at, o.id) < (d.created_at, d.id)
+      order by o.created_at, o.id limit 1)
+    where d.home_key is not null and d.status <> 'REJECTED' and d.possible_duplicate_of is null
+      and exists (
+        select 1 from dwellings o
+        where o.home_key = d.home_key and o.status <> 'REJECTED' and o.id <> d.id and o.user_id <> d.user_id
+          and (d.organization_id is null or o.organization_id is distinct from d.organization_id)
+          and (o.created_at, o.id) < (d.created_at, d.id))`);
+  return res.rowCount ?? 0;
+}

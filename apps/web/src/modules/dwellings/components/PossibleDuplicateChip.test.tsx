@@ -30,8 +30,8 @@ describe('PossibleDuplicateChip (another landlord lists the home, in the admin l
     expect(chip.getAttribute('aria-label')).toContain('Anne Først');
   });
 
-  it('in English', () => {
-    setLanguage('en');
+  it('in English', async () => {
+    await setLanguage('en');
     renderChip(rowWith({ possibleDuplicateOf: OTHER }));
     expect(screen.getByText('Possible duplicate')).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { dwellings } from '../../schema/dwellings.schema';
 import { auditEntries, buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling } from './dwellings.test-support';
+import { backfillHomeKeys } from './use-cases/home-key-backfill';
 
 type ErrorReply = {
   error: { code: string; message: string; details?: { dwelling: string; active: boolean; status: string } };
@@ -200,5 +201,26 @@ describe('one listing per home', () => {
       expect(res.statusCode).toBe(201);
       expect((await storedDwelling(t.deps, res.json<DwellingView>().uuid))!.possibleDuplicateOf).toBeNull();
     });
+  });
+
+  it('the backfill keys older rows and flags the later of two landlords\' listings of a home, once', async () => {
+    const anne = await buildLandlord(t.deps);
+    const bo = await buildLandlord(t.deps);
+    const id = await insertTestAddress(t.deps);
+    const older = { homeKey: null, createdAt: new Date('2020-01-01T00:00:00Z') };
+    const first = await buildDwelling(t.deps, { owner: anne, content: completeDwellingForm(id), ...older });
+    const later = await buildDwelling(t.deps, {
+      owner: bo,
+      content: completeDwellingForm(id),
+      ...older,
+      createdAt: new Date('2020-02-01T00:00:00Z'),
+    });
+    const rejected = await buildDwelling(t.deps, { owner: bo, content: completeDwellingForm(id), ...older, status: 'REJECTED' });
+    const { written } = await backfillHomeKeys(t.deps.db, 2);
+    expect(written).toBeGreaterThanOrEqual(3);
+    expect((await storedDwelling(t.deps, first.uuid))!).toMatchObject({ homeKey: `dar:${id}`, possibleDuplicateOf: null });
+    expect((await storedDwelling(t.deps, later.uuid))!).toMatchObject({ homeKey: `dar:${id}`, possibleDuplicateOf: first.id });
+    expect((await storedDwelling(t.deps, rejected.uuid))!.possibleDuplicateOf).toBeNull();
+    expect(await backfillHomeKeys(t.deps.db)).toEqual({ written: 0, flagged: 0 });
   });
 });

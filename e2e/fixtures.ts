@@ -44,34 +44,50 @@ function economy(rentKr: number) {
 /**
  * A finished listing of the demo landlord (an apartment with the standard Danish description and
  * Lars Udlejer as contact, all consents given) on an address found by `addressQuery`; pending
- * review unless `approve`. Returns its uuid and address.
+ * review unless `approve`. Returns its uuid and address. A home the landlord already lists is skipped for the
+ * next suggestion (one listing per home).
  */
 export async function createListing(request: APIRequestContext, opts: ListingOptions): Promise<Listing> {
   const landlord = opts.landlordToken ?? (await apiToken(request, LANDLORD));
-  const found = (await (
-    await request.get(`/api/addresses?q=${encodeURIComponent(opts.addressQuery)}`, { headers: bearer(landlord) })
-  ).json()) as { id: string }[] | { results: { id: string }[] };
-  const suggestions = Array.isArray(found) ? found : found.results;
-  const created = await request.post('/api/dwellings', {
-    headers: bearer(landlord),
-    data: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: opts.rooms ?? 2, area: opts.area ?? 60, additional: [] },
-      location: { id: suggestions[(opts.addressIndex ?? 0) % suggestions.length].id },
-      economy: economy(opts.rentKr ?? 9000),
-      headline: opts.headline,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-      ...opts.overrides,
-    },
+  const search = async (q: string) => {
+    const found = (await (
+      await request.get(`/api/addresses?q=${encodeURIComponent(q)}`, { headers: bearer(landlord) })
+    ).json()) as { id: string }[] | { results: { id: string }[] };
+    return Array.isArray(found) ? found : found.results;
+  };
+  const body = (addressId: string) => ({
+    type: { dwelling: 'APARTMENT', tenant: null },
+    size: { rooms: opts.rooms ?? 2, area: opts.area ?? 60, additional: [] },
+    location: { id: addressId },
+    economy: economy(opts.rentKr ?? 9000),
+    headline: opts.headline,
+    description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
+    contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
+    consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+    finish: true,
+    ...opts.overrides,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const view = (await created.json()) as { uuid: string; location: { address: string } };
-  if (opts.approve) await setListingStatus(request, view.uuid, { status: 'APPROVED', reason: 'OK' }, opts.adminToken);
-  return { uuid: view.uuid, address: view.location.address };
+  // one listing per home (docs/architecture.md "One listing per home"): the journeys' landlord lists many homes, so
+  // a home it already lists (409 DWELLING_ADDRESS_TAKEN) gives way to the next suggestion, then to other streets
+  const suggestions = await search(opts.addressQuery);
+  const start = opts.addressIndex ?? 0;
+  const candidates = [
+    ...suggestions.map((_, i) => suggestions[(start + i) % suggestions.length].id),
+    ...(await Promise.all(FALLBACK_QUERIES.map(search))).flat().map((s) => s.id),
+  ];
+  for (const addressId of candidates) {
+    const created = await request.post('/api/dwellings', { headers: bearer(landlord), data: body(addressId) });
+    if (created.status() === 409 && (await created.text()).includes('DWELLING_ADDRESS_TAKEN')) continue;
+    expect(created.status(), await created.text()).toBe(201);
+    const view = (await created.json()) as { uuid: string; location: { address: string } };
+    if (opts.approve) await setListingStatus(request, view.uuid, { status: 'APPROVED', reason: 'OK' }, opts.adminToken);
+    return { uuid: view.uuid, address: view.location.address };
+  }
+  throw new Error(`every suggested home of "${opts.addressQuery}" is already listed by this landlord`);
 }
+
+/** Streets to fall back on when the landlord already lists every suggestion of the asked one. */
+const FALLBACK_QUERIES = ['Nørregade', 'Østergade', 'Søndergade', 'Algade', 'Jernbanegade', 'Storegade'];
 
 /** Approves or rejects listing `uuid` as the admin (POST /api/dwellings/{uuid}/status, which must succeed). */
 export async function setListingStatus(

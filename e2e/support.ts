@@ -66,12 +66,13 @@ export async function signUpThroughForm(
 }
 
 /**
- * Fills step 1 of the create form (the page is on it) with the unit Ridehusgade 49, 2. th, 5000
- * Odense C picked from the autocomplete, an apartment of 3 rooms and 82 m², then presses 'Næste'.
+ * Fills step 1 of the create form (the page is on it) with the unit Ridehusgade 49, `unit` (default 2. th), 5000
+ * Odense C picked from the autocomplete, an apartment of 3 rooms and 82 m², then presses 'Næste'. A landlord lists a
+ * home once (one listing per home): a second form of the same landlord takes another unit.
  */
-export async function fillLeaseStep(page: Page) {
+export async function fillLeaseStep(page: Page, { unit = '2. th' }: { unit?: string } = {}) {
   await page.getByRole('combobox', { name: /Adresse/ }).fill('ridehusgade 49 odense');
-  await page.getByRole('option', { name: /Ridehusgade 49, 2\. th, 5000 Odense C/ }).click();
+  await page.getByRole('option', { name: `Ridehusgade 49, ${unit}, 5000 Odense C` }).click();
   await page.getByRole('combobox', { name: /Boligtype/ }).click();
   await page.getByRole('option', { name: 'Lejlighed', exact: true }).click();
   await page.getByLabel(/Antal værelser/).fill('3');

@@ -56,7 +56,6 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
   let subject: TestUser;
   let orgUuid: string;
   let orgId: number;
-  let addressId: string;
   let restOps: string[] = [];
   const graphOps: { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] = [
     ...Object.values(graphqlSchema.getQueryType()!.getFields()).map((field) => ({ kind: 'query' as const, field })),
@@ -77,7 +76,6 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
     await upsertMember(t.deps.db, org.id, users.owner.id, 'landlord');
     orgUuid = org.uuid;
     orgId = org.id;
-    addressId = await insertTestAddress(t.deps);
     const doc = (await t.api.get('/api/docs')).json<{ paths: Record<string, Record<string, unknown>> }>();
     restOps = Object.entries(doc.paths).flatMap(([p, item]) =>
       OPENAPI_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`),
@@ -119,6 +117,8 @@ describe('API permission walk (OpenAPI document × GraphQL schema × actors)', (
     const me = who === 'anonymous' || who === 'tokenHolder' ? null : users[who];
     n += 1;
     const statusToken = await signStatusToken(t.deps, dwelling.uuid);
+    // a home of its own for each call: the owner lists a home once (docs/architecture.md "One listing per home")
+    const addressId = await insertTestAddress(t.deps);
     return { t, dwelling, statusToken, orgUuid, addressId, users, me, subject, n };
   };
   /** The caller's client: a login, nothing, or the status link's token (header, as the status page sends it). */

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'DWELLING_LOCKED',
   'INVALID_TRANSITION',
   'EXTENSION_TOO_EARLY',
+  'DWELLING_ADDRESS_TAKEN',
   'UPLOAD_FAILED',
   'IMAGE_TOO_LARGE',
   'IMAGE_NOT_OWNED',
@@ -89,6 +90,11 @@ export const ERROR_TABLE = {
   DWELLING_LOCKED: { status: 409, message: 'The listing is locked' },
   INVALID_TRANSITION: { status: 409, message: 'That status change is not allowed' },
   EXTENSION_TOO_EARLY: { status: 409, message: 'The listing can only be extended in the last 14 days before it expires' },
+  /**
+   * The owner (or the owner's organization) already has a live listing of this home (docs/architecture.md
+   * "One listing per home"); `details` names that listing: `{ dwelling: uuid, active, status }`.
+   */
+  DWELLING_ADDRESS_TAKEN: { status: 409, message: 'You already have a listing at this address' },
   UPLOAD_FAILED: { status: 400, message: 'Upload failed' },
   IMAGE_TOO_LARGE: { status: 400, message: 'The image is too large: at most 40 megapixels' },
   IMAGE_NOT_OWNED: { status: 403, message: 'The image belongs to another user' },
@@ -130,9 +136,15 @@ export const ERROR_TABLE = {
 /** One field problem, as returned in `error.issues` of a 400. `path` is the field path. */
 export type FieldIssue = { path: (string | number)[]; message: string };
 
+/**
+ * Facts about a refusal the client acts on (not shown as text), e.g. DWELLING_ADDRESS_TAKEN's
+ * `{ dwelling: <uuid of the listing already there> }`.
+ */
+export type ErrorDetails = Record<string, string | number | boolean | null>;
+
 /** The JSON body of every error reply. */
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[]; details?: ErrorDetails };
 };
 
 /** Generic texts the UI shows (doc 1 §7, §8). */

@@ -2,7 +2,7 @@
  * AppError: the one error type services throw. The HTTP error handler and the GraphQL
  * error mask map it through ERROR_TABLE (packages/shared/src/errors.ts).
  */
-import { ERROR_TABLE, type ErrorCode, type FieldIssue } from '@udlejning/shared/errors';
+import { ERROR_TABLE, type ErrorCode, type ErrorDetails, type FieldIssue } from '@udlejning/shared/errors';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './db/availability';
 
@@ -10,19 +10,32 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues?: FieldIssue[];
+  /** Facts the client acts on (ErrorDetails), sent as `error.details` (GraphQL: `extensions.details`). */
+  readonly details?: ErrorDetails;
   /** For RATE_LIMITED: seconds until the limit frees up (the Retry-After header). */
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, opts: { message?: string; issues?: FieldIssue[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; issues?: FieldIssue[]; details?: ErrorDetails; retryAfterSeconds?: number } = {},
+  ) {
     super(opts.message ?? ERROR_TABLE[code].message);
     this.code = code;
     this.status = ERROR_TABLE[code].status;
     this.issues = opts.issues;
+    this.details = opts.details;
     this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 
   toBody() {
-    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 }
 

@@ -86,6 +86,19 @@ export const dwellings = pgTable(
      * which refuses every earlier link (status-token.ts).
      */
     statusLinkVersion: integer('status_link_version').notNull().default(0),
+    /**
+     * The home the listing is about (packages/shared/src/dwellings/home-key.ts: 'dar:<address id>…' or
+     * 'addr:<normalised parts>', null without an address), written with the location by every save, so another
+     * live listing of the same home is one lookup in dwellings_home_key_live_idx (docs/architecture.md "One listing per home").
+     */
+    homeKey: text('home_key'),
+    /**
+     * Another landlord's live listing of the same home when this one's address was last set (for the moderator:
+     * "Mulig dublet"); set or cleared on every address change.
+     */
+    possibleDuplicateOf: integer('possible_duplicate_of').references((): AnyPgColumn => dwellings.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -131,6 +144,9 @@ export const dwellings = pgTable(
     index('dwellings_expires_desc_idx').on(...nullsLastSortKey(t.expiresAt, SORT_SENTINELS.expiresAt, 'DESC'), t.id),
     // the thread list sorted by address walks dwellings in this order (messages.repository SORT_EXPRESSIONS)
     index('dwellings_address_thread_sort_idx').on(sql`coalesce(${t.address}, '')`),
+    // one listing per home: live (not REJECTED) listings by home, and the admin's "Mulig dublet" filter
+    index('dwellings_home_key_live_idx').on(t.homeKey).where(sql`${t.homeKey} is not null and ${t.status} <> 'REJECTED'`),
+    index('dwellings_possible_duplicate_idx').on(t.possibleDuplicateOf).where(sql`${t.possibleDuplicateOf} is not null`),
     // "is this upload on any dwelling?" (images @> '["name"]'): the save's image release and the upload cleanup job
     index('dwellings_images_idx').using('gin', sql`${t.images} jsonb_path_ops`),
   ],

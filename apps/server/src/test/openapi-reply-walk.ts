@@ -134,7 +134,6 @@ export async function replyWalk(t: TestApp): Promise<ReplyWalk> {
   const org = await insertOrganizationWithAdmin(t.deps.db, 'Kontrakt Bolig', users.orgAdmin.id);
   await setOrganizationActive(t.deps.db, org.id, true);
   await upsertMember(t.deps.db, org.id, users.owner.id, 'landlord');
-  const addressId = await insertTestAddress(t.deps);
   let n = 0;
 
   return {
@@ -153,6 +152,8 @@ export async function replyWalk(t: TestApp): Promise<ReplyWalk> {
       n += 1;
       const me = who === 'anonymous' || who === 'tokenHolder' || who === 'integration' ? null : users[who];
       const statusToken = await signStatusToken(t.deps, dwelling.uuid);
+      // a home of its own for each call: the owner lists a home once (docs/architecture.md "One listing per home")
+      const addressId = await insertTestAddress(t.deps);
       const c: Ctx = { t, dwelling, statusToken, orgUuid: org.uuid, addressId, users, me, subject, n };
       const url = request.path ? await request.path(c) : template.replace('{uuid}', dwelling.uuid);
       const upload = request.upload ? multipartBody([{ name: 'walk.png', type: 'image/png', data: await png() }]) : null;

@@ -5,7 +5,7 @@
  * failure throws ApiError 'Fetch request failed' (doc 1 §7). A 401 tells the session to end; a reply's
  * renewed login token (RENEWED_TOKEN_HEADER) replaces the stored one (docs/architecture.md "Auth and sessions").
  */
-import { FETCH_FAILED, type ErrorBody, type FieldIssue } from '@udlejning/shared/errors';
+import { FETCH_FAILED, type ErrorBody, type ErrorDetails, type FieldIssue } from '@udlejning/shared/errors';
 import { RENEWED_TOKEN_HEADER } from '@udlejning/shared/accounts/user';
 import { tokenExp, tokenStorage } from './token-storage';
 import { print } from '@0no-co/graphql.web';
@@ -15,11 +15,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: FieldIssue[];
-  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+  /** The reply's `error.details` (e.g. DWELLING_ADDRESS_TAKEN's `{ dwelling, active }`), else {}. */
+  readonly details: ErrorDetails;
+  constructor(status: number, code: string, message: string, issues: FieldIssue[] = [], details: ErrorDetails = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.details = details;
   }
 }
 
@@ -115,7 +118,7 @@ async function send(path: string, init: ApiRequest): Promise<Reply> {
 function restError({ status, data, token }: Reply): ApiError {
   if (status === 401 && token) unauthorizedListeners.forEach((l) => l());
   const err = (data as ErrorBody | null)?.error;
-  return new ApiError(status, err?.code ?? `HTTP_${status}`, err?.message ?? FETCH_FAILED, err?.issues ?? []);
+  return new ApiError(status, err?.code ?? `HTTP_${status}`, err?.message ?? FETCH_FAILED, err?.issues ?? [], err?.details ?? {});
 }
 
 /** Sends a request to the API; `body` is JSON unless it is FormData. */
@@ -153,7 +156,10 @@ function safeJson(text: string): unknown {
 
 type GraphReply<Result> = {
   data?: Result | null;
-  errors?: { message: string; extensions?: { code?: string; status?: number; issues?: FieldIssue[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; status?: number; issues?: FieldIssue[]; details?: ErrorDetails };
+  }[];
 };
 
 /**
@@ -178,7 +184,8 @@ export async function graphql<Result, Variables>(
   if (first) {
     const status = first.extensions?.status ?? (reply.ok ? 400 : reply.status);
     if (status === 401 && tokenStorage.get()) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(status, first.extensions?.code ?? 'GRAPHQL', first.message, first.extensions?.issues ?? []);
+    const ext = first.extensions;
+    throw new ApiError(status, ext?.code ?? 'GRAPHQL', first.message, ext?.issues ?? [], ext?.details ?? {});
   }
   if (!reply.ok) throw restError(reply);
   return body?.data as Result;

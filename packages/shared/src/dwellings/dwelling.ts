@@ -65,6 +65,20 @@ export type DwellingUser = {
   phoneVerified: boolean;
 };
 
+/**
+ * The other live listing of the same home by another landlord (docs/architecture.md "One listing per home"),
+ * for the moderator only: its address, owner, status and first photos (file names; dwellingImageUrl).
+ */
+export type DwellingDuplicateRef = {
+  uuid: string;
+  address: string | null;
+  ownerName: string;
+  ownerEmail: string;
+  status: DwellingStatus;
+  active: boolean;
+  images: string[];
+};
+
 /** One dwelling, as GET/POST /api/dwellings/:uuid return it. Dates are ISO strings (UTC). */
 export type DwellingView = DwellingContent & {
   /** = uuid */
@@ -86,6 +100,8 @@ export type DwellingView = DwellingContent & {
   deactivatedBy: { name: string; initials: string } | null;
   user: DwellingUser;
   abilities: DwellingAbilities;
+  /** Admin only (absent for landlords): another landlord's live listing of the same home, or null. */
+  possibleDuplicateOf?: DwellingDuplicateRef | null;
 };
 
 /** A row of GET /api/dwellings and of the GraphQL dwellingConnection. */
@@ -109,6 +125,8 @@ export type DwellingListItem = {
   /** Admin only (absent for landlords). */
   user?: { id: number; name: string; email: string };
   abilities: DwellingAbilities;
+  /** Admin only (absent for landlords): another landlord's live listing of the same home, or null. */
+  possibleDuplicateOf?: DwellingDuplicateRef | null;
 };
 
 /** Reply of GET /api/dwellings. */
@@ -154,6 +172,8 @@ export const dwellingFilterSchema = z.object({
   user: safeString(200).optional(),
   listingType: z.enum(LISTING_TYPES).optional(),
   ...columnFilterFields,
+  /** Admin only: true = the listings flagged as a possible duplicate ("Mulig dublet"), false = the others. */
+  duplicate: z.boolean().optional(),
 });
 export type DwellingFilter = z.infer<typeof dwellingFilterSchema>;
 
@@ -168,6 +188,8 @@ export const dwellingListQuerySchema = z.object({
   user: safeString(200).optional(),
   listingType: z.enum(LISTING_TYPES).optional(),
   ...columnFilterFields,
+  /** Admin only: 'true' = flagged as a possible duplicate, 'false' = not flagged. */
+  duplicate: z.enum(['true', 'false']).optional(),
   sortBy: z.enum(DWELLING_SORT_KEYS).default('CREATED_AT'),
   sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
 });

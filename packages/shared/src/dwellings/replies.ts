@@ -16,6 +16,7 @@ import {
   DWELLING_ACTIONS,
   type DwellingAbilities,
   type DwellingAction,
+  type DwellingDuplicateRef,
   type DwellingListItem,
   type DwellingListReply,
   type DwellingPayment,
@@ -110,6 +111,19 @@ export const dwellingUserSchema = replyOf<DwellingUser>()(
   }),
 );
 
+/** Another landlord's listing of the same home (admin only; docs/architecture.md "One listing per home"). */
+export const dwellingDuplicateRefSchema = replyOf<DwellingDuplicateRef>()(
+  z.object({
+    uuid: z.string(),
+    address: text,
+    ownerName: z.string(),
+    ownerEmail: z.string(),
+    status: dwellingStatusSchema,
+    active: z.boolean(),
+    images: z.array(z.string()),
+  }),
+);
+
 /** One dwelling: GET/POST /api/dwellings/{uuid}, POST /api/dwellings (201). */
 export const dwellingViewSchema = replyOf<DwellingView>()(
   dwellingContentSchema.extend({
@@ -129,6 +143,7 @@ export const dwellingViewSchema = replyOf<DwellingView>()(
     deactivatedBy: z.object({ name: z.string(), initials: z.string() }).nullable(),
     user: dwellingUserSchema,
     abilities: dwellingAbilitiesSchema,
+    possibleDuplicateOf: dwellingDuplicateRefSchema.nullable().optional(),
   }),
 );
 
@@ -156,6 +171,7 @@ export const dwellingListItemSchema = replyOf<DwellingListItem>()(
     expiresAt: text.optional(),
     user: z.object({ id: int, name: z.string(), email: z.string() }).optional(),
     abilities: dwellingAbilitiesSchema,
+    possibleDuplicateOf: dwellingDuplicateRefSchema.nullable().optional(),
   }),
 );
 

@@ -37,6 +37,7 @@ const SAME_IN_BOTH = new Set([
   'common.appTitle',
   // International words, names and units
   'chat.columns.status',
+  'dwellings.moderation.status',
   'chat.lookup.id',
   'chat.from.ADMIN',
   'chat.client.email',

@@ -10,6 +10,7 @@ import {
   type DwellingContent,
   type DwellingForm,
 } from '@udlejning/shared/dwellings/dwelling-form';
+import { homeKey } from '@udlejning/shared/dwellings/home-key';
 import { normalizePhone } from '@udlejning/shared/phone';
 import type { dwellings } from '../../schema/dwellings.schema';
 
@@ -147,12 +148,13 @@ export function rowToContent(row: DwellingRow): DwellingContent {
   } as DwellingForm);
 }
 
-/** The column values that store `c`. */
+/** The column values that store `c`; the home key is written with the location (home-check.ts). */
 export function contentToColumns(c: DwellingContent) {
   return {
     type: c.type,
     size: c.size,
     location: c.location,
+    homeKey: homeKey(c.location),
     fromFacebook: c.fromFacebook,
     available: c.available ? new Date(c.available) : null,
     timeframe: c.timeframe,

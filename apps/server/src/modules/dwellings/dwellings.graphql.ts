@@ -14,6 +14,7 @@ import {
   updateDwellingArgsSchema,
   SORT_DIRECTIONS,
   type DwellingAbilities,
+  type DwellingDuplicateRef,
   type DwellingListItem,
   type DwellingPayment,
   type DwellingView,
@@ -120,6 +121,26 @@ export const Owner = builder.objectRef<OwnerShape>('DwellingOwner').implement({
   }),
 });
 
+const DuplicateRef = builder.objectRef<DwellingDuplicateRef>('DwellingDuplicateRef').implement({
+  description: "Another landlord's live listing of the same home (docs/architecture.md \"One listing per home\").",
+  fields: (t) => ({
+    uuid: t.exposeString('uuid'),
+    address: t.exposeString('address', { nullable: true }),
+    ownerName: t.exposeString('ownerName'),
+    ownerEmail: t.exposeString('ownerEmail'),
+    status: t.field({ type: DwellingStatusEnum, resolve: (p) => p.status }),
+    active: t.exposeBoolean('active'),
+    images: t.exposeStringList('images', { description: 'The first photos (file names).' }),
+  }),
+});
+
+const possibleDuplicateOf = {
+  type: DuplicateRef,
+  nullable: true,
+  description: "Admin only (null for others): another landlord's live listing of the same home ('Mulig dublet').",
+  resolve: (p: { possibleDuplicateOf?: DwellingDuplicateRef | null }) => p.possibleDuplicateOf ?? null,
+} as const;
+
 export const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -138,6 +159,7 @@ export const ListItem = builder.objectRef<DwellingListItem>('DwellingListItem').
     expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.expiresAt ?? null }),
     user: t.field({ type: Owner, nullable: true, description: 'Admin only.', resolve: (p) => p.user ?? null }),
     abilities: t.field({ type: Abilities, resolve: (p) => p.abilities }),
+    possibleDuplicateOf: t.field(possibleDuplicateOf),
   }),
 });
 
@@ -160,6 +182,7 @@ export const Dwelling = builder.objectRef<DwellingView>('Dwelling').implement({
     payment: t.field({ type: Payment, nullable: true, resolve: (p) => p.payment }),
     user: t.field({ type: Owner, resolve: (p) => p.user }),
     abilities: t.field({ type: Abilities, resolve: (p) => p.abilities }),
+    possibleDuplicateOf: t.field(possibleDuplicateOf),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
     approvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.approvedAt }),
@@ -182,6 +205,7 @@ const FilterInput = builder.inputType('DwellingFilter', {
     rentMax: t.int({ description: 'Øre, inclusive.' }),
     createdFrom: t.string({ description: 'ISO date or date-time.' }),
     createdTo: t.string({ description: 'ISO date (whole UTC day) or date-time.' }),
+    duplicate: t.boolean({ description: "Admin only: true = flagged as a possible duplicate ('Mulig dublet'), false = not." }),
   }),
 });
 

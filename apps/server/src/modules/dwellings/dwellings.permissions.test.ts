@@ -469,7 +469,8 @@ describe('dwelling permissions (doc 2 §6)', () => {
       dwelling,
       token: await signStatusToken(t.deps, dwelling.uuid),
       image: call.needsImage ? await ownerImage() : null,
-      addressId,
+      // a home of its own for the call: the owner lists a home once (docs/architecture.md "One listing per home")
+      addressId: await insertTestAddress(t.deps),
       orgId,
       user: who === 'anon' || who === 'token' ? null : users[who],
       admin: users.admin,

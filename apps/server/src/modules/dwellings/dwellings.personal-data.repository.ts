@@ -50,6 +50,9 @@ export async function emptyDwellings(tx: Executor, ids: number[], now: Date): Pr
       contact: {},
       anonymous: [],
       location: {},
+      // the home key repeats the address (one listing per home); without an address the listing names no home
+      homeKey: null,
+      possibleDuplicateOf: null,
       deactivatedAt: now,
       deactivatedBy: { name: 'System', initials: 'SY' },
       updatedAt: now,

@@ -21,7 +21,7 @@ export const dwellingsPersonalData: PersonalDataHook = {
   find: async ({ ex, subject, found }) => {
     found.dwellings = (await findDwellingsOwnedBy(ex, subject.id)).map(({ id, uuid }) => ({ id, uuid }));
   },
-  // every dwelling (all columns but the generated search text) and every stored image, uploaded or in a dwelling
+  // every dwelling (all columns but the generated search text and the moderator's flag) and every stored image
   export: async ({ ex, subject }) => {
     const dwellings = await exportDwellings(ex, subject.id);
     const uploads = await exportUploads(ex, subject.id);
@@ -31,7 +31,8 @@ export const dwellingsPersonalData: PersonalDataHook = {
       file: `images/${filename}`,
     }));
     return {
-      data: { dwellings: dwellings.map(({ addressSearch: _search, ...d }) => d), images },
+      // not the moderator's "Mulig dublet" flag: it points at another landlord's listing (one listing per home)
+      data: { dwellings: dwellings.map(({ addressSearch: _search, possibleDuplicateOf: _duplicate, ...d }) => d), images },
       // images are stored under their name at the store's top level (imageKeys)
       files: images.map((image) => ({ path: image.file, key: image.filename })),
     };

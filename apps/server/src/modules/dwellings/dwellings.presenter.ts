@@ -2,7 +2,13 @@
  * Dwelling rows → API shapes (DwellingView, DwellingListItem). Abilities come from the policy;
  * admin-only fields (deactivatedBy, the list's user column) are dropped for non-admins.
  */
-import type { DwellingListItem, DwellingPayment, DwellingUser, DwellingView } from '@udlejning/shared/dwellings/dwelling';
+import type {
+  DwellingDuplicateRef,
+  DwellingListItem,
+  DwellingPayment,
+  DwellingUser,
+  DwellingView,
+} from '@udlejning/shared/dwellings/dwelling';
 import { displayedStatus } from '@udlejning/shared/dwellings/status';
 import type { Actor } from '../../platform/auth/actor';
 import { abilitiesFor, type PolicyDwelling } from './dwellings.policy';
@@ -63,6 +69,14 @@ function statusOf({ row, owner }: DwellingRecord) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * `possibleDuplicateOf` for admins once looked up (withDuplicateRefs); absent otherwise, so a landlord never
+ * learns that another landlord lists the home (docs/architecture.md "One listing per home").
+ */
+function duplicateOf(record: DwellingRecord, actor: Actor): { possibleDuplicateOf?: DwellingDuplicateRef | null } {
+  return actor.isAdmin && record.duplicateOf !== undefined ? { possibleDuplicateOf: record.duplicateOf } : {};
+}
+
 /** One dwelling for its owner or an admin (callers have checked that the actor may see it). */
 export function presentDwelling(record: DwellingRecord, actor: Actor, now: Date): DwellingView {
   const { row, owner } = record;
@@ -83,6 +97,7 @@ export function presentDwelling(record: DwellingRecord, actor: Actor, now: Date)
     deactivatedBy: actor.isAdmin ? (row.deactivatedBy ?? null) : null,
     user: presentUser(owner),
     abilities: abilitiesFor(actor, policyDwelling(row), now),
+    ...duplicateOf(record, actor),
   };
 }
 
@@ -106,5 +121,6 @@ export function presentListItem(record: DwellingRecord, actor: Actor, now: Date)
     expiresAt: iso(row.expiresAt),
     ...(actor.isAdmin ? { user: { id: owner.id, name: ownerName(owner), email: owner.email } } : {}),
     abilities: abilitiesFor(actor, policyDwelling(row), now),
+    ...duplicateOf(record, actor),
   };
 }

@@ -151,6 +151,14 @@ describe('admin dwelling list SQL', () => {
     expect(sql).not.toContain('"dwellings"."active" =');
   });
 
+  it("'Mulig dublet' is the flag column (partial index), for admins only (docs/architecture.md \"One listing per home\")", () => {
+    const flagged = (duplicate: boolean, actor: Actor) =>
+      countQuery(db, actor, { filter: { tab: 'ALL', duplicate } }).toSQL().sql;
+    expect(flagged(true, admin)).toBe('select count(*) from "dwellings" where "dwellings"."possible_duplicate_of" is not null');
+    expect(flagged(false, admin)).toBe('select count(*) from "dwellings" where "dwellings"."possible_duplicate_of" is null');
+    expect(flagged(true, landlord)).not.toContain('possible_duplicate_of');
+  });
+
   it('a landlord list is scoped to the own user id and ignores the user filter', () => {
     const { sql, params } = listPageQuery(db, landlord, { ...base, filter: { user: '99' } }).toSQL();
     expect(sql).toContain('"dwellings"."user_id" = $1');

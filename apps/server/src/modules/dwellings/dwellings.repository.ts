@@ -5,8 +5,8 @@
  */
 import type { UserType } from '@udlejning/shared/accounts/user';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import { and, asc, count, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DwellingDuplicateRef, DwellingFilter, DwellingSortKey, SortDirection } from '@udlejning/shared/dwellings/dwelling';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../../schema/accounts.schema';
 import type { Executor } from '../../platform/db/executor';
@@ -45,8 +45,8 @@ export type OwnerRow = {
   /** The owner's mail language (null: da). */
   language: Language | null;
 };
-/** A dwelling row with its owner. */
-export type DwellingRecord = { row: DwellingRow; owner: OwnerRow };
+/** A dwelling row with its owner; `duplicateOf` once looked up for an admin (home-check.ts withDuplicateRefs). */
+export type DwellingRecord = { row: DwellingRow; owner: OwnerRow; duplicateOf?: DwellingDuplicateRef | null };
 
 function scope(actor: Actor): SQL | undefined {
   if (actor.isAdmin) return undefined;
@@ -269,6 +269,9 @@ export function listConditions(actor: Actor, opts: ListFilter): SQL | undefined 
   const conds: SQL[] = actor.isAdmin ? adminStatusConditions(filter) : [...ownerStatusConditions(filter), scope(actor)!];
   conds.push(...columnConditions(filter));
   if (filter.user && actor.isAdmin) conds.push(userCondition(filter.user, opts.userIds));
+  // "Mulig dublet" (admin only: a landlord never learns that another landlord lists the home)
+  if (filter.duplicate !== undefined && actor.isAdmin)
+    conds.push(filter.duplicate ? isNotNull(dwellings.possibleDuplicateOf) : isNull(dwellings.possibleDuplicateOf));
   if (opts.query?.trim()) {
     const q = `%${escapeLike(opts.query.trim())}%`;
     const text = [addressContains(opts.query.trim()), ilike(dwellings.headline, q)];

@@ -163,7 +163,8 @@ describe('dwellings REST', () => {
   describe('validation errors leave the stored row unchanged', () => {
     let uuid: string;
     beforeAll(async () => {
-      const res = await t.api.as(landlord).post('/api/dwellings', { ...completeDwellingForm(addressId) });
+      // a home of its own: the landlord lists each home once (docs/architecture.md "One listing per home")
+      const res = await t.api.as(landlord).post('/api/dwellings', { ...completeDwellingForm(await insertTestAddress(t.deps)) });
       uuid = res.json<DwellingView>().uuid;
     });
 

@@ -31,6 +31,7 @@ import {
 } from './dwellings.repository';
 import { decodeCursor, encodeCursor, type DecodedCursor } from './dwellings.cursor';
 import { transitionDwelling } from './use-cases/transition';
+import { withDuplicateRef, withDuplicateRefs } from './use-cases/home-check';
 
 export { createDwelling, updateDwelling } from './use-cases/save-dwelling';
 
@@ -42,7 +43,7 @@ export async function getDwelling(deps: Deps, user: UserActor, uuid: string, use
   const record = await findForActor(deps.db, user, uuid);
   if (!record) throw new AppError('NOT_FOUND');
   if (userId && userId !== String(record.owner.id) && userId !== record.owner.uuid) throw new AppError('NOT_FOUND');
-  return record;
+  return withDuplicateRef(deps.db, user, record);
 }
 
 /** Filters, sorting and window of a list request. */
@@ -61,7 +62,8 @@ export async function findDwellingPage(
   user: UserActor,
   opts: DwellingPageOptions,
 ): Promise<{ records: DwellingRecord[]; totalCount: number }> {
-  return listForActor(deps.db, user, { ...opts, query: opts.query ?? undefined });
+  const page = await listForActor(deps.db, user, { ...opts, query: opts.query ?? undefined });
+  return { ...page, records: await withDuplicateRefs(deps.db, user, page.records) };
 }
 
 /**
@@ -150,11 +152,11 @@ export async function findDwellingConnection(
   ]);
   const pageSize = legacy ? legacy.size : size;
   const hasMore = rows.length > pageSize;
-  const records = rows.slice(0, pageSize);
+  const records = await withDuplicateRefs(deps.db, user, rows.slice(0, pageSize));
   if (page.backward) records.reverse();
   const edges = records.map((r) => ({
     cursor: encodeCursor(sortBy, sortDir, r.position),
-    record: { row: r.row, owner: r.owner },
+    record: { row: r.row, owner: r.owner, duplicateOf: r.duplicateOf },
   }));
   const hasNextPage = legacy ? (legacy.hasNext ?? hasMore) : backward ? Boolean(before) : hasMore;
   const hasPreviousPage = legacy ? legacy.hasPrevious : backward ? hasMore : Boolean(after);
@@ -184,6 +186,7 @@ export async function listDwellings(deps: Deps, user: UserActor, q: DwellingList
       rentMax: q.rentMax,
       createdFrom: q.createdFrom,
       createdTo: q.createdTo,
+      duplicate: q.duplicate === undefined ? undefined : q.duplicate === 'true',
     },
     sortBy: q.sortBy,
     sortDir: q.sortDir,

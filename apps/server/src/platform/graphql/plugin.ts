@@ -202,6 +202,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
               code: appError.code,
               status: appError.status,
               ...(appError.issues ? { issues: appError.issues } : {}),
+              ...(appError.details ? { details: appError.details } : {}),
               ...(appError.retryAfterSeconds !== undefined ? { retryAfter: appError.retryAfterSeconds } : {}),
             },
           });

@@ -5,7 +5,7 @@
  * validates with (params, querystring, body) into JSON Schema. Each operation carries:
  * - `x-auth`: the route's `config.auth` ('public' | 'user' | 'admin' | 'integration', route-pipeline.ts),
  *   and `security` (bearer login token; the integration key for 'integration');
- * - a `4XX`/`5XX` reply of the one error shape `{error: {code, message, issues?}}` (components.schemas.ErrorBody).
+ * - a `4XX`/`5XX` reply of the one error shape `{error: {code, message, issues?, details?}}` (components.schemas.ErrorBody).
  * Routes outside /api/ (the web app, static files) are left out.
  */
 import swagger from '@fastify/swagger';
@@ -42,6 +42,11 @@ const errorBody = {
               message: { type: 'string' },
             },
           },
+        },
+        details: {
+          type: 'object',
+          description: 'Facts the client acts on, e.g. DWELLING_ADDRESS_TAKEN: { dwelling: uuid }.',
+          additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
         },
       },
     },

@@ -50,4 +50,13 @@ describe('admin list hash state', () => {
     });
     expect(connectionVariables({ ...s, after: null, before: 'b' })).toMatchObject({ last: 25, before: 'b' });
   });
+
+  it("the 'Mulig dublet' filter: kept in the hash, sent as a boolean, anything else dropped", () => {
+    const s = parseAdminListHash('#tab=ALL&duplicate=true');
+    expect(s.filters).toEqual({ duplicate: 'true' });
+    expect(formatAdminListHash(s)).toBe('tab=ALL&duplicate=true');
+    expect(connectionVariables(s).filter).toEqual({ tab: 'ALL', duplicate: true });
+    expect(connectionVariables(parseAdminListHash('#duplicate=false')).filter).toMatchObject({ duplicate: false });
+    expect(parseAdminListHash('#duplicate=yes').filters).toEqual({});
+  });
 });

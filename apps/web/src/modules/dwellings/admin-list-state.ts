@@ -31,6 +31,7 @@ export const FILTER_KEYS = [
   'rentMax',
   'createdFrom',
   'createdTo',
+  'duplicate',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -72,6 +73,7 @@ const FILTER_VALID: Record<FilterKey, (v: string) => boolean> = {
   rentMax: (v) => /^\d{1,10}$/.test(v),
   createdFrom: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
   createdTo: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+  duplicate: (v) => v === 'true' || v === 'false',
 };
 
 /** The state stored in a hash ('#tab=ALL&sort=RENT&dir=ASC&zip=80…'); defaults for anything missing or bad. */
@@ -130,6 +132,7 @@ export function connectionVariables(s: AdminListState): DwellingConnectionVariab
   if (f.rentMax) filter.rentMax = Number(f.rentMax);
   if (f.createdFrom) filter.createdFrom = f.createdFrom;
   if (f.createdTo) filter.createdTo = f.createdTo;
+  if (f.duplicate) filter.duplicate = f.duplicate === 'true';
   return { filter, sortBy: s.sortBy, sortDir: s.sortDir, ...relayVariables(s) };
 }
 

@@ -12,6 +12,8 @@ import type { DwellingRow } from './dwelling-row';
 import { DwellingStatusChip } from './components/DwellingStatusChip';
 import { ListingTypeCell } from './components/ListingTypeCell';
 import { UnverifiedAddressChip } from './components/UnverifiedAddressChip';
+import { PossibleDuplicateChip } from './components/PossibleDuplicateChip';
+import { duplicateOfRow } from './dwelling-row';
 import type { FilterKey } from './admin-list-state';
 import { formatDateTime, formatKr } from '../../ui/format';
 
@@ -27,6 +29,7 @@ export const COLUMN_IDS = [
   'created',
   'updated',
   'expires',
+  'duplicate',
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
@@ -65,6 +68,7 @@ export const ADMIN_DEFAULT_VISIBLE: ColumnId[] = [
   'listingType',
   'created',
   'expires',
+  'duplicate',
 ];
 
 /** The translated column definitions, in `ids` order. */
@@ -98,6 +102,7 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
             </Typography>
           )}
           <UnverifiedAddressChip row={row} />
+          <PossibleDuplicateChip row={row} />
         </Box>
       ),
     },
@@ -179,6 +184,34 @@ export function useDwellingColumns(ids: readonly ColumnId[]): DwellingColumn[] {
     },
     updated: { id: 'updated', label: t('adminList.updated'), sortKey: 'UPDATED_AT', render: (row) => date(row.updatedAt) },
     expires: { id: 'expires', label: t('adminList.expires'), sortKey: 'EXPIRES_AT', render: (row) => date(row.expiresAt) },
+    // "Mulig dublet": another landlord lists the same home (docs/architecture.md "One listing per home"; admins only)
+    duplicate: {
+      id: 'duplicate',
+      label: t('adminList.duplicate'),
+      filter: {
+        kind: 'select',
+        key: 'duplicate',
+        options: [
+          { value: 'true', label: t('adminList.duplicateOnly') },
+          { value: 'false', label: t('adminList.duplicateNone') },
+        ],
+      },
+      minWidth: 160,
+      render: (row) => {
+        const other = duplicateOfRow(row);
+        if (!other) return '';
+        return (
+          <Box>
+            <Link component={RouterLink} to={`/dwellings/${other.uuid}/preview`} variant="body2" onClick={(e) => e.stopPropagation()}>
+              {other.address || t('list.noAddress')}
+            </Link>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {other.ownerName} · {t(`status.${other.status}`)}
+            </Typography>
+          </Box>
+        );
+      },
+    },
   };
   return ids.map((id) => all[id]);
 }

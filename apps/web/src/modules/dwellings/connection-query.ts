@@ -75,6 +75,12 @@ export const DWELLING_CONNECTION_QUERY = gql(`
             deactivate
             viewLog
           }
+          possibleDuplicateOf {
+            uuid
+            address
+            ownerName
+            status
+          }
         }
       }
     }

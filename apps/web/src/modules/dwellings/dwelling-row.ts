@@ -11,3 +11,6 @@ export const hasManualAddress = (row: DwellingRow) =>
 
 /** True when the row offers the upgrade (the admin table selects no `upgrade`: admins change the listing type instead). */
 export const canUpgrade = (row: DwellingRow) => Boolean(row.abilities && 'upgrade' in row.abilities && row.abilities.upgrade);
+
+/** The other landlord's listing of the same home when the row is flagged "Mulig dublet" (admins only; else null). */
+export const duplicateOfRow = (row: DwellingRow) => ('possibleDuplicateOf' in row ? (row.possibleDuplicateOf ?? null) : null);

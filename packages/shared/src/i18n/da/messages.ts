@@ -34,6 +34,7 @@ export const messages = {
   'That status change is not allowed': 'Den statusændring er ikke tilladt',
   'The listing can only be extended in the last 14 days before it expires':
     'Annoncen kan først forlænges i de sidste 14 dage, før den udløber',
+  'You already have a listing at this address': 'Du har allerede en annonce på denne adresse',
   // payments (packages/shared/src/errors.ts, payments/discount.ts)
   'The payment was declined': 'Betalingen blev afvist',
   'The payment could not be completed, please try again': 'Betalingen kunne ikke gennemføres, prøv igen',

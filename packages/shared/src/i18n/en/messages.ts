@@ -43,6 +43,7 @@ export const messages = {
   'That status change is not allowed': 'That status change is not allowed',
   'The listing can only be extended in the last 14 days before it expires':
     'The listing can only be extended in the last 14 days before it expires',
+  'You already have a listing at this address': 'You already have a listing at this address',
   'The payment was declined': 'The payment was declined',
   'The payment could not be completed, please try again': 'The payment could not be completed, please try again',
   'The price has changed, please reload the page': 'The price has changed, please reload the page',

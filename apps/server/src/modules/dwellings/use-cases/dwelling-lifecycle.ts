@@ -23,6 +23,7 @@ import { transitionDwelling } from './transition';
 import { dwellingPayments } from '../payments.port';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { dwellingSnapshot } from '../dwellings.content';
+import { checkHome, recordHomeFlag, withDuplicateRef } from './home-check';
 
 /** "Anne Berg" → "AB" (at most three letters; a letter outside the BMP stays whole, never half a surrogate pair). */
 export function initialsOf(name: string): string {
@@ -78,7 +79,8 @@ export async function extendDwelling(deps: Deps, caller: LifecycleCaller, uuid: 
  * POST /api/dwellings/:uuid/duplicate {location}: a new DRAFT copy owned by the original's owner,
  * at the chosen address (looked up in the address index). Listing type STANDARD, no payment, no
  * images and the consents unticked (docs/architecture.md "Dwellings and moderation"). Writes dwelling/create {duplicatedFrom}.
- * Throws 404, 403, 400 (unknown address: location.id).
+ * Throws 404, 403, 400 (unknown address: location.id), 409 DWELLING_ADDRESS_TAKEN (the owner already has a live
+ * listing of that home, home-check.ts).
  */
 export async function duplicateDwelling(
   deps: Deps,
@@ -112,14 +114,18 @@ export async function duplicateDwelling(
   };
   content.images = [];
   content.consents = CONSENT_KEYS.map((key) => ({ key, value: false }));
-  return deps.db.transaction(async (tx) => {
+  const copy = await deps.db.transaction(async (tx) => {
+    const { userId, organizationId } = source.row;
+    // one listing per home (home-check.ts): 409 when the owner has a live listing there (the source too), else flagged
+    const home = await checkHome(tx, content.location, { userId, organizationId }, null);
     const row = await insertDwelling(tx, {
-      userId: source.row.userId,
-      organizationId: source.row.organizationId,
+      userId,
+      organizationId,
       status: 'DRAFT',
       active: true,
       listingType: 'STANDARD',
       ...contentToColumns(content),
+      possibleDuplicateOf: home.other?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -130,8 +136,10 @@ export async function duplicateDwelling(
       data: { duplicatedFrom: source.row.uuid, diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
       timestamp: now,
     });
+    await recordHomeFlag(tx, user, row.uuid, home, false, now);
     return { row, owner: source.owner };
   });
+  return withDuplicateRef(deps.db, user, copy);
 }
 
 /** The status page's view of one dwelling; token holders get activate/deactivate/extend/upgrade only. */

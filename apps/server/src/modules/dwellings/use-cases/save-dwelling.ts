@@ -33,6 +33,7 @@ import { findUploaders } from '../uploads.repository';
 import { releaseImages } from './unused-images';
 import { transitionDwelling } from './transition';
 import { decide } from '../dwellings.policy';
+import { checkHome, isHomeChange, recordHomeFlag, withDuplicateRef } from './home-check';
 
 export const IMAGE_MISSING = 'Billedet findes ikke';
 
@@ -222,7 +223,8 @@ function ruleContext(
 /**
  * POST /api/dwellings: a new listing owned by the actor, status DRAFT (PENDING_REVIEW with
  * `finish`). Non-admins get the contact prefilled from their profile; VA owners default to
- * Facebook-sourced. Writes dwelling/create. Throws 400 VALIDATION_FAILED (the step's rules).
+ * Facebook-sourced. Writes dwelling/create. Throws 400 VALIDATION_FAILED (the step's rules), 409
+ * DWELLING_ADDRESS_TAKEN (the owner already has a live listing of the home; another landlord's is flagged, home-check.ts).
  */
 export async function createDwelling(
   deps: Deps,
@@ -248,11 +250,15 @@ export async function createDwelling(
   throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, 'STANDARD', user, now))]);
 
   const created = await deps.db.transaction(async (tx) => {
+    const organizationId = opts.organizationId ?? null;
+    // one listing per home: 409 for the owner's own, flagged for another landlord's (home-check.ts)
+    const home = await checkHome(tx, content.location, { userId: user.userId, organizationId }, null);
     const row = await insertDwelling(tx, {
       userId: user.userId,
-      organizationId: opts.organizationId ?? null,
+      organizationId,
       status: input.finish ? 'PENDING_REVIEW' : 'DRAFT',
       ...contentToColumns(content),
+      possibleDuplicateOf: home.other?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -263,17 +269,19 @@ export async function createDwelling(
       data: { diff: diffFields(dwellingSnapshot(null), dwellingSnapshot(row)) },
       timestamp: now,
     });
+    await recordHomeFlag(tx, user, row.uuid, home, false, now);
     // the one submission mail (with the status link) and its 7-day repeat, queued with the listing (dwellings.jobs.ts)
     if (row.status === 'PENDING_REVIEW') await onListingSubmitted(deps, tx, { row, owner });
     return { row, owner };
   });
-  return created;
+  return withDuplicateRef(deps.db, user, created);
 }
 
 /**
  * POST /api/dwellings/:uuid: saves the body onto the dwelling. `step` validates that step,
  * `finish` validates all steps and moves DRAFT/REJECTED to PENDING_REVIEW. Writes dwelling/update
- * with the field diff. Throws 404 (not the actor's), 409 DWELLING_LOCKED, 400 VALIDATION_FAILED.
+ * with the field diff. Throws 404 (not the actor's), 409 DWELLING_LOCKED, 400 VALIDATION_FAILED, 409
+ * DWELLING_ADDRESS_TAKEN (a new address of a home the owner already lists, home-check.ts).
  */
 export async function updateDwelling(
   deps: Deps,
@@ -286,22 +294,32 @@ export async function updateDwelling(
     const { row: before, owner } = record;
     const status = before.status;
     const mayChangeAddress = decide(user, 'changeAddress', before, now) === 'allow';
-    const { content, issues } = await buildContent(tx, user, owner, rowToContent(before), input, mayChangeAddress, lookedUp);
+    const stored = rowToContent(before);
+    const { content, issues } = await buildContent(tx, user, owner, stored, input, mayChangeAddress, lookedUp);
     throwIfIssues([...issues, ...ruleIssues(content, input, ruleContext(content, owner, before.listingType, user, now))]);
     // `finish` submits a DRAFT or REJECTED listing (the shared transition table); other statuses stay
     const next = input.finish ? (nextStatus('submit', status) ?? status) : status;
+    // one listing per home (home-check.ts), on every address change and when a rejected listing becomes live
+    // again: 409 for the owner's own, else the flag set or cleared
+    const isRevived = status === 'REJECTED' && next !== 'REJECTED';
+    const home =
+      isHomeChange(stored.location, content.location) || isRevived
+        ? await checkHome(tx, content.location, { userId: before.userId, organizationId: before.organizationId }, before.id)
+        : null;
     return {
-      values: { ...contentToColumns(content), status: next },
+      values: { ...contentToColumns(content), status: next, ...(home ? { possibleDuplicateOf: home.other?.id ?? null } : {}) },
       activity: {
         action: 'dwelling/update',
         data: { ...(input.step ? { step: input.step } : {}), ...(input.finish ? { finish: true } : {}) },
       },
       // the one submission mail and its repeat, queued with the first submission of a draft
-      queue:
-        status === 'DRAFT' && next === 'PENDING_REVIEW' ? (tx, submitted) => onListingSubmitted(deps, tx, submitted) : undefined,
+      queue: async (tx, saved) => {
+        if (home) await recordHomeFlag(tx, user, saved.row.uuid, home, before.possibleDuplicateOf !== null, now);
+        if (status === 'DRAFT' && next === 'PENDING_REVIEW') await onListingSubmitted(deps, tx, saved);
+      },
       // images taken off the listing are deleted once the save is committed (docs/architecture.md "Images")
       afterCommit: (saved) => releaseImages(deps, before.images, saved.row.images),
     };
   });
-  return record;
+  return withDuplicateRef(deps.db, actor, record);
 }

@@ -5,6 +5,7 @@
  * offers for a town the local index does not cover (docs/architecture.md "Search") fills those zip and city inputs.
  * Otherwise (a landlord's ordinary listing) the field offers typing the address by hand, and so does choosing such
  * a postal code: street, number, floor, door and the postal code (ManualAddressFields), marked for the moderator.
+ * A save refused because the owner already lists the home shows AddressTakenNotice under the address.
  */
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { AddressAutocomplete } from '../../addresses/AddressAutocomplete';
 import { splitTypedAddress } from '../../addresses/typed-address';
 import { FormTextField, emptyToNull } from '../../../ui/FormTextField';
 import { ManualAddressFields } from './ManualAddressFields';
+import { AddressTakenNotice, type AddressTaken } from './AddressTakenNotice';
 
 type Location = DwellingContent['location'];
 
@@ -27,6 +29,8 @@ export type AddressFieldProps = {
   isCustom: boolean;
   /** Custom or Facebook-sourced: zip and city inputs. */
   needsZipCity: boolean;
+  /** The last save was refused: the owner already has a listing at the address (shown under the field). */
+  taken?: { taken: AddressTaken; attempt: number } | null;
 };
 
 /** The stored location as the autocomplete's value (null when no address was chosen). */
@@ -55,7 +59,7 @@ function hasListUnit(loc: Location): boolean {
   return false;
 }
 
-export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: AddressFieldProps) {
+export function AddressField({ readOnly, isLocked, isCustom, needsZipCity, taken = null }: AddressFieldProps) {
   const { t } = useTranslation('dwellings');
   const { control, setValue, getValues } = useFormContext<DwellingContent>();
   const location = useWatch({ control, name: 'location' });
@@ -155,6 +159,7 @@ export function AddressField({ readOnly, isLocked, isCustom, needsZipCity }: Add
             )}
           />
         )}
+        {taken && <AddressTakenNotice taken={taken.taken} attempt={taken.attempt} />}
       </Grid>
       {showUnit && (
         <>

@@ -20,11 +20,11 @@ function Harness() {
 }
 
 describe('ColumnPicker', () => {
-  it('names each of the 11 column checkboxes and toggles them', async () => {
+  it('names each of the 12 column checkboxes and toggles them', async () => {
     render(<Harness />);
     await userEvent.click(await screen.findByRole('button', { name: /kolonner/i }));
     const items = await screen.findAllByRole('menuitemcheckbox');
-    expect(items).toHaveLength(11);
+    expect(items).toHaveLength(12);
     for (const item of items) expect(item.textContent?.trim()).not.toBe('');
     // no unnamed checkbox inside the items
     expect(screen.queryAllByRole('checkbox')).toEqual([]);

@@ -44,6 +44,8 @@ export function DuplicateDialog({ uuid, onClose }: DuplicateDialogProps) {
     } catch (err) {
       const issue = err instanceof ApiError ? err.issues.find((i) => i.path[0] === 'location') : undefined;
       if (issue) setError(issue.message);
+      // the owner already has a listing of that home (docs/architecture.md "One listing per home")
+      else if (err instanceof ApiError && err.code === 'DWELLING_ADDRESS_TAKEN') setError(err.message);
       else enqueueSnackbar(err instanceof ApiError ? tMessage(err.message) : t('toast.failed'), { variant: 'error' });
     }
   };

@@ -33,7 +33,7 @@ import type { FieldIssue } from '@udlejning/shared/errors';
 import { visuallyHidden } from '../../../theme';
 import { useSession } from '../../accounts/session';
 import { lastStepAction } from '../last-step-label';
-import { useDwellingSave } from '../use-dwelling-save';
+import { useDwellingSave, type SaveOutcome } from '../use-dwelling-save';
 import { applyFieldIssues, issueFieldName } from '../../../ui/form-errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LeaseStep } from './LeaseStep';
@@ -104,11 +104,14 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   // after a step change, keyboard focus goes to the new step's heading (docs/architecture.md "Accessibility", WCAG 2.4.3)
   // … unless the step was opened to fix an issue: then its first invalid field takes focus
   const fieldToFocus = useRef<string | null>(null);
+  const isAddressTakenFocus = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     if (fieldToFocus.current) focusField(fieldToFocus.current);
+    // the address-taken notice focuses itself (AddressTakenNotice)
+    else if (isAddressTakenFocus.current) isAddressTakenFocus.current = false;
     else stepHeading.current?.focus();
   }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- focusField reads refs only
   /** Set just before the form itself navigates away after saving or a confirmed discard. */
@@ -130,7 +133,12 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
       return (zodResolver(schema) as unknown as Resolver<DwellingContent>)(values, context, options);
     },
   });
-  const { save, banner, setBanner, isSaving, organization } = useDwellingSave({ form, dwelling, onSaved: setDwelling, formKey });
+  const { save, banner, setBanner, addressTaken, isSaving, organization } = useDwellingSave({
+    form,
+    dwelling,
+    onSaved: setDwelling,
+    formKey,
+  });
   const { t: ta } = useTranslation('accounts');
   // the organization a new dwelling is created under (its name from the session user's role entries)
   const organizationName = organization ? (user?.roles.find((r) => r.organization === organization)?.name ?? organization) : null;
@@ -176,7 +184,17 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     setStep(index);
   }
 
-  /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
+  /** A refused save: the address step when the address is taken (its notice takes focus), else the first issue's field. */
+  function handleRefused(outcome: Extract<SaveOutcome, { ok: false }>) {
+    if (outcome.taken) {
+      const lease = DWELLING_STEPS.indexOf('lease');
+      isAddressTakenFocus.current = stepRef.current !== lease;
+      return setStep(lease);
+    }
+    jumpToIssues(outcome.issues);
+  }
+
+    /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
   function leave(target: Target, guarded = false) {
     if (target !== 'close') return setStep(target);
     isLeavingRef.current = !guarded;
@@ -202,7 +220,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   async function saveStep(): Promise<boolean> {
     if (!(await validateStep())) return false;
     const outcome = await save({ step: DWELLING_STEPS[stepRef.current] });
-    if (!outcome.ok) jumpToIssues(outcome.issues);
+    if (!outcome.ok) handleRefused(outcome);
     return outcome.ok;
   }
 
@@ -245,7 +263,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
       return;
     }
     const outcome = await save({ finish: true });
-    if (!outcome.ok) return jumpToIssues(outcome.issues);
+    if (!outcome.ok) return handleRefused(outcome);
     isLeavingRef.current = true;
     if (isCreate) {
       enqueueSnackbar(t('form.listingCreated'), { variant: 'success' });
@@ -270,7 +288,9 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   function renderStep(index: number): ReactNode {
     switch (DWELLING_STEPS[index]) {
       case 'lease':
-        return <LeaseStep readOnly={isReadOnly} isAdmin={isAdmin} isAddressLocked={isAddressLocked} />;
+        return (
+          <LeaseStep readOnly={isReadOnly} isAdmin={isAdmin} isAddressLocked={isAddressLocked} addressTaken={addressTaken} />
+        );
       case 'economy':
         return <EconomyStep readOnly={isReadOnly} isBusiness={ownerType === 'BUSINESS'} />;
       case 'images':

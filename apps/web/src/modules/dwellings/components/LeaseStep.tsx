@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AREA_MAX, AREA_MIN, DWELLING_TYPES, ROOMS_MAX, ROOMS_MIN } from '@udlejning/shared/dwellings/enums';
 import type { DwellingContent } from '@udlejning/shared/dwellings/dwelling-form';
 import { AddressField } from './AddressField';
+import type { AddressTaken } from './AddressTakenNotice';
 import { FormSelectField } from '../../../ui/FormSelectField';
 import { FormTextField } from '../../../ui/FormTextField';
 import { VacancyFields } from './VacancyFields';
@@ -18,12 +19,14 @@ export type LeaseStepProps = {
   isAdmin: boolean;
   /** Non-admins may change the address only while the listing is a DRAFT (doc 2 §2). */
   isAddressLocked: boolean;
+  /** The last save was refused: the owner already has a listing at the address (AddressTakenNotice). */
+  addressTaken?: { taken: AddressTaken; attempt: number } | null;
 };
 
 /** Number input value → number | null ('' is empty). */
 const toNumber = (s: string): number | null => (s.trim() === '' ? null : Number(s));
 
-export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps) {
+export function LeaseStep({ readOnly, isAdmin, isAddressLocked, addressTaken = null }: LeaseStepProps) {
   const { t } = useTranslation('dwellings');
   const { control } = useFormContext<DwellingContent>();
   const fromFacebook = useWatch({ control, name: 'fromFacebook' });
@@ -65,6 +68,7 @@ export function LeaseStep({ readOnly, isAdmin, isAddressLocked }: LeaseStepProps
         isLocked={isAddressLocked}
         isCustom={Boolean(customAddress)}
         needsZipCity={Boolean(fromFacebook) || Boolean(customAddress)}
+        taken={addressTaken}
       />
 
       <Grid container spacing={2}>

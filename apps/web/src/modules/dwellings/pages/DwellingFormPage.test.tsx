@@ -457,4 +457,57 @@ describe('the listing form survives an ended session (docs/architecture.md "Form
       vi.useRealTimers();
     }
   });
+
+  describe('one listing per home (docs/architecture.md "One listing per home")', () => {
+    const OTHER = '99999999-2222-4333-8444-555555555555';
+    const taken = (active: boolean) => () => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'DWELLING_ADDRESS_TAKEN',
+          message: 'Du har allerede en annonce på denne adresse',
+          details: { dwelling: OTHER, active, status: 'APPROVED' },
+        },
+      },
+    });
+
+    it('shows the refusal at the address field with a link and the offers, focused, keeping the typed values', async () => {
+      renderForm(`/dwellings/${UUID}`, {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+        [`POST /api/dwellings/${UUID}`]: taken(false),
+      });
+      const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+      await userEvent.clear(rooms);
+      await userEvent.type(rooms, '4');
+      await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+      const notice = await screen.findByTestId('address-taken');
+      expect(notice.textContent).toContain('Du har allerede en annonce på denne adresse');
+      await waitFor(() => expect(document.activeElement).toBe(notice));
+      const link = within(notice).getByRole('link', { name: 'Se annoncen' });
+      expect(link.getAttribute('href')).toBe(`/dwellings/${OTHER}/preview`);
+      expect(within(notice).getByRole('button', { name: 'Genaktivér annoncen' })).toBeTruthy();
+      expect(within(notice).getByRole('button', { name: 'Kopiér annoncen' })).toBeTruthy();
+      // still on the lease step, the typed value kept, no generic banner
+      expect(screen.getByRole('heading', { name: 'Lejemålet' })).toBeTruthy();
+      expect(rooms).toHaveProperty('value', '4');
+      expect(screen.queryByText('Nogle felter er ikke udfyldt korrekt!')).toBeNull();
+    });
+
+    it('offers no reactivation when the other listing is active, and opens the duplicate dialog', async () => {
+      renderForm(`/dwellings/${UUID}`, {
+        'GET /api/users/me': () => ({ body: user() }),
+        [`GET /api/dwellings/${UUID}`]: () => ({ body: dwelling() }),
+        [`POST /api/dwellings/${UUID}`]: taken(true),
+      });
+      const rooms = await screen.findByRole('spinbutton', { name: /Antal værelser/ });
+      await userEvent.clear(rooms);
+      await userEvent.type(rooms, '4');
+      await userEvent.click(screen.getByRole('button', { name: 'Næste' }));
+      const notice = await screen.findByTestId('address-taken');
+      expect(within(notice).queryByRole('button', { name: 'Genaktivér annoncen' })).toBeNull();
+      await userEvent.click(within(notice).getByRole('button', { name: 'Kopiér annoncen' }));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    });
+  });
 });

@@ -77,6 +77,7 @@ export function DwellingPreviewPage() {
           uuid={d.uuid}
           canApprove={d.abilities.approve}
           canReject={d.abilities.reject}
+          dwelling={d}
           onClose={() => setModerating(false)}
         />
       )}

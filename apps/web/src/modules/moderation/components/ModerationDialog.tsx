@@ -4,7 +4,8 @@
  * follow-up default on). Posts POST /api/dwellings/:uuid/status through useChangeDwellingStatus,
  * which refreshes the dwelling and the lists. Toasts 'Status opdateret' (or, when the server says the
  * approval's capture is still pending at the payment provider, 'Godkendt – betalingen hæves') or
- * 'Error : Something went wrong..'.
+ * 'Error : Something went wrong..'. A listing flagged "Mulig dublet" shows the other listing beside it
+ * (DuplicateComparison), and rejecting it prefills the reason with that listing's link.
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,9 +24,10 @@ import {
 } from '@mui/material';
 import { useSnackbar } from '../../../ui/toast/toast';
 import { useTranslation } from 'react-i18next';
-import { moderationFormSchema, type ModerationForm } from '@udlejning/shared/dwellings/dwelling';
+import { moderationFormSchema, type DwellingView, type ModerationForm } from '@udlejning/shared/dwellings/dwelling';
 import { useChangeDwellingStatus } from '../../dwellings/api';
 import { FormTextField } from '../../../ui/FormTextField';
+import { DuplicateComparison } from './DuplicateComparison';
 
 export type ModerationDialogProps = {
   open: boolean;
@@ -35,21 +37,38 @@ export type ModerationDialogProps = {
   canApprove: boolean;
   canReject: boolean;
   onDone?: (status: 'APPROVED' | 'REJECTED') => void;
+  /**
+   * The dwelling, when loaded: if it is flagged "Mulig dublet" the other listing is shown beside it and a
+   * rejection's reason starts as a link to that listing (editable; docs/architecture.md "One listing per home").
+   */
+  dwelling?: DwellingView;
 };
 
 type Decision = 'APPROVED' | 'REJECTED';
 
 const DEFAULTS: ModerationForm = { reason: '', mails: { approval: false, followUp: true } };
 
-export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, onDone }: ModerationDialogProps) {
+export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, onDone, dwelling }: ModerationDialogProps) {
   const { t } = useTranslation('dwellings');
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeDwellingStatus();
-  const [decision, setDecision] = useState<Decision>(canApprove ? 'APPROVED' : 'REJECTED');
-  const { control, handleSubmit, reset } = useForm<ModerationForm>({
+  const initialDecision: Decision = canApprove ? 'APPROVED' : 'REJECTED';
+  const [decision, setDecision] = useState<Decision>(initialDecision);
+  const other = dwelling?.possibleDuplicateOf ?? null;
+  /** A rejection of a flagged listing starts with the other listing's link (the admin may edit it). */
+  const duplicateReason = () =>
+    other ? t('moderation.rejectDuplicate', { link: `${window.location.origin}/dwellings/${other.uuid}/preview` }) : '';
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<ModerationForm>({
     resolver: zodResolver(moderationFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, reason: initialDecision === 'REJECTED' ? duplicateReason() : '' },
   });
+
+  /** Rejecting a flagged listing prefills the reason, unless the admin already wrote one. */
+  function handleDecision(next: Decision) {
+    setDecision(next);
+    if (next !== 'REJECTED' || !other || getValues('reason').trim()) return;
+    setValue('reason', duplicateReason(), { shouldDirty: true });
+  }
 
   const submit = handleSubmit(({ reason, mails }) => {
     change.mutate(
@@ -72,18 +91,19 @@ export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, o
       open={open}
       onClose={change.isPending ? undefined : onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth={other ? 'md' : 'sm'}
       aria-labelledby="moderation-title"
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="moderation-title">{t('moderation.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {dwelling && other && <DuplicateComparison dwelling={dwelling} other={other} />}
             <RadioGroup
               row
               aria-label={t('moderation.decision')}
               value={decision}
-              onChange={(e) => setDecision(e.target.value as Decision)}
+              onChange={(e) => handleDecision(e.target.value as Decision)}
             >
               <FormControlLabel value="APPROVED" control={<Radio />} label={t('moderation.approve')} disabled={!canApprove} />
               <FormControlLabel value="REJECTED" control={<Radio />} label={t('moderation.reject')} disabled={!canReject} />

@@ -11,8 +11,12 @@ import { hasPendingMigrations, type Database, type Db } from './platform/db/clie
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { addressIndexIsCurrent, loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
 import { seedDemoSeekers } from './modules/seekers/seekers.seed';
+import { backfillHomeKeys } from './modules/dwellings/use-cases/home-key-backfill';
 
-/** Migrates, loads the address index when empty and seeds the demo accounts on an empty database. */
+/**
+ * Migrates, loads the address index when empty, seeds the demo accounts on an empty database and writes
+ * the home keys a listing lacks.
+ */
 export async function prepare(database: Database, env: Env, log: Logger) {
   await database.migrate();
   const loaded = await loadAddressIndexIfEmpty(database.db);
@@ -25,6 +29,10 @@ export async function prepare(database: Database, env: Env, log: Logger) {
   // the seeker list and the public pages need seekers
   const seekers = env.SEED_DEMO ? await seedDemoSeekers(database.db) : 0;
   if (seekers > 0) log.info({ seekers }, 'demo seekers created');
+  // listings saved before the home key existed, and demo listings: keyed and flagged as a save would
+  // (docs/architecture.md "One listing per home"); idempotent, a no-op once every keyable row has its key
+  const homes = await backfillHomeKeys(database.db);
+  if (homes.written > 0 || homes.flagged > 0) log.info(homes, 'home keys written');
 }
 
 /**

@@ -48,8 +48,9 @@ export async function graph(base: string, token: string, query: string, variable
 
 /**
  * A finished STANDARD listing of the demo landlord (pending review) at an address of the index: suggestion
- * `addressIndex` of the search `query`, made with `landlordToken` on `base`; returns its uuid. One home has one
- * live listing of a landlord: give each listing of a run its own address.
+ * `addressIndex` of the search `query`, or the next suggestion when the landlord already lists that home
+ * (one home, one live listing of a landlord: 409 DWELLING_ADDRESS_TAKEN); made with `landlordToken` on `base`.
+ * Returns its uuid; throws when every suggestion is taken or the save fails otherwise.
  */
 export async function createListing(
   base: string,
@@ -61,22 +62,26 @@ export async function createListing(
   const found = await call(base, 'GET', `/api/addresses?q=${encodeURIComponent(query)}`, { token: landlordToken });
   const suggestions = (Array.isArray(found.json) ? found.json : found.json.results) as { id: string }[];
   const rent = 900_000;
-  const created = await call(base, 'POST', '/api/dwellings', {
-    token: landlordToken,
-    body: {
-      type: { dwelling: 'APARTMENT', tenant: null },
-      size: { rooms: 2, area: 60, additional: [] },
-      location: { id: suggestions[addressIndex % suggestions.length]!.id },
-      economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
-      headline,
-      description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
-      contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
-      consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
-      finish: true,
-    },
-  });
-  if (created.status !== 201) throw new Error(`create listing: ${created.status} ${JSON.stringify(created.json)}`);
-  return created.json.uuid as string;
+  for (let tried = 0; tried < suggestions.length; tried += 1) {
+    const created = await call(base, 'POST', '/api/dwellings', {
+      token: landlordToken,
+      body: {
+        type: { dwelling: 'APARTMENT', tenant: null },
+        size: { rooms: 2, area: 60, additional: [] },
+        location: { id: suggestions[(addressIndex + tried) % suggestions.length]!.id },
+        economy: { rent, prepaid: rent, deposit: rent * 3, inclusive: false, utilities: [] },
+        headline,
+        description: 'En hyggelig lejlighed tæt på indkøb, skole og offentlig transport, med nyt badeværelse. '.repeat(2),
+        contact: { name: 'Lars Udlejer', email: 'udlejer@udlejning.dk', phone: '+4512345678', link: null },
+        consents: ['TERMS_OF_AGREEMENT', 'TERMS_OF_SERVICE', 'COPYRIGHT'].map((key) => ({ key, value: true })),
+        finish: true,
+      },
+    });
+    if (created.status === 201) return created.json.uuid as string;
+    const code = (created.json.error as { code?: string } | undefined)?.code;
+    if (code !== 'DWELLING_ADDRESS_TAKEN') throw new Error(`create listing: ${created.status} ${JSON.stringify(created.json)}`);
+  }
+  throw new Error(`create listing: every address of "${query}" is listed by this landlord already`);
 }
 
 /** The admin approves listing `uuid` (doc 2 status change). Throws unless 2xx. */

@@ -19,3 +19,4 @@ export * from './schema/seekers.schema';
 export * from './schema/messages.schema';
 export * from './modules/statistics/statistics.schema';
 export * from './modules/organizations/organizations.schema';
+export * from './modules/viewings/viewings.schema';

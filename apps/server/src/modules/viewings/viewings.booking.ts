@@ -53,6 +53,28 @@ export async function postViewingLine(
   await addMessage(tx, { threadId, text, externalFrom: author.from, senderUserId: author.senderUserId, createdAt: at });
 }
 
+/** The seat and the booking row; the database's refusals as the API's codes. */
+async function takeSeatAndBook(
+  tx: Executor,
+  slotId: string,
+  seekerId: number,
+  threadId: string,
+  now: Date,
+): Promise<{ booking: BookingRow; booked: number }> {
+  try {
+    const booked = await takeSeat(tx, slotId);
+    if (booked === null) throw new AppError('VIEWING_FULL');
+    const booking = await insertBooking(tx, { slotId, seekerId, threadId, createdAt: now });
+    return { booking, booked };
+  } catch (err) {
+    // the same seeker twice at once: the unique (slot, seeker) index refuses the second
+    if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('VIEWING_ALREADY_BOOKED');
+    // the last line of defence (booked <= capacity) held
+    if (hasPgErrorCode(err, PG_CHECK_VIOLATION)) throw new AppError('VIEWING_FULL');
+    throw err;
+  }
+}
+
 /**
  * Books `seeker` into the slot of `ctx` inside `tx`: takes a seat, writes the booking, posts the line
  * in `threadId` and queues both mails. `ctx.slot` must be the slot as read before; the mails show the
@@ -68,19 +90,7 @@ export async function bookSeat(
 ): Promise<BookingRecord> {
   const now = deps.now();
   if (await findSeekerBooking(tx, ctx.slot.id, seeker.id)) throw new AppError('VIEWING_ALREADY_BOOKED');
-  let booking: BookingRow;
-  let booked: number | null;
-  try {
-    booked = await takeSeat(tx, ctx.slot.id);
-    if (booked === null) throw new AppError('VIEWING_FULL');
-    booking = await insertBooking(tx, { slotId: ctx.slot.id, seekerId: seeker.id, threadId, createdAt: now });
-  } catch (err) {
-    // the same seeker twice at once: the unique (slot, seeker) index refuses the second
-    if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('VIEWING_ALREADY_BOOKED');
-    // the last line of defence (booked <= capacity) held
-    if (hasPgErrorCode(err, PG_CHECK_VIOLATION)) throw new AppError('VIEWING_FULL');
-    throw err;
-  }
+  const { booking, booked } = await takeSeatAndBook(tx, ctx.slot.id, seeker.id, threadId, now);
   const after: SlotMailContext = { slot: { ...ctx.slot, booked }, dwelling: ctx.dwelling };
   await postViewingLine(tx, threadId, 'booked', after.slot, author, now);
   await queueSeekerBookedMail(deps, tx, after, seeker);

@@ -53,7 +53,9 @@ export async function bookPublicViewing(deps: Deps, slotId: string, seekerUuid: 
   }
   const { booking, slot } = await deps.db.transaction(async (tx) => {
     const { id: threadId } = await ensureThread(tx, row.id, seeker.id);
-    const thread = await findThread(tx, threadId, { forUpdate: true });
+    // not locked here: the slot's row is locked first (takeSeat), the thread's after it (the line), as
+    // when a closing listing cancels seats, so the two cannot wait for each other
+    const thread = await findThread(tx, threadId);
     // the one rule of a closed thread (messages.service assertOpen): nothing is written into it
     if (thread?.thread.closed) throw new AppError('THREAD_CLOSED');
     const made = await bookSeat(deps, tx, found, seeker, threadId, { from: 'SEEKER', senderUserId: null });
@@ -72,7 +74,8 @@ export async function cancelPublicBooking(deps: Deps, bookingId: string, seekerU
   const seeker = await currentSeeker(deps, seekerUuid);
   if (!seeker) throw new AppError('UNAUTHENTICATED');
   const slot = await deps.db.transaction(async (tx) => {
-    const record = await findBooking(tx, bookingId, { forUpdate: true });
+    // the slot first, then the booking (releaseSeat's conditional update), as every viewing write
+    const record = await findBooking(tx, bookingId);
     if (!record || record.seeker.id !== seeker.id) throw new AppError('NOT_FOUND');
     const found = (await findSlot(tx, record.booking.slotId, { forUpdate: true }))!;
     await releaseSeat(deps, tx, found, record, { from: 'SEEKER', senderUserId: null }, 'seeker');

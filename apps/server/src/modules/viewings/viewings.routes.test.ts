@@ -88,10 +88,12 @@ describe('landlord: open, change, cancel', () => {
       .from('127.0.0.1', { 'accept-language': 'en' })
       .post(`/api/dwellings/${d.uuid}/viewings`, body({ date: '2020-01-02' }));
     expect(english.json().error.issues[0].message).toBe('That time has already passed');
-    const year = Number(dayAfter(t.deps.now(), 0).slice(0, 4)) + 1;
-    const gap = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ date: `${year}-03-29`, start: '02:30' }));
-    // 29 March is the last Sunday of March only some years; the gap exists only then
-    if (copenhagenToUtc(`${year}-03-29`, '02:30') === null) expect(gap.json().error.issues[0].path).toEqual(['start']);
+    // next year's last Sunday of March: summer time skips 02:00-02:59
+    const march = new Date(Date.UTC(Number(dayAfter(t.deps.now(), 0).slice(0, 4)) + 1, 2, 31));
+    march.setUTCDate(31 - march.getUTCDay());
+    const gap = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ date: march.toISOString().slice(0, 10), start: '02:30' }));
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().error.issues).toEqual([{ path: ['start'], message: 'Tidspunktet findes ikke (sommertid)' }]);
     const bad = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ capacity: 51, durationMinutes: 5 }));
     expect(bad.statusCode).toBe(400);
   });
@@ -100,15 +102,17 @@ describe('landlord: open, change, cancel', () => {
     const d = await listing();
     const seeker = await buildSeeker(t.deps, { name: 'Sara Søger' });
     const threadId = await buildThread(t.deps, { dwelling: d, seeker });
-    const slot = (await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ capacity: 1 }))).json<ViewingSlot>();
+    const slot = (await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ capacity: 2 }))).json<ViewingSlot>();
     expect((await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId })).statusCode).toBe(201);
+    const secondThread = await buildThread(t.deps, { dwelling: d, seeker: await buildSeeker(t.deps) });
+    expect((await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId: secondThread })).statusCode).toBe(201);
     const tooSmall = await t.api.as(landlord).post(`/api/viewings/${slot.id}`, { capacity: 1 });
-    expect(tooSmall.statusCode).toBe(200);
-    const zero = await t.api.as(landlord).post(`/api/viewings/${slot.id}`, { capacity: 0 });
-    expect(zero.statusCode).toBe(400);
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().error.issues).toEqual([{ path: ['capacity'], message: 'Der er allerede booket flere end det antal pladser' }]);
     const moved = await t.api.as(landlord).post(`/api/viewings/${slot.id}`, { start: '18:00', capacity: 3 });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<ViewingSlot>()).toMatchObject({ capacity: 3, booked: 1, startsAt: copenhagenToUtc(body().date, '18:00')!.toISOString() });
+    expect(moved.json<ViewingSlot>()).toMatchObject({ capacity: 3, booked: 2, startsAt: copenhagenToUtc(body().date, '18:00')!.toISOString() });
+    expect(moved.json<ViewingSlot>().bookings).toHaveLength(2);
     const changed = await lastMail(t.deps, seeker.email, 'viewing-changed');
     expect(changed.subject).toMatch(/^Fremvisningen er ændret: .* kl\. 18\.00–18\.30$/);
     expect(icsValue(changed.attachments![0]!.content, 'SEQUENCE')).toBe('1');

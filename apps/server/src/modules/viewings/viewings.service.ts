@@ -233,7 +233,8 @@ export async function inviteToViewing(deps: Deps, user: UserActor, id: string, i
     authorizeViewings(user, 'manage', record.row);
     assertOpenListing(found.dwelling);
     if (found.slot.cancelledAt || found.slot.startsAt <= deps.now()) throw new AppError('VIEWING_FULL');
-    const thread = await findThread(tx, input.threadId, { forUpdate: true });
+    // read without a lock: the slot's row is locked first (takeSeat), then the thread's (the line)
+    const thread = await findThread(tx, input.threadId);
     if (!thread || thread.dwelling.id !== found.dwelling.id) throw new AppError('NOT_FOUND');
     if (thread.thread.closed) throw new AppError('THREAD_CLOSED');
     const seeker = await findSeekerById(tx, thread.seeker.id);
@@ -246,7 +247,8 @@ export async function inviteToViewing(deps: Deps, user: UserActor, id: string, i
 /** DELETE /api/viewings/bookings/:bookingId: the landlord cancels one seat; the seeker is told. Throws 404, 403, 409 INVALID_TRANSITION. */
 export async function cancelViewingBooking(deps: Deps, user: UserActor, bookingId: string): Promise<ViewingBooking> {
   return deps.db.transaction(async (tx) => {
-    const record = await findBooking(tx, bookingId, { forUpdate: true });
+    // locks in the order every viewing write takes them: the slot, then its bookings, then threads
+    const record = await findBooking(tx, bookingId);
     if (!record) throw new AppError('NOT_FOUND');
     const found = await managedSlot(tx, user, record.booking.slotId);
     await releaseSeat(deps, tx, found, record, { from: 'LANDLORD', senderUserId: user.userId }, 'booking');

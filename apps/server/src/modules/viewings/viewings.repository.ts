@@ -67,7 +67,7 @@ export async function findSlot(ex: Executor, id: string, opts: { forUpdate?: boo
 export async function updateSlot(
   ex: Executor,
   id: string,
-  values: Partial<Pick<SlotRow, 'startsAt' | 'durationMinutes' | 'capacity' | 'note' | 'sequence' | 'cancelledAt' | 'remindedAt'>>,
+  values: Partial<Pick<SlotRow, 'startsAt' | 'durationMinutes' | 'capacity' | 'note' | 'sequence' | 'cancelledAt' | 'remindedAt' | 'booked'>>,
 ): Promise<SlotRow> {
   const [row] = await ex.update(viewingSlots).set(values).where(eq(viewingSlots.id, id)).returning();
   return row;

@@ -198,7 +198,8 @@ export async function cancelSlot(
   reason: 'slot' | 'closed',
 ): Promise<SlotRow> {
   const now = deps.now();
-  const slot = await updateSlot(tx, ctx.slot.id, { cancelledAt: now });
+  // every seat is given back with the slot
+  const slot = await updateSlot(tx, ctx.slot.id, { cancelledAt: now, booked: 0 });
   const after: SlotMailContext = { slot, dwelling: ctx.dwelling };
   for (const b of await cancelSlotBookings(tx, ctx.slot.id, now)) {
     await queueCancelledMail(deps, tx, after, b.seeker, reason);

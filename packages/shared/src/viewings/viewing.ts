@@ -40,7 +40,9 @@ const dateField = () =>
   z
     .string({ error: VIEWING_MESSAGES.date })
     .regex(DATE_PATTERN, VIEWING_MESSAGES.date)
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), VIEWING_MESSAGES.date);
+    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), VIEWING_MESSAGES.date)
+    // the OpenAPI document states the refinement: a calendar date that exists
+    .meta({ format: 'date' });
 const startField = () => z.string({ error: VIEWING_MESSAGES.start }).regex(TIME_PATTERN, VIEWING_MESSAGES.start);
 const durationField = () =>
   z

@@ -179,7 +179,9 @@ async function main() {
     );
     line(`${CALLS} bookings over ${spreadSlots.length} slots`, spread);
     line(`${houseCookies.length} bookers on one open house (50 seats)`, contended);
-    console.log(`  open house: booked ${taken.booked}, bookings ${taken.bookings} ${wrong ? '— OVERSOLD OR LOST' : '(= capacity)'}`);
+    console.log(
+      `  open house: booked ${taken.booked}, bookings ${taken.bookings} ${wrong ? '— OVERSOLD OR LOST' : '(= capacity)'}`,
+    );
     await app.close();
   } finally {
     await database.close();

@@ -416,7 +416,11 @@ export const OPERATIONS: Record<string, GraphRow> = {
     vars: async (c) => ({ id: (await buildSlot(c.t.deps, c.dwelling)).id, threadId: await seekerThread(c) }),
     expect: DWELLING_MANAGERS,
   },
-  cancelViewingBooking: { dwelling: PUBLIC_LISTING, vars: async (c) => ({ id: await walkBooking(c) }), expect: DWELLING_MANAGERS },
+  cancelViewingBooking: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ id: await walkBooking(c) }),
+    expect: DWELLING_MANAGERS,
+  },
   // messages: a landlord replies in a seeker's thread on the owner's dwelling; an admin names dwelling and seeker
   sendMessage: {
     vars: async (c) => {

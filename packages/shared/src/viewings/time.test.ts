@@ -62,9 +62,17 @@ describe('formatViewingTime', () => {
 describe('viewing schemas', () => {
   it('accepts a viewing and trims the note; a blank note is none', () => {
     expect(
-      createViewingSchema.parse({ date: '2026-12-03', start: '17:00', durationMinutes: 30, capacity: 1, note: '  Ring på hos Jensen ' }),
+      createViewingSchema.parse({
+        date: '2026-12-03',
+        start: '17:00',
+        durationMinutes: 30,
+        capacity: 1,
+        note: '  Ring på hos Jensen ',
+      }),
     ).toMatchObject({ note: 'Ring på hos Jensen' });
-    expect(createViewingSchema.parse({ date: '2026-12-03', start: '17:00', durationMinutes: 30, capacity: 1, note: ' ' }).note).toBeNull();
+    expect(
+      createViewingSchema.parse({ date: '2026-12-03', start: '17:00', durationMinutes: 30, capacity: 1, note: ' ' }).note,
+    ).toBeNull();
   });
 
   it.each([
@@ -76,7 +84,13 @@ describe('viewing schemas', () => {
     [{ capacity: 51 }, 'capacity'],
     [{ note: 'x'.repeat(201) }, 'note'],
   ])('refuses %o on %s', (over, field) => {
-    const result = createViewingSchema.safeParse({ date: '2026-12-03', start: '17:00', durationMinutes: 30, capacity: 2, ...over });
+    const result = createViewingSchema.safeParse({
+      date: '2026-12-03',
+      start: '17:00',
+      durationMinutes: 30,
+      capacity: 2,
+      ...over,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
   });

@@ -136,7 +136,13 @@ export type ViewingSlot = {
 };
 
 /** The listing a day-list slot belongs to. */
-export type ViewingDwelling = { uuid: string; address: string | null; zip: string | null; city: string | null; headline: string | null };
+export type ViewingDwelling = {
+  uuid: string;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  headline: string | null;
+};
 /** One slot of the landlord's day list. */
 export type ViewingDaySlot = ViewingSlot & { dwelling: ViewingDwelling };
 

@@ -152,7 +152,11 @@ builder.queryField('viewings', (t) =>
       type: ViewingSlotRef,
       description: "A listing's viewing times from today on (not cancelled), by start.",
       args: t.validate({ dwelling: t.arg.id({ required: true }) }, dwellingViewingsArgsSchema),
-      resolve: (_root, args, ctx) => resolveConnection(args, listSource(() => listDwellingViewings(ctx.deps, ctx.actor, args.dwelling))),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(
+          args,
+          listSource(() => listDwellingViewings(ctx.deps, ctx.actor, args.dwelling)),
+        ),
     },
     { name: 'ViewingSlotConnection' },
   ),
@@ -164,7 +168,11 @@ builder.queryField('viewingDay', (t) =>
       type: ViewingDaySlotRef,
       description: "The viewing times of one day (Europe/Copenhagen, YYYY-MM-DD) on the caller's listings, by start.",
       args: t.validate({ date: t.arg.string({ required: true }) }, viewingDayArgsSchema),
-      resolve: (_root, args, ctx) => resolveConnection(args, listSource(() => viewingDay(ctx.deps, ctx.actor, args.date))),
+      resolve: (_root, args, ctx) =>
+        resolveConnection(
+          args,
+          listSource(() => viewingDay(ctx.deps, ctx.actor, args.date)),
+        ),
     },
     { name: 'ViewingDaySlotConnection' },
   ),

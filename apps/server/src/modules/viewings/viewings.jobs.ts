@@ -22,7 +22,11 @@ export function reminderTime(slot: Pick<SlotRow, 'startsAt'>, now: Date): Date {
 
 /** Queues the reminder of `slot` through `ex` (the transaction that opened or moved it). */
 export async function scheduleReminder(deps: Deps, ex: Executor, slot: SlotRow): Promise<void> {
-  await deps.jobs?.send(VIEWING_REMINDER_JOB, { slotId: slot.id, sequence: slot.sequence }, { startAfter: reminderTime(slot, deps.now()), ex });
+  await deps.jobs?.send(
+    VIEWING_REMINDER_JOB,
+    { slotId: slot.id, sequence: slot.sequence },
+    { startAfter: reminderTime(slot, deps.now()), ex },
+  );
 }
 
 /** The reminder job; returns how many mails it queued (0 when skipped). */

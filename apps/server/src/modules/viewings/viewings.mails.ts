@@ -89,7 +89,13 @@ export async function queueSeekerBookedMail(deps: Deps, ex: Executor, ctx: SlotM
 }
 
 /** "X har booket en plads" to the landlord, with the .ics. */
-export async function queueLandlordBookedMail(deps: Deps, ex: Executor, ctx: SlotMailContext, owner: OwnerRow, seeker: SeekerRow) {
+export async function queueLandlordBookedMail(
+  deps: Deps,
+  ex: Executor,
+  ctx: SlotMailContext,
+  owner: OwnerRow,
+  seeker: SeekerRow,
+) {
   const language = ownerLanguage(owner);
   const texts = mailTexts(language)['viewing-booked'];
   const time = timeOf(ctx.slot, language);
@@ -172,7 +178,13 @@ export async function queueChangedMail(deps: Deps, ex: Executor, ctx: SlotMailCo
 export type CancelReason = 'slot' | 'booking' | 'closed';
 
 /** The cancellation notice to a booked seeker (STATUS:CANCELLED in the .ics). */
-export async function queueCancelledMail(deps: Deps, ex: Executor, ctx: SlotMailContext, seeker: SeekerRow, reason: CancelReason) {
+export async function queueCancelledMail(
+  deps: Deps,
+  ex: Executor,
+  ctx: SlotMailContext,
+  seeker: SeekerRow,
+  reason: CancelReason,
+) {
   const language = seekerLanguage(seeker);
   const texts = mailTexts(language)['viewing-cancelled'];
   const time = timeOf(ctx.slot, language);
@@ -193,7 +205,13 @@ export async function queueCancelledMail(deps: Deps, ex: Executor, ctx: SlotMail
 }
 
 /** A seeker cancelled their seat: the landlord is told. */
-export async function queueSeekerCancelledMail(deps: Deps, ex: Executor, ctx: SlotMailContext, owner: OwnerRow, seeker: SeekerRow) {
+export async function queueSeekerCancelledMail(
+  deps: Deps,
+  ex: Executor,
+  ctx: SlotMailContext,
+  owner: OwnerRow,
+  seeker: SeekerRow,
+) {
   const language = ownerLanguage(owner);
   const texts = mailTexts(language)['viewing-cancelled'];
   const time = timeOf(ctx.slot, language);

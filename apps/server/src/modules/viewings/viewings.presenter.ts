@@ -33,7 +33,13 @@ export function presentSlot(slot: SlotRow, dwellingUuid: string, bookings: Booki
 export function presentDaySlot({ slot, dwelling }: SlotRecord, bookings: BookingRecord[]): ViewingDaySlot {
   return {
     ...presentSlot(slot, dwelling.uuid, bookings),
-    dwelling: { uuid: dwelling.uuid, address: dwelling.address, zip: dwelling.zip, city: dwelling.city, headline: dwelling.headline },
+    dwelling: {
+      uuid: dwelling.uuid,
+      address: dwelling.address,
+      zip: dwelling.zip,
+      city: dwelling.city,
+      headline: dwelling.headline,
+    },
   };
 }
 

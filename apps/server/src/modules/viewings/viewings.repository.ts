@@ -67,7 +67,9 @@ export async function findSlot(ex: Executor, id: string, opts: { forUpdate?: boo
 export async function updateSlot(
   ex: Executor,
   id: string,
-  values: Partial<Pick<SlotRow, 'startsAt' | 'durationMinutes' | 'capacity' | 'note' | 'sequence' | 'cancelledAt' | 'remindedAt' | 'booked'>>,
+  values: Partial<
+    Pick<SlotRow, 'startsAt' | 'durationMinutes' | 'capacity' | 'note' | 'sequence' | 'cancelledAt' | 'remindedAt' | 'booked'>
+  >,
 ): Promise<SlotRow> {
   const [row] = await ex.update(viewingSlots).set(values).where(eq(viewingSlots.id, id)).returning();
   return row;
@@ -99,7 +101,10 @@ export async function insertBooking(
   ex: Executor,
   values: { slotId: string; seekerId: number; threadId: string | null; createdAt: Date },
 ): Promise<BookingRow> {
-  const [row] = await ex.insert(viewingBookings).values({ ...values, state: 'BOOKED' }).returning();
+  const [row] = await ex
+    .insert(viewingBookings)
+    .values({ ...values, state: 'BOOKED' })
+    .returning();
   return row;
 }
 

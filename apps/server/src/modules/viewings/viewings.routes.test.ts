@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PublicBookingReply, PublicViewingList, ViewingBooking, ViewingDaySlot, ViewingSlot } from '@udlejning/shared/viewings/viewing';
+import type {
+  PublicBookingReply,
+  PublicViewingList,
+  ViewingBooking,
+  ViewingDaySlot,
+  ViewingSlot,
+} from '@udlejning/shared/viewings/viewing';
 import { copenhagenToUtc } from '@udlejning/shared/viewings/time';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
@@ -50,7 +56,10 @@ const body = (over: Record<string, unknown> = {}) => ({
 
 /** The lines of an .ics text with folded lines joined (RFC 5545 §3.1). */
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split(/\r?\n/);
-const icsValue = (ics: string, name: string) => icsLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+const icsValue = (ics: string, name: string) =>
+  icsLines(ics)
+    .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
+    ?.replace(/^[^:]*:/, '');
 
 describe('landlord: open, change, cancel', () => {
   it('creates a slot in Copenhagen time, lists it, logs it; 404 for another landlord, 401 logged out', async () => {
@@ -58,7 +67,14 @@ describe('landlord: open, change, cancel', () => {
     const res = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body());
     expect(res.statusCode).toBe(201);
     const slot = res.json<ViewingSlot>();
-    expect(slot).toMatchObject({ dwellingUuid: d.uuid, durationMinutes: 30, capacity: 2, booked: 0, cancelled: false, bookings: [] });
+    expect(slot).toMatchObject({
+      dwellingUuid: d.uuid,
+      durationMinutes: 30,
+      capacity: 2,
+      booked: 0,
+      cancelled: false,
+      bookings: [],
+    });
     expect(slot.startsAt).toBe(copenhagenToUtc(body().date, '17:00')!.toISOString());
     const list = await t.api.as(landlord).get(`/api/dwellings/${d.uuid}/viewings`);
     expect(list.json<{ results: ViewingSlot[] }>().results.map((s) => s.id)).toEqual([slot.id]);
@@ -75,13 +91,21 @@ describe('landlord: open, change, cancel', () => {
     const pending = await listing({ status: 'PENDING_REVIEW' });
     const refused = await t.api.as(landlord).post(`/api/dwellings/${pending.uuid}/viewings`, body());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'VIEWING_NOT_APPROVED', message: 'Fremvisninger kan kun oprettes på en godkendt, aktiv annonce' });
+    expect(refused.json().error).toMatchObject({
+      code: 'VIEWING_NOT_APPROVED',
+      message: 'Fremvisninger kan kun oprettes på en godkendt, aktiv annonce',
+    });
     const inactive = await listing({ active: false });
     expect((await t.api.as(landlord).post(`/api/dwellings/${inactive.uuid}/viewings`, body())).statusCode).toBe(409);
     const d = await listing();
     const past = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ date: '2020-01-02' }));
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['date', 'start']);
+    expect(
+      past
+        .json()
+        .error.issues.map((i: { path: string[] }) => i.path[0])
+        .sort(),
+    ).toEqual(['date', 'start']);
     expect(past.json().error.issues[0].message).toBe('Tidspunktet er allerede passeret');
     const english = await t.api
       .as(landlord)
@@ -91,7 +115,9 @@ describe('landlord: open, change, cancel', () => {
     // next year's last Sunday of March: summer time skips 02:00-02:59
     const march = new Date(Date.UTC(Number(dayAfter(t.deps.now(), 0).slice(0, 4)) + 1, 2, 31));
     march.setUTCDate(31 - march.getUTCDay());
-    const gap = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ date: march.toISOString().slice(0, 10), start: '02:30' }));
+    const gap = await t.api
+      .as(landlord)
+      .post(`/api/dwellings/${d.uuid}/viewings`, body({ date: march.toISOString().slice(0, 10), start: '02:30' }));
     expect(gap.statusCode).toBe(400);
     expect(gap.json().error.issues).toEqual([{ path: ['start'], message: 'Tidspunktet findes ikke (sommertid)' }]);
     const bad = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ capacity: 51, durationMinutes: 5 }));
@@ -105,13 +131,21 @@ describe('landlord: open, change, cancel', () => {
     const slot = (await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ capacity: 2 }))).json<ViewingSlot>();
     expect((await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId })).statusCode).toBe(201);
     const secondThread = await buildThread(t.deps, { dwelling: d, seeker: await buildSeeker(t.deps) });
-    expect((await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId: secondThread })).statusCode).toBe(201);
+    expect((await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId: secondThread })).statusCode).toBe(
+      201,
+    );
     const tooSmall = await t.api.as(landlord).post(`/api/viewings/${slot.id}`, { capacity: 1 });
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json().error.issues).toEqual([{ path: ['capacity'], message: 'Der er allerede booket flere end det antal pladser' }]);
+    expect(tooSmall.json().error.issues).toEqual([
+      { path: ['capacity'], message: 'Der er allerede booket flere end det antal pladser' },
+    ]);
     const moved = await t.api.as(landlord).post(`/api/viewings/${slot.id}`, { start: '18:00', capacity: 3 });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<ViewingSlot>()).toMatchObject({ capacity: 3, booked: 2, startsAt: copenhagenToUtc(body().date, '18:00')!.toISOString() });
+    expect(moved.json<ViewingSlot>()).toMatchObject({
+      capacity: 3,
+      booked: 2,
+      startsAt: copenhagenToUtc(body().date, '18:00')!.toISOString(),
+    });
     expect(moved.json<ViewingSlot>().bookings).toHaveLength(2);
     const changed = await lastMail(t.deps, seeker.email, 'viewing-changed');
     expect(changed.subject).toMatch(/^Fremvisningen er ændret: .* kl\. 18\.00–18\.30$/);
@@ -141,7 +175,11 @@ describe('invitation from a thread', () => {
     const res = await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId });
     expect(res.statusCode).toBe(201);
     const booking = res.json<ViewingBooking>();
-    expect(booking).toMatchObject({ state: 'BOOKED', threadId, seeker: { externalId: seeker.externalId, name: 'Sara Søger', email: seeker.email } });
+    expect(booking).toMatchObject({
+      state: 'BOOKED',
+      threadId,
+      seeker: { externalId: seeker.externalId, name: 'Sara Søger', email: seeker.email },
+    });
 
     const [line] = (await findMessages(t.deps.db, threadId)).slice(-1);
     expect(line).toMatchObject({ externalFrom: 'LANDLORD' });
@@ -194,7 +232,10 @@ describe('public page bookings', () => {
     const d = await listing();
     const slot = await buildSlot(t.deps, d, { capacity: 2 });
     const anonymous = await t.api.get(`/api/public/dwellings/${d.uuid}/viewings`);
-    expect(anonymous.json<PublicViewingList>()).toMatchObject({ mayBook: false, results: [{ id: slot.id, free: 2, myBookingId: null }] });
+    expect(anonymous.json<PublicViewingList>()).toMatchObject({
+      mayBook: false,
+      results: [{ id: slot.id, free: 2, myBookingId: null }],
+    });
     expect((await t.api.post(`/api/public/viewings/${slot.id}/bookings`)).statusCode).toBe(401);
 
     const seeker = await buildSeeker(t.deps, { level: 'REGISTERED' });
@@ -205,7 +246,9 @@ describe('public page bookings', () => {
     expect(res.statusCode).toBe(201);
     const { bookingId, slot: after } = res.json<PublicBookingReply>();
     expect(after).toMatchObject({ free: 1, myBookingId: bookingId });
-    expect((await as.get(`/api/public/dwellings/${d.uuid}/viewings`)).json<PublicViewingList>().results[0]!.myBookingId).toBe(bookingId);
+    expect((await as.get(`/api/public/dwellings/${d.uuid}/viewings`)).json<PublicViewingList>().results[0]!.myBookingId).toBe(
+      bookingId,
+    );
     expect((await as.post(`/api/public/viewings/${slot.id}/bookings`)).json().error.code).toBe('VIEWING_ALREADY_BOOKED');
     // the seeker's thread with the landlord got the line, unread for the landlord
     const threads = await t.api.as(landlord).post('/api/chat/threads', { option: 'Dwelling', id: d.uuid });
@@ -223,12 +266,19 @@ describe('public page bookings', () => {
   it('403 CONTACT_FORBIDDEN under the tier rules (STANDARD needs PAYING), with the reason', async () => {
     const d = await listing({ listingType: 'STANDARD' });
     const slot = await buildSlot(t.deps, d);
-    const as = t.api.from('127.0.0.1', { cookie: await seekerCookie(t.deps, await buildSeeker(t.deps, { level: 'REGISTERED' })) });
+    const as = t.api.from('127.0.0.1', {
+      cookie: await seekerCookie(t.deps, await buildSeeker(t.deps, { level: 'REGISTERED' })),
+    });
     expect((await as.get(`/api/public/dwellings/${d.uuid}/viewings`)).json<PublicViewingList>().mayBook).toBe(false);
     const res = await as.post(`/api/public/viewings/${slot.id}/bookings`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'CONTACT_FORBIDDEN', message: 'Kun betalende brugere kan skrive til udlejeren af denne annonce' });
-    const paying = t.api.from('127.0.0.1', { cookie: await seekerCookie(t.deps, await buildSeeker(t.deps, { level: 'PAYING' })) });
+    expect(res.json().error).toMatchObject({
+      code: 'CONTACT_FORBIDDEN',
+      message: 'Kun betalende brugere kan skrive til udlejeren af denne annonce',
+    });
+    const paying = t.api.from('127.0.0.1', {
+      cookie: await seekerCookie(t.deps, await buildSeeker(t.deps, { level: 'PAYING' })),
+    });
     expect((await paying.post(`/api/public/viewings/${slot.id}/bookings`)).statusCode).toBe(201);
   });
 });
@@ -242,12 +292,16 @@ describe('reminder and closing', () => {
     const job = (await t.jobs.pending()).find((j) => j.name === VIEWING_REMINDER_JOB && j.data.slotId === slot.id);
     expect(job!.startAfter.getTime()).toBe(Date.parse(slot.startsAt) - 24 * 3_600_000);
     await t.api.as(landlord).post(`/api/viewings/${slot.id}/invitations`, { threadId });
-    expect(await t.jobs.runDue(new Date(Date.parse(slot.startsAt) - 23 * 3_600_000), { names: [VIEWING_REMINDER_JOB] })).toBeGreaterThan(0);
+    expect(
+      await t.jobs.runDue(new Date(Date.parse(slot.startsAt) - 23 * 3_600_000), { names: [VIEWING_REMINDER_JOB] }),
+    ).toBeGreaterThan(0);
     await t.deliverMails();
     expect((await lastMail(t.deps, seeker.email, 'viewing-reminder')).subject).toMatch(/^Påmindelse: fremvisning /);
     expect((await lastMail(t.deps, landlord.email, 'viewing-reminder')).text).toContain('1 boligsøger(e) kommer');
 
-    const skipped = (await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '19:00' }))).json<ViewingSlot>();
+    const skipped = (
+      await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '19:00' }))
+    ).json<ViewingSlot>();
     const other3 = await buildSeeker(t.deps);
     await t.api
       .as(landlord)

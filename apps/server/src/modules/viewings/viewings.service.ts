@@ -160,7 +160,8 @@ export async function updateViewing(deps: Deps, user: UserActor, id: string, inp
     const moved = date !== local.date || start !== local.time;
     const startsAt = moved ? startOf(date, start, now) : before.slot.startsAt;
     const capacity = input.capacity ?? before.slot.capacity;
-    if (capacity < before.slot.booked) throw validationError([{ path: ['capacity'], message: VIEWING_MESSAGES.capacityBelowBooked }]);
+    if (capacity < before.slot.booked)
+      throw validationError([{ path: ['capacity'], message: VIEWING_MESSAGES.capacityBelowBooked }]);
     const durationMinutes = input.durationMinutes ?? before.slot.durationMinutes;
     const retimed = moved || durationMinutes !== before.slot.durationMinutes;
     const note = input.note === undefined ? before.slot.note : input.note;

@@ -105,7 +105,8 @@ export const mails = {
   'viewing-booked': {
     subject: 'Fremvisning booket: {{time}}',
     seeker: 'Du er booket til fremvisning af "{{title}}" {{time}}.',
-    landlord: '{{seeker}} har booket en plads til fremvisningen af "{{title}}" {{time}} ({{booked}} af {{capacity}} pladser er taget).',
+    landlord:
+      '{{seeker}} har booket en plads til fremvisningen af "{{title}}" {{time}} ({{booked}} af {{capacity}} pladser er taget).',
     address: 'Adresse: {{address}}',
     note: 'Bemærk: {{note}}',
     calendar: 'Tidspunktet er vedhæftet som kalenderinvitation (.ics).',

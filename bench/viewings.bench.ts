@@ -97,12 +97,12 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
 }
 
 /** BOOKERS concurrent loops over the calls; each call's latency. */
-async function book(base: string, calls: { cookie: string; slotId: string }[]) {
+async function book(base: string, calls: { cookie: string; slotId: string }[], bookers = BOOKERS) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
   await Promise.all(
-    Array.from({ length: BOOKERS }, async () => {
+    Array.from({ length: bookers }, async () => {
       while (next < calls.length) {
         const call = calls[next++]!;
         const started = performance.now();
@@ -137,7 +137,7 @@ async function main() {
     });
     const deps = createDeps(env, database.db, pino({ level: 'silent' }));
     const app = await buildApp(deps, { serveWeb: false });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 
     // (a) spread: 200 open slots of 10 seats each on fresh listings' empty slots
     const open = await database.db.execute<{ id: string }>(sql`
@@ -153,6 +153,20 @@ async function main() {
     const spread = await book(
       base,
       spreadCookies.map((cookie, i) => ({ cookie, slotId: spreadSlots[i % spreadSlots.length]! })),
+    );
+    const singleSlots = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from viewing_slots where booked = 0 order by id offset 200 limit 200`,
+      )
+    ).rows.map((r) => r.id);
+    // (a') the same, one booker at a time: the cost of one call without queueing
+    const single = await book(
+      base,
+      (await sessions(database.db, deps, 200, CALLS + 1_000)).map((cookie, i) => ({
+        cookie,
+        slotId: singleSlots[i % singleSlots.length]!,
+      })),
+      1,
     );
     // (b) one open house: every booker on one row lock
     const house = await database.db.execute<{ id: string }>(sql`
@@ -179,6 +193,7 @@ async function main() {
     );
     line(`${CALLS} bookings over ${spreadSlots.length} slots`, spread);
     line(`${houseCookies.length} bookers on one open house (50 seats)`, contended);
+    line('200 bookings, one booker at a time', single);
     console.log(
       `  open house: booked ${taken.booked}, bookings ${taken.bookings} ${wrong ? '— OVERSOLD OR LOST' : '(= capacity)'}`,
     );

@@ -87,7 +87,7 @@ export async function bookSeat(
   seeker: SeekerRow,
   threadId: string,
   author: ThreadAuthor,
-): Promise<BookingRecord> {
+): Promise<BookingRecord & { slot: SlotMailContext['slot'] }> {
   const now = deps.now();
   if (await findSeekerBooking(tx, ctx.slot.id, seeker.id)) throw new AppError('VIEWING_ALREADY_BOOKED');
   const { booking, booked } = await takeSeatAndBook(tx, ctx.slot.id, seeker.id, threadId, now);
@@ -96,7 +96,7 @@ export async function bookSeat(
   await queueSeekerBookedMail(deps, tx, after, seeker);
   const owner = await findOwner(tx, ctx.dwelling.userId);
   if (owner) await queueLandlordBookedMail(deps, tx, after, owner, seeker);
-  return { booking, seeker };
+  return { booking, seeker, slot: after.slot };
 }
 
 /**

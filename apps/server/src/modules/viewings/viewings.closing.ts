@@ -37,6 +37,8 @@ export const cancelViewingsOfClosedListing: ListingClosedHook = async (
     zip: row.zip,
     city: row.city,
     headline: row.headline,
+    listingType: row.listingType,
+    chatable: row.chatable,
   };
   for (const slot of slots) {
     await cancelSlot(deps, tx, { slot, dwelling }, author, 'closed');

@@ -44,8 +44,10 @@ export async function bookPublicViewing(deps: Deps, slotId: string, seekerUuid: 
   const seeker = await currentSeeker(deps, seekerUuid);
   if (!seeker) throw new AppError('UNAUTHENTICATED');
   const found = await findSlot(deps.db, slotId);
-  const row = found ? await findPublicDwelling(deps.db, found.dwelling.uuid) : null;
-  if (!found || !row || found.slot.startsAt <= deps.now()) throw new AppError('NOT_FOUND');
+  // only a public listing's future times (APPROVED and active, as the page)
+  if (!found || found.dwelling.status !== 'APPROVED' || !found.dwelling.active || found.slot.startsAt <= deps.now())
+    throw new AppError('NOT_FOUND');
+  const row = found.dwelling;
   const refusal = contactRefusal(row, seeker.level);
   if (refusal) {
     await recordDwellingEvent(deps, { dwellingId: row.id, kind: 'CONTACT_FORBIDDEN' });
@@ -58,9 +60,7 @@ export async function bookPublicViewing(deps: Deps, slotId: string, seekerUuid: 
     const thread = await findThread(tx, threadId);
     // the one rule of a closed thread (messages.service assertOpen): nothing is written into it
     if (thread?.thread.closed) throw new AppError('THREAD_CLOSED');
-    const made = await bookSeat(deps, tx, found, seeker, threadId, { from: 'SEEKER', senderUserId: null });
-    const after = await findSlot(tx, slotId);
-    return { booking: made.booking, slot: after!.slot };
+    return bookSeat(deps, tx, found, seeker, threadId, { from: 'SEEKER', senderUserId: null });
   });
   return { bookingId: booking.id, slot: presentPublicSlot(slot, booking.id) };
 }

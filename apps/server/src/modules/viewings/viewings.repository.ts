@@ -26,6 +26,9 @@ export type SlotDwelling = {
   zip: string | null;
   city: string | null;
   headline: string | null;
+  /** The tier and chat switch the seeker's contact rule reads (doc 2 §1). */
+  listingType: (typeof dwellings.$inferSelect)['listingType'];
+  chatable: boolean;
 };
 /** A slot with its listing. */
 export type SlotRecord = { slot: SlotRow; dwelling: SlotDwelling };
@@ -40,6 +43,8 @@ const dwellingColumns = {
   zip: dwellings.zip,
   city: dwellings.city,
   headline: dwellings.headline,
+  listingType: dwellings.listingType,
+  chatable: dwellings.chatable,
 };
 
 /** Inserts a slot. */

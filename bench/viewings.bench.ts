@@ -8,7 +8,7 @@
  *     concurrent bookers (default 20) book BENCH_CALLS seats (default 2,000) (a) spread over 200 open
  *     slots and (b) all on one open house of that many seats (one row lock). Prints p50/p99 and the
  *     refusals; the seats taken must equal the 201s. Target p99 ≤ 50 ms.
- * Run: `npx tsx bench/viewings.bench.ts` (BENCH_KEEP_DB=1 keeps the database).
+ * Run: `npm run bench:viewings` (BENCH_KEEP_DB=1 keeps the database).
  */
 import pino from 'pino';
 import { sql } from 'drizzle-orm';

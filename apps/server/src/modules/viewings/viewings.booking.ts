@@ -12,7 +12,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hasPgErrorCode, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION } from '../../platform/db/pg-errors';
 import { fill, mailTexts } from '../../platform/mail/layout';
-import { findOwner } from '../dwellings/dwellings.repository';
+import { findOwner, type OwnerRow } from '../dwellings/dwellings.repository';
 import { addMessage } from '../messages/messages.repository';
 import {
   queueCancelledMail,
@@ -83,7 +83,7 @@ async function takeSeatAndBook(
 export async function bookSeat(
   deps: Deps,
   tx: Executor,
-  ctx: SlotMailContext,
+  ctx: SlotMailContext & { owner?: OwnerRow },
   seeker: SeekerRow,
   threadId: string,
   author: ThreadAuthor,
@@ -94,7 +94,7 @@ export async function bookSeat(
   const after: SlotMailContext = { slot: { ...ctx.slot, booked }, dwelling: ctx.dwelling };
   await postViewingLine(tx, threadId, 'booked', after.slot, author, now);
   await queueSeekerBookedMail(deps, tx, after, seeker);
-  const owner = await findOwner(tx, ctx.dwelling.userId);
+  const owner = ctx.owner ?? (await findOwner(tx, ctx.dwelling.userId));
   if (owner) await queueLandlordBookedMail(deps, tx, after, owner, seeker);
   return { booking, seeker, slot: after.slot };
 }

@@ -54,12 +54,11 @@ export async function bookPublicViewing(deps: Deps, slotId: string, seekerUuid: 
     throw new AppError('CONTACT_FORBIDDEN', { message: refusal });
   }
   const { booking, slot } = await deps.db.transaction(async (tx) => {
-    const { id: threadId } = await ensureThread(tx, row.id, seeker.id);
+    const { id: threadId, created } = await ensureThread(tx, row.id, seeker.id);
     // not locked here: the slot's row is locked first (takeSeat), the thread's after it (the line), as
-    // when a closing listing cancels seats, so the two cannot wait for each other
-    const thread = await findThread(tx, threadId);
-    // the one rule of a closed thread (messages.service assertOpen): nothing is written into it
-    if (thread?.thread.closed) throw new AppError('THREAD_CLOSED');
+    // when a closing listing cancels seats, so the two cannot wait for each other. The one rule of a
+    // closed thread (messages.service assertOpen): nothing is written into it; a new one is open.
+    if (!created && (await findThread(tx, threadId))?.thread.closed) throw new AppError('THREAD_CLOSED');
     return bookSeat(deps, tx, found, seeker, threadId, { from: 'SEEKER', senderUserId: null });
   });
   return { bookingId: booking.id, slot: presentPublicSlot(slot, booking.id) };

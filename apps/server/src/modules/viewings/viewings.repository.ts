@@ -7,6 +7,8 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm
 import type { Executor } from '../../platform/db/executor';
 import { isUuid } from '../../platform/db/match';
 import { dwellings } from '../../schema/dwellings.schema';
+import { users } from '../../schema/accounts.schema';
+import { ownerColumns, type OwnerRow } from '../dwellings/dwellings.repository';
 import { seekers } from '../../schema/seekers.schema';
 import { viewingBookings, viewingSlots } from './viewings.schema';
 
@@ -30,8 +32,8 @@ export type SlotDwelling = {
   listingType: (typeof dwellings.$inferSelect)['listingType'];
   chatable: boolean;
 };
-/** A slot with its listing. */
-export type SlotRecord = { slot: SlotRow; dwelling: SlotDwelling };
+/** A slot with its listing (and, as findSlot reads it, the listing's owner for the mails). */
+export type SlotRecord = { slot: SlotRow; dwelling: SlotDwelling; owner?: OwnerRow };
 
 const dwellingColumns = {
   id: dwellings.id,
@@ -56,13 +58,18 @@ export async function insertSlot(
   return row;
 }
 
-/** The slot `id` with its listing, or null; `forUpdate` locks the slot row. */
-export async function findSlot(ex: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<SlotRecord | null> {
+/** The slot `id` with its listing and the listing's owner, or null; `forUpdate` locks the slot row. */
+export async function findSlot(
+  ex: Executor,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<(SlotRecord & { owner: OwnerRow }) | null> {
   if (!isUuid(id)) return null;
   const query = ex
-    .select({ slot: viewingSlots, dwelling: dwellingColumns })
+    .select({ slot: viewingSlots, dwelling: dwellingColumns, owner: ownerColumns })
     .from(viewingSlots)
     .innerJoin(dwellings, eq(dwellings.id, viewingSlots.dwellingId))
+    .innerJoin(users, eq(users.id, dwellings.userId))
     .where(eq(viewingSlots.id, id));
   const [row] = opts.forUpdate ? await query.for('update', { of: viewingSlots }) : await query;
   return row ?? null;

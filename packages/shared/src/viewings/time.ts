@@ -53,19 +53,17 @@ export function copenhagenDayBounds(date: string): { from: Date; to: Date } {
 }
 
 const LOCALES = { da: 'da-DK', en: 'en-GB' } as const satisfies Record<Language, string>;
+// built once: a formatter costs far more to make than to use (a booking formats its time three times)
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const DAY_FORMATS = { da: dayFormat(LOCALES.da), en: dayFormat(LOCALES.en) } satisfies Record<Language, Intl.DateTimeFormat>;
 
 /**
  * A viewing's time in words, in Copenhagen time: da "torsdag 3. december kl. 17.00–17.30",
  * en "Thursday 3 December 17:00–17:30".
  */
 export function formatViewingTime(startsAt: Date, durationMinutes: number, language: Language = 'da'): string {
-  const locale = LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, {
-    timeZone: DISPLAY_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(startsAt);
+  const day = DAY_FORMATS[language].format(startsAt);
   const clock = (d: Date) => {
     const { time } = copenhagenClock(d);
     return language === 'da' ? time.replace(':', '.') : time;

@@ -10,6 +10,8 @@ import { buildInvitation } from './modules/organizations/organizations.test-supp
 import { findOrganization, insertOrganizationWithAdmin, upsertMember } from './modules/organizations/organizations.repository';
 import { buildLandlord } from './test/factories';
 import { insertLet } from './modules/letting/letting.repository';
+import { buildSeeker } from './modules/messages/messages.test-support';
+import { buildBooking, buildSlot, dayAfter } from './modules/viewings/viewings.test-support';
 import {
   ADMIN_ON_DWELLING,
   ADMIN_ONLY,
@@ -35,6 +37,12 @@ const invitationToOwnOrg = async (c: Ctx, email: string) => {
   const org = await insertOrganizationWithAdmin(c.t.deps.db, `Walk ${c.n}`, c.users.admin.id);
   return buildInvitation(c.t.deps, { organizationId: org.id, email });
 };
+
+/** A valid new viewing time on the call's listing: a week ahead, 17:00 Copenhagen time. */
+const viewingBody = (c: Ctx) => ({ date: dayAfter(c.t.deps.now(), 7), start: '17:00', durationMinutes: 30, capacity: 2 });
+
+/** A seeker's booking of a fresh slot on the call's listing; returns its id. */
+const walkBooking = async (c: Ctx) => buildBooking(c.t.deps, await buildSlot(c.t.deps, c.dwelling), await buildSeeker(c.t.deps));
 
 /** REST rows by `METHOD /path` as the OpenAPI document writes it. */
 export const ROUTES: Record<string, RestRow> = {
@@ -187,6 +195,48 @@ export const ROUTES: Record<string, RestRow> = {
       token: await c.t.deps.tokens.sign('seeker-sign-in', { email: `walk-seeker-${c.n}@example.dk`, jti: randomUUID() }, 600),
     }),
     expect: PUBLIC,
+  },
+  // viewings: on the owner's approved, public listing; the managers (owner, organization admin, admin) only
+  'GET /api/dwellings/{uuid}/viewings': { dwelling: PUBLIC_LISTING, expect: DWELLING_MANAGERS },
+  'POST /api/dwellings/{uuid}/viewings': {
+    dwelling: PUBLIC_LISTING,
+    body: (c) => viewingBody(c),
+    expect: DWELLING_MANAGERS,
+  },
+  'GET /api/viewings': { path: (c) => `/api/viewings?date=${dayAfter(c.t.deps.now(), 7)}`, expect: ANY_USER },
+  'POST /api/viewings/{id}': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/viewings/${(await buildSlot(c.t.deps, c.dwelling)).id}`,
+    body: () => ({ capacity: 3, note: 'Ring på hos Jensen' }),
+    expect: DWELLING_MANAGERS,
+  },
+  'DELETE /api/viewings/{id}': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/viewings/${(await buildSlot(c.t.deps, c.dwelling)).id}`,
+    expect: DWELLING_MANAGERS,
+  },
+  'POST /api/viewings/{id}/invitations': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/viewings/${(await buildSlot(c.t.deps, c.dwelling)).id}/invitations`,
+    body: async (c) => ({ threadId: await seekerThread(c) }),
+    expect: DWELLING_MANAGERS,
+  },
+  'DELETE /api/viewings/bookings/{bookingId}': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/viewings/bookings/${await walkBooking(c)}`,
+    expect: DWELLING_MANAGERS,
+  },
+  // the public page: anyone reads the times; booking and cancelling need a seeker session (a cookie, no login)
+  'GET /api/public/dwellings/{uuid}/viewings': { dwelling: PUBLIC_LISTING, expect: PUBLIC },
+  'POST /api/public/viewings/{id}/bookings': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/public/viewings/${(await buildSlot(c.t.deps, c.dwelling)).id}/bookings`,
+    expect: e(401, 401, 401, 401, 401),
+  },
+  'DELETE /api/public/viewings/bookings/{bookingId}': {
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/public/viewings/bookings/${await walkBooking(c)}`,
+    expect: e(401, 401, 401, 401, 401),
   },
   // a seeker's session cookie, not a login: {seeker: null} without one
   'GET /api/public/seekers/me': { expect: PUBLIC },
@@ -371,6 +421,34 @@ export const OPERATIONS: Record<string, GraphRow> = {
       return { dwelling: c.dwelling.uuid, text: 'Boligen er udlejet' };
     },
     expect: e(401, OK, 404, 404, 403),
+  },
+  // viewings (the landlord's side): the managers of the owner's approved listing
+  viewings: { dwelling: PUBLIC_LISTING, vars: (c) => ({ dwelling: c.dwelling.uuid }), expect: DWELLING_MANAGERS },
+  viewingDay: { vars: (c) => ({ date: dayAfter(c.t.deps.now(), 7) }), expect: ANY_USER },
+  createViewing: {
+    dwelling: PUBLIC_LISTING,
+    vars: (c) => ({ dwelling: c.dwelling.uuid, input: viewingBody(c) }),
+    expect: DWELLING_MANAGERS,
+  },
+  updateViewing: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ id: (await buildSlot(c.t.deps, c.dwelling)).id, input: { capacity: 3 } }),
+    expect: DWELLING_MANAGERS,
+  },
+  cancelViewing: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ id: (await buildSlot(c.t.deps, c.dwelling)).id }),
+    expect: DWELLING_MANAGERS,
+  },
+  inviteToViewing: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ id: (await buildSlot(c.t.deps, c.dwelling)).id, threadId: await seekerThread(c) }),
+    expect: DWELLING_MANAGERS,
+  },
+  cancelViewingBooking: {
+    dwelling: PUBLIC_LISTING,
+    vars: async (c) => ({ id: await walkBooking(c) }),
+    expect: DWELLING_MANAGERS,
   },
   // messages: a landlord replies in a seeker's thread on the owner's dwelling; an admin names dwelling and seeker
   sendMessage: {

@@ -51,6 +51,7 @@ import { seekersRoutes } from './modules/seekers/seekers.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { viewingsRoutes } from './modules/viewings/viewings.routes';
 import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 export { WEB_DIST };
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(lettingRoutes);
   await app.register(publicListingRoutes);
+  await app.register(viewingsRoutes);
   await app.register(seekersRoutes);
   await app.register(statisticsRoutes);
   await app.register(feedsRoutes);

@@ -20,3 +20,4 @@ export * from './schema/messages.schema';
 export * from './modules/statistics/statistics.schema';
 export * from './modules/organizations/organizations.schema';
 export * from './modules/letting/letting.schema';
+export * from './modules/viewings/viewings.schema';

@@ -17,6 +17,8 @@ import { DISCOUNT_STATUSES } from '@udlejning/shared/payments/discount';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS } from '@udlejning/shared/payments/payment';
 import { USER_FILTERS, USER_SORT_DIRECTIONS, USER_SORT_FIELDS } from '@udlejning/shared/users/admin';
 import { TODO_KINDS } from '@udlejning/shared/dashboard/todo';
+import { SEEKER_TYPES } from '@udlejning/shared/seekers/enums';
+import { VIEWING_BOOKING_STATES } from '@udlejning/shared/viewings/viewing';
 import { graphqlSchema } from './graphql-schema';
 
 /** Each GraphQL enum and the shared list it is built from. */
@@ -38,6 +40,8 @@ const ENUMS: Record<string, readonly string[]> = {
   DiscountStatus: DISCOUNT_STATUSES,
   LeasedByAB: LEASED_BY_AB,
   TodoKind: TODO_KINDS,
+  ViewingBookingState: VIEWING_BOOKING_STATES,
+  SeekerType: SEEKER_TYPES,
 };
 
 /** Field and argument names whose values come from a closed list. */

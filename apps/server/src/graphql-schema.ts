@@ -17,5 +17,6 @@ import './modules/payments/payments.admin.graphql';
 import './modules/payments/discounts.graphql';
 import './modules/messages/messages.graphql';
 import './modules/dashboard/dashboard.graphql';
+import './modules/viewings/viewings.graphql';
 
 export const graphqlSchema = builder.toSchema();

@@ -4,7 +4,7 @@ import { loadEnv } from './platform/env';
 import { RENAMED_JOBS, appJobs } from './jobs';
 
 /** docs/architecture.md "Code layout: one name per domain": `<domain>-<job>`, kebab-case, the domain as its module folder is named. */
-const JOB_NAME = /^(mail|accounts|users|dwellings|payments|seekers)-[a-z]+(-[a-z]+)*$/;
+const JOB_NAME = /^(mail|accounts|users|dwellings|payments|seekers|viewings)-[a-z]+(-[a-z]+)*$/;
 
 describe('job names', () => {
   // building the handlers only closes over deps; nothing runs

@@ -12,6 +12,7 @@ import { uploadJobs } from './modules/dwellings/uploads.jobs';
 import { paymentJobs } from './modules/payments/payments.jobs';
 import { userJobs } from './modules/users/users.deletion';
 import { seekerJobs } from './modules/seekers/seekers.jobs';
+import { viewingJobs } from './modules/viewings/viewings.jobs';
 import { PERSONAL_DATA_HOOKS } from './personal-data';
 
 /**
@@ -42,6 +43,7 @@ export function appJobs(deps: Deps): JobHandlers {
     paymentJobs(deps),
     userJobs(deps, PERSONAL_DATA_HOOKS),
     seekerJobs(deps),
+    viewingJobs(deps),
   ];
   return {
     handlers: Object.assign({}, ...parts.map((p) => p.handlers)) as JobHandlers['handlers'],

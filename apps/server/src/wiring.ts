@@ -6,8 +6,11 @@
  */
 import { provideDwellingPayments } from './modules/dwellings/payments.port';
 import { dwellingPaymentsPort } from './modules/payments/payments.dwellings-port';
+import { provideListingClosedHooks } from './modules/dwellings/listing-closed.port';
+import { cancelViewingsOfClosedListing } from './modules/viewings/viewings.closing';
 
 /** Wires every port (idempotent). */
 export function wireModules(): void {
   provideDwellingPayments(dwellingPaymentsPort);
+  provideListingClosedHooks([cancelViewingsOfClosedListing]);
 }

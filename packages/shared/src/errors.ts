@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'LET_NOTICE_SENT',
   'FEEDBACK_GIVEN',
   'ORGANIZATION_INACTIVE',
+  'VIEWING_NOT_APPROVED',
+  'VIEWING_FULL',
+  'VIEWING_ALREADY_BOOKED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -129,6 +132,12 @@ export const ERROR_TABLE = {
   FEEDBACK_GIVEN: { status: 409, message: 'Feedback has already been given for this deactivation' },
   /** A dwelling under an organization a global admin has not activated yet (docs/architecture.md "Organizations"). */
   ORGANIZATION_INACTIVE: { status: 409, message: 'The organization is not activated yet' },
+  /** Viewing times only on an approved, active listing (docs/architecture.md "Viewings"). */
+  VIEWING_NOT_APPROVED: { status: 409, message: 'Viewings can only be opened on an approved, active listing' },
+  /** Every seat of the viewing is taken (the capacity is a database constraint). */
+  VIEWING_FULL: { status: 409, message: 'The viewing is fully booked' },
+  /** The seeker already has a seat at this viewing. */
+  VIEWING_ALREADY_BOOKED: { status: 409, message: 'The seeker is already booked for this viewing' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again in a moment' },
   INTERNAL: { status: 500, message: 'Oops! Something went wrong. Please try again or contact customer support' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -2,7 +2,7 @@
  * The real request of each REST operation for the contract test's reply walk (app.openapi-contract.test.ts):
  * the permission walk's row (api-permissions.rows.ts) sent as the first caller it lets through (WHO order),
  * or a request of its own here for the operations no walk caller reaches: the marketplace's key, Stripe's
- * signature, a cached seeker picture. Each request gets a fresh dwelling of the owner, as in the walk.
+ * signature, a cached seeker picture, a seeker's session cookie. Each request gets a fresh dwelling of the owner, as in the walk.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -12,7 +12,8 @@ import { ROUTES } from '../api-permissions.rows';
 import { buildDwelling, insertTestAddress, multipartBody } from '../modules/dwellings/dwellings.test-support';
 import { signStatusToken } from '../modules/dwellings/status-token';
 import { seekerPictureKey } from '../modules/seekers/seeker-pictures';
-import { INTEGRATION_ENV, INTEGRATION_KEY } from '../modules/messages/messages.test-support';
+import { buildSeeker, INTEGRATION_ENV, INTEGRATION_KEY } from '../modules/messages/messages.test-support';
+import { buildBooking, buildSlot, seekerCookie } from '../modules/viewings/viewings.test-support';
 import {
   insertOrganizationWithAdmin,
   setOrganizationActive,
@@ -40,7 +41,21 @@ type WalkRequest = Pick<RestRow, 'path' | 'body' | 'upload' | 'renewsSession'> &
     who: Caller;
     /** Headers the request needs besides the caller's (a signature over the body). */
     headers?: (body: unknown) => Record<string, string>;
+    /** A cookie the request carries (a seeker's session on the public page). */
+    cookie?: (c: Ctx) => Promise<string>;
   };
+
+/** One signed-in seeker per request (its booking and its session cookie name the same seeker). */
+const walkSeekers = new WeakMap<Ctx, Promise<{ id: number; cookie: string }>>();
+const walkSeeker = (c: Ctx) => {
+  let found = walkSeekers.get(c);
+  if (!found)
+    walkSeekers.set(
+      c,
+      (found = buildSeeker(c.t.deps).then(async (s) => ({ id: s.id, cookie: await seekerCookie(c.t.deps, s) }))),
+    );
+  return found;
+};
 
 const seeker = (n: number) => ({
   externalId: `contract-seeker-${n}`,
@@ -74,6 +89,20 @@ const OWN_REQUESTS: Record<string, WalkRequest> = {
       );
       return `/api/seekers/pictures/${filename}`;
     },
+  },
+  // the public page's seeker session (a cookie, no login): book a seat, cancel one's own
+  'POST /api/public/viewings/{id}/bookings': {
+    who: 'anonymous',
+    dwelling: PUBLIC_LISTING,
+    path: async (c) => `/api/public/viewings/${(await buildSlot(c.t.deps, c.dwelling)).id}/bookings`,
+    cookie: async (c) => (await walkSeeker(c)).cookie,
+  },
+  'DELETE /api/public/viewings/bookings/{bookingId}': {
+    who: 'anonymous',
+    dwelling: PUBLIC_LISTING,
+    path: async (c) =>
+      `/api/public/viewings/bookings/${await buildBooking(c.t.deps, await buildSlot(c.t.deps, c.dwelling), { id: (await walkSeeker(c)).id })}`,
+    cookie: async (c) => (await walkSeeker(c)).cookie,
   },
   // an event the app does not act on, signed as Stripe signs: acknowledged
   'POST /api/payments/stripe/webhook': {
@@ -166,6 +195,7 @@ export async function replyWalk(t: TestApp): Promise<ReplyWalk> {
         ...(me ? { authorization: `Bearer ${me.token}` } : {}),
         ...(who === 'integration' ? { authorization: `Bearer ${INTEGRATION_KEY}` } : {}),
         ...(who === 'tokenHolder' ? { [DWELLING_TOKEN_HEADER]: statusToken } : {}),
+        ...(request.cookie ? { cookie: await request.cookie(c) } : {}),
       };
       const res = await t.app.inject({
         method: method as 'GET',

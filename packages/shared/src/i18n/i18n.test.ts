@@ -22,6 +22,7 @@ import {
 import { MISSING_DATA } from '../payments/payment';
 import { MESSAGE_MESSAGES } from '../messages/thread';
 import { CONTACT_NAME_MISSING, CONTACT_REFUSALS } from '../public-listing/listing';
+import { VIEWING_MESSAGES } from '../viewings/viewing';
 
 /** Keys whose text is rightly the same in both languages (names, units, international words). */
 const SAME_IN_BOTH = new Set([
@@ -165,6 +166,7 @@ describe('messages (server and validation texts, keyed by the text itself)', () 
     ...Object.values(MESSAGE_MESSAGES),
     ...Object.values(CONTACT_REFUSALS),
     CONTACT_NAME_MISSING,
+    ...Object.values(VIEWING_MESSAGES),
     'Billedet findes ikke', // apps/server dwellings IMAGE_MISSING
   ];
   const da: Record<string, string> = resources.da.messages;

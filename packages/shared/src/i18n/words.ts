@@ -31,6 +31,8 @@ export const WORDS_IN_BOTH = [
   'enter',
   'escape',
   'pixels',
+  // a viewing's calendar invitation (fremvisning.ics) in both languages' mails
+  'ics',
   // in both catalogues: names, international words and words both languages have
   'admin',
   'administrator',

@@ -14,6 +14,7 @@
  * Every mail is queued (dwellings.mails.ts) and logged as dwelling/email {status: 'queued', mailId}:
  * its delivery state is the mail's (the outbox page).
  */
+import { onListingChanged } from './listing-closed.port';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
 import { extensionOpensAt, extensionState } from '@udlejning/shared/dwellings/extension';
 import { ANONYMOUS } from '../../platform/auth/actor';
@@ -132,6 +133,7 @@ export async function expireListings(deps: Deps): Promise<number> {
         timestamp: now,
       });
       await queueMailAndLog(deps, tx, { row, owner: found.owner }, 'dwelling-expired', 'expired');
+      await onListingChanged(deps, tx, found.row, row, ANONYMOUS, now);
       return row;
     });
     if (!record) continue;

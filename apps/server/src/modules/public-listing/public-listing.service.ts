@@ -118,6 +118,19 @@ const visitorExternalId = (email: string) =>
   `visitor-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
 /**
+ * Why a seeker of `level` may not contact the landlord of `row` (doc 2 §1: the listing takes no
+ * messages, or the tier's contact access is above the level), or null when they may. The contact form
+ * and the viewing bookings (modules/viewings) answer by the same rule.
+ */
+export function contactRefusal(
+  row: Pick<PublicDwellingRow, 'chatable' | 'listingType'>,
+  level: SeekerRow['level'],
+): string | null {
+  if (!row.chatable) return CONTACT_REFUSALS.chatOff;
+  return canContact(row.listingType, level) ? null : CONTACT_REFUSALS[CONTACT_ACCESS[row.listingType] as 'PAYING' | 'REGISTERED'];
+}
+
+/**
  * POST /api/public/dwellings/{uuid}/contact: a signed-in seeker writes with their own identity (the
  * form's name and e-mail are not used); a visitor as a VISITOR seeker keyed by the e-mail given.
  * Refused (403 CONTACT_FORBIDDEN, its message says why; CONTACT_FORBIDDEN recorded) when the listing
@@ -131,12 +144,7 @@ export async function contactLandlord(
   input: ContactInput,
 ): Promise<{ threadId: string }> {
   const [row, signedIn] = await Promise.all([publicDwelling(deps, uuid), currentSeeker(deps, seekerUuid)]);
-  const level = signedIn?.level ?? 'VISITOR';
-  const refusal = !row.chatable
-    ? CONTACT_REFUSALS.chatOff
-    : canContact(row.listingType, level)
-      ? null
-      : CONTACT_REFUSALS[CONTACT_ACCESS[row.listingType] as 'PAYING' | 'REGISTERED'];
+  const refusal = contactRefusal(row, signedIn?.level ?? 'VISITOR');
   if (refusal) {
     await recordDwellingEvent(deps, { dwellingId: row.id, kind: 'CONTACT_FORBIDDEN' });
     throw new AppError('CONTACT_FORBIDDEN', { message: refusal });

@@ -7,7 +7,7 @@
  */
 import { resources } from '@udlejning/shared/i18n/index';
 import type { Language } from '@udlejning/shared/i18n/languages';
-import type { Mail } from './mailer';
+import type { Mail, MailAttachment } from './mailer';
 
 /** The blocks of one mail, as stored with it (outbox_mails.content). */
 export type MailContent = {
@@ -56,6 +56,8 @@ export function layoutMail(input: {
   action?: { label: string; url: string };
   closing?: string[];
   meta?: Record<string, unknown>;
+  /** Files sent with the mail (e.g. a calendar invitation). */
+  attachments?: MailAttachment[];
 }): QueuedMail {
   const texts = mailTexts(input.language);
   const content: MailContent = {
@@ -77,6 +79,7 @@ export function layoutMail(input: {
     text: renderMailText(content),
     content,
     meta: input.meta ?? {},
+    ...(input.attachments?.length ? { attachments: input.attachments } : {}),
   };
 }
 

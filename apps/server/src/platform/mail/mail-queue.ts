@@ -63,6 +63,7 @@ export async function queueMail(deps: Pick<Deps, 'jobs' | 'log'>, ex: MailExecut
       meta: mail.meta ?? {},
       language: mail.language,
       content: mail.content,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       state: 'queued',
     })
     .returning({ id: outboxMails.id });
@@ -93,7 +94,15 @@ export async function deliverMail(
   const attempts = mail.attempts + 1;
   try {
     const html = mail.content ? await renderMailHtml(mail.content) : (mail.html ?? undefined);
-    await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html, kind: mail.kind, meta: mail.meta });
+    await deps.mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html,
+      kind: mail.kind,
+      meta: mail.meta,
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    });
   } catch (err) {
     const isLast = attempt.retryCount >= attempt.retryLimit;
     await deps.db

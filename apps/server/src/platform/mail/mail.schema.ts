@@ -8,6 +8,7 @@ import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import type { Language } from '@udlejning/shared/i18n/languages';
 import { MAIL_STATES, type MailState } from '@udlejning/shared/outbox/outbox';
 import type { MailContent } from './layout';
+import type { MailAttachment } from './mailer';
 
 export { MAIL_STATES, type MailState };
 
@@ -26,6 +27,8 @@ export const outboxMails = pgTable('outbox_mails', {
   language: text('language').$type<Language>().notNull().default('da'),
   /** The blocks of the one mail layout (layout.ts), rendered to HTML by the mail job. */
   content: jsonb('content').$type<MailContent>(),
+  /** Files sent with the mail (a viewing's .ics), null for none. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   state: text('state').$type<MailState>().notNull().default('queued'),
   /** Delivery attempts so far. */
   attempts: integer('attempts').notNull().default(0),

@@ -65,6 +65,22 @@ describe('SMTP mailer', () => {
     expect(mail.raw).toContain('Hej Lars');
   });
 
+  it("sends an attachment as a file part (a viewing's calendar invitation)", async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@udlejning.local', log, ignoreTLS: true });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'sara@example.dk',
+      subject: 'Fremvisning booket',
+      text: 'Hej Sara',
+      kind: 'viewing-booked',
+      attachments: [{ filename: 'fremvisning.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+    });
+    const mail = received.find((m) => m.to.includes('sara@example.dk'))!;
+    expect(mail.raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(mail.raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; name=fremvisning\.ics/m);
+    expect(mail.raw).toMatch(/^Content-Disposition: attachment; filename=fremvisning\.ics/m);
+  });
+
   it('rejects when the server refuses the recipient', async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@udlejning.local', log, ignoreTLS: true });
     await expect(mailer.send({ to: 'nobody@refused.test', subject: 's', text: 't', kind: 'verify-email' })).rejects.toThrow();

@@ -4,6 +4,9 @@
  * Two transports: the dev outbox (default; the mail stays readable at /outbox) and SMTP (nodemailer).
  */
 
+/** A file sent with a mail, e.g. a viewing's calendar invitation (text/calendar). Text content only. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** What a transport sends. */
 export type Mail = {
   to: string;
@@ -13,6 +16,8 @@ export type Mail = {
   /** What kind of mail, e.g. 'reset-password'; kept with the mail for lookups. */
   kind: string;
   meta?: Record<string, unknown>;
+  /** Files sent with the mail (both transports; the outbox keeps them with the row). */
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = {

@@ -8,7 +8,9 @@ import type { Mailer } from './mailer';
 export function createOutboxMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      log.info({ to: mail.to, subject: mail.subject, kind: mail.kind }, 'mail delivered to the dev outbox');
+      // the attachments stay with the outbox row (outbox_mails.attachments)
+      const attachments = mail.attachments?.map((a) => a.filename);
+      log.info({ to: mail.to, subject: mail.subject, kind: mail.kind, attachments }, 'mail delivered to the dev outbox');
     },
   };
 }

@@ -50,6 +50,8 @@ export function createSmtpMailer(opts: {
         text: mail.text,
         html: mail.html,
         headers: { 'X-Udlejning-Kind': mail.kind },
+        // a calendar invitation (text/calendar) is attached as a file the mail client offers to add
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
       opts.log.info({ to: mail.to, kind: mail.kind }, 'mail sent over SMTP');
     },

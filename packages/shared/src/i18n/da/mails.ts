@@ -102,6 +102,39 @@ export const mails = {
     listing: 'Du kan se annoncen og skrive igen via linket herunder.',
     action: 'Se annoncen',
   },
+  'viewing-booked': {
+    subject: 'Fremvisning booket: {{time}}',
+    seeker: 'Du er booket til fremvisning af "{{title}}" {{time}}.',
+    landlord:
+      '{{seeker}} har booket en plads til fremvisningen af "{{title}}" {{time}} ({{booked}} af {{capacity}} pladser er taget).',
+    address: 'Adresse: {{address}}',
+    note: 'Bemærk: {{note}}',
+    calendar: 'Tidspunktet er vedhæftet som kalenderinvitation (.ics).',
+    seekerAction: 'Se annoncen',
+    landlordAction: 'Se dagens fremvisninger',
+  },
+  'viewing-reminder': {
+    subject: 'Påmindelse: fremvisning {{time}}',
+    seeker: 'Husk fremvisningen af "{{title}}" {{time}}.',
+    landlord: '{{booked}} boligsøger(e) kommer til fremvisningen af "{{title}}" {{time}}.',
+  },
+  'viewing-changed': {
+    subject: 'Fremvisningen er ændret: {{time}}',
+    body: 'Udlejeren har ændret fremvisningen af "{{title}}". Det nye tidspunkt er {{time}}.',
+  },
+  'viewing-cancelled': {
+    subject: 'Fremvisningen er aflyst: {{time}}',
+    slot: 'Udlejeren har aflyst fremvisningen af "{{title}}" {{time}}.',
+    booking: 'Udlejeren har annulleret din plads ved fremvisningen af "{{title}}" {{time}}.',
+    closed: 'Annoncen "{{title}}" er ikke længere aktiv, så fremvisningen {{time}} er aflyst.',
+    seekerCancelled: '{{seeker}} har meldt afbud til fremvisningen af "{{title}}" {{time}}.',
+  },
+  /** What the seeker's thread shows (written in Danish, the thread's language). */
+  'viewing-thread': {
+    booked: 'Fremvisning booket: {{time}}',
+    changed: 'Fremvisning ændret: {{time}}',
+    cancelled: 'Fremvisning aflyst: {{time}}',
+  },
   'seeker-sign-in': {
     subject: 'Log ind som boligsøger',
     body: 'Åbn linket herunder for at logge ind som boligsøger hos Udlejning med {{email}}. Linket virker i 1 time.',

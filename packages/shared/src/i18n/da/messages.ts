@@ -144,4 +144,15 @@ export const messages = {
   'Only registered users can write to the landlord of this listing: sign in with your e-mail':
     'Kun registrerede brugere kan skrive til udlejeren af denne annonce: log ind med din e-mail',
   'The landlord does not take messages through this listing': 'Udlejeren modtager ikke beskeder gennem denne annonce',
+  // viewings (docs/architecture.md "Viewings")
+  'Viewings can only be opened on an approved, active listing': 'Fremvisninger kan kun oprettes på en godkendt, aktiv annonce',
+  'The viewing is fully booked': 'Fremvisningen er fuldt booket',
+  'The seeker is already booked for this viewing': 'Boligsøgeren er allerede booket til denne fremvisning',
+  'Vælg en dato (ÅÅÅÅ-MM-DD)': 'Vælg en dato (ÅÅÅÅ-MM-DD)',
+  'Vælg et tidspunkt (TT:MM)': 'Vælg et tidspunkt (TT:MM)',
+  'Tidspunktet er allerede passeret': 'Tidspunktet er allerede passeret',
+  'Tidspunktet findes ikke (sommertid)': 'Tidspunktet findes ikke (sommertid)',
+  'Varigheden skal være 15-240 minutter': 'Varigheden skal være 15-240 minutter',
+  'Antal pladser skal være 1-50': 'Antal pladser skal være 1-50',
+  'Der er allerede booket flere end det antal pladser': 'Der er allerede booket flere end det antal pladser',
 };

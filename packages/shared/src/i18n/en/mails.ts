@@ -103,6 +103,38 @@ export const mails = {
     listing: 'You can see the listing and write again through the link below.',
     action: 'See the listing',
   },
+  'viewing-booked': {
+    subject: 'Viewing booked: {{time}}',
+    seeker: 'You are booked for a viewing of "{{title}}" {{time}}.',
+    landlord: '{{seeker}} has booked a seat at the viewing of "{{title}}" {{time}} ({{booked}} of {{capacity}} seats taken).',
+    address: 'Address: {{address}}',
+    note: 'Note: {{note}}',
+    calendar: 'The time is attached as a calendar invitation (.ics).',
+    seekerAction: 'See the listing',
+    landlordAction: "See the day's viewings",
+  },
+  'viewing-reminder': {
+    subject: 'Reminder: viewing {{time}}',
+    seeker: 'Remember the viewing of "{{title}}" {{time}}.',
+    landlord: '{{booked}} home seeker(s) are coming to the viewing of "{{title}}" {{time}}.',
+  },
+  'viewing-changed': {
+    subject: 'The viewing has changed: {{time}}',
+    body: 'The landlord has changed the viewing of "{{title}}". The new time is {{time}}.',
+  },
+  'viewing-cancelled': {
+    subject: 'The viewing is cancelled: {{time}}',
+    slot: 'The landlord has cancelled the viewing of "{{title}}" {{time}}.',
+    booking: 'The landlord has cancelled your seat at the viewing of "{{title}}" {{time}}.',
+    closed: 'The listing "{{title}}" is no longer active, so the viewing {{time}} is cancelled.',
+    seekerCancelled: '{{seeker}} has cancelled their seat at the viewing of "{{title}}" {{time}}.',
+  },
+  /** What the seeker's thread shows (written in Danish, the thread's language). */
+  'viewing-thread': {
+    booked: 'Viewing booked: {{time}}',
+    changed: 'Viewing changed: {{time}}',
+    cancelled: 'Viewing cancelled: {{time}}',
+  },
   'seeker-sign-in': {
     subject: 'Sign in as a home seeker',
     body: 'Open the link below to sign in as a home seeker at Udlejning with {{email}}. The link works for 1 hour.',

@@ -137,4 +137,15 @@ export const messages = {
   'Only registered users can write to the landlord of this listing: sign in with your e-mail':
     'Only registered users can write to the landlord of this listing: sign in with your e-mail',
   'The landlord does not take messages through this listing': 'The landlord does not take messages through this listing',
+  // viewings (docs/architecture.md "Viewings")
+  'Viewings can only be opened on an approved, active listing': 'Viewings can only be opened on an approved, active listing',
+  'The viewing is fully booked': 'The viewing is fully booked',
+  'The seeker is already booked for this viewing': 'The seeker is already booked for this viewing',
+  'Vælg en dato (ÅÅÅÅ-MM-DD)': 'Choose a date (YYYY-MM-DD)',
+  'Vælg et tidspunkt (TT:MM)': 'Choose a time (HH:MM)',
+  'Tidspunktet er allerede passeret': 'That time has already passed',
+  'Tidspunktet findes ikke (sommertid)': 'That time does not exist (summer time starts)',
+  'Varigheden skal være 15-240 minutter': 'The length must be 15-240 minutes',
+  'Antal pladser skal være 1-50': 'The number of seats must be 1-50',
+  'Der er allerede booket flere end det antal pladser': 'More seats than that are already booked',
 } satisfies Labels<typeof messagesDa>;

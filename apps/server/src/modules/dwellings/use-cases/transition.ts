@@ -23,6 +23,7 @@ import { policyDwelling } from '../dwellings.presenter';
 import { findForActor, updateDwellingRow, type DwellingRecord, type OwnerRow } from '../dwellings.repository';
 import type { dwellings } from '../../../schema/dwellings.schema';
 import { accessDwelling, type Access, type LifecycleCaller } from '../status-token';
+import { onListingChanged } from '../listing-closed.port';
 
 /**
  * Which dwelling, and who acts: a signed-in `actor` (401 logged out; 404 unless it may see the
@@ -86,6 +87,8 @@ export async function transitionDwelling(
       timestamp: now,
     });
     if (planned.queue) await planned.queue(tx, changed);
+    // out of APPROVED or deactivated: future viewings are cancelled in the same commit (listing-closed.port.ts)
+    await onListingChanged(deps, tx, record.row, row, ctx.actor, now);
     return { result: { record: changed, actor: ctx.actor, viaToken: access.viaToken }, afterCommit: planned.afterCommit };
   });
   if (afterCommit) await afterCommit(result.record);

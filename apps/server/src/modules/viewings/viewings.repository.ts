@@ -1,0 +1,214 @@
+/**
+ * All SQL of the viewings domain (docs/architecture.md "Viewings"). A seat is taken by one
+ * conditional UPDATE of the slot (`booked < capacity`), so concurrent bookings queue on the slot's
+ * row lock and each sees the seats the others took; the CHECK on viewing_slots refuses the rest.
+ */
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/executor';
+import { isUuid } from '../../platform/db/match';
+import { dwellings } from '../../schema/dwellings.schema';
+import { users } from '../../schema/accounts.schema';
+import { ownerColumns, type OwnerRow } from '../dwellings/dwellings.repository';
+import { seekers } from '../../schema/seekers.schema';
+import { viewingBookings, viewingSlots } from './viewings.schema';
+
+export type SlotRow = typeof viewingSlots.$inferSelect;
+export type BookingRow = typeof viewingBookings.$inferSelect;
+export type SeekerRow = typeof seekers.$inferSelect;
+/** A booking with its seeker. */
+export type BookingRecord = { booking: BookingRow; seeker: SeekerRow };
+/** The listing columns a slot's mails, lists and checks read. */
+export type SlotDwelling = {
+  id: number;
+  uuid: string;
+  userId: number;
+  status: (typeof dwellings.$inferSelect)['status'];
+  active: boolean;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  headline: string | null;
+  /** The tier and chat switch the seeker's contact rule reads (doc 2 §1). */
+  listingType: (typeof dwellings.$inferSelect)['listingType'];
+  chatable: boolean;
+};
+/** A slot with its listing (and, as findSlot reads it, the listing's owner for the mails). */
+export type SlotRecord = { slot: SlotRow; dwelling: SlotDwelling; owner?: OwnerRow };
+
+const dwellingColumns = {
+  id: dwellings.id,
+  uuid: dwellings.uuid,
+  userId: dwellings.userId,
+  status: dwellings.status,
+  active: dwellings.active,
+  address: dwellings.address,
+  zip: dwellings.zip,
+  city: dwellings.city,
+  headline: dwellings.headline,
+  listingType: dwellings.listingType,
+  chatable: dwellings.chatable,
+};
+
+/** Inserts a slot. */
+export async function insertSlot(
+  ex: Executor,
+  values: Pick<typeof viewingSlots.$inferInsert, 'dwellingId' | 'startsAt' | 'durationMinutes' | 'capacity' | 'note'>,
+): Promise<SlotRow> {
+  const [row] = await ex.insert(viewingSlots).values(values).returning();
+  return row;
+}
+
+/** The slot `id` with its listing and the listing's owner, or null; `forUpdate` locks the slot row. */
+export async function findSlot(
+  ex: Executor,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<(SlotRecord & { owner: OwnerRow }) | null> {
+  if (!isUuid(id)) return null;
+  const query = ex
+    .select({ slot: viewingSlots, dwelling: dwellingColumns, owner: ownerColumns })
+    .from(viewingSlots)
+    .innerJoin(dwellings, eq(dwellings.id, viewingSlots.dwellingId))
+    .innerJoin(users, eq(users.id, dwellings.userId))
+    .where(eq(viewingSlots.id, id));
+  const [row] = opts.forUpdate ? await query.for('update', { of: viewingSlots }) : await query;
+  return row ?? null;
+}
+
+/** Writes a slot's columns; returns the row. */
+export async function updateSlot(
+  ex: Executor,
+  id: string,
+  values: Partial<
+    Pick<SlotRow, 'startsAt' | 'durationMinutes' | 'capacity' | 'note' | 'sequence' | 'cancelledAt' | 'remindedAt' | 'booked'>
+  >,
+): Promise<SlotRow> {
+  const [row] = await ex.update(viewingSlots).set(values).where(eq(viewingSlots.id, id)).returning();
+  return row;
+}
+
+/**
+ * Takes one seat of slot `id` if one is free and the slot is not cancelled: the seats taken after,
+ * or null (full or cancelled). Waits for a concurrent booking of the same slot to commit first.
+ */
+export async function takeSeat(ex: Executor, id: string): Promise<number | null> {
+  const [row] = await ex
+    .update(viewingSlots)
+    .set({ booked: sql`${viewingSlots.booked} + 1` })
+    .where(and(eq(viewingSlots.id, id), lt(viewingSlots.booked, viewingSlots.capacity), isNull(viewingSlots.cancelledAt)))
+    .returning({ booked: viewingSlots.booked });
+  return row?.booked ?? null;
+}
+
+/** Frees one seat of slot `id` (a booking was cancelled). */
+export async function freeSeat(ex: Executor, id: string): Promise<void> {
+  await ex
+    .update(viewingSlots)
+    .set({ booked: sql`${viewingSlots.booked} - 1` })
+    .where(eq(viewingSlots.id, id));
+}
+
+/** Inserts a BOOKED booking (the unique index refuses a second seat of the same seeker: 23505). */
+export async function insertBooking(
+  ex: Executor,
+  values: { slotId: string; seekerId: number; threadId: string | null; createdAt: Date },
+): Promise<BookingRow> {
+  const [row] = await ex
+    .insert(viewingBookings)
+    .values({ ...values, state: 'BOOKED' })
+    .returning();
+  return row;
+}
+
+/** The BOOKED booking of `seekerId` in slot `slotId`, or null. */
+export async function findSeekerBooking(ex: Executor, slotId: string, seekerId: number): Promise<BookingRow | null> {
+  const [row] = await ex
+    .select()
+    .from(viewingBookings)
+    .where(and(eq(viewingBookings.slotId, slotId), eq(viewingBookings.seekerId, seekerId), eq(viewingBookings.state, 'BOOKED')));
+  return row ?? null;
+}
+
+/** The booking `id` with its seeker, or null; `forUpdate` locks the booking row. */
+export async function findBooking(ex: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<BookingRecord | null> {
+  if (!isUuid(id)) return null;
+  const query = ex
+    .select({ booking: viewingBookings, seeker: seekers })
+    .from(viewingBookings)
+    .innerJoin(seekers, eq(seekers.id, viewingBookings.seekerId))
+    .where(eq(viewingBookings.id, id));
+  const [row] = opts.forUpdate ? await query.for('update', { of: viewingBookings }) : await query;
+  return row ?? null;
+}
+
+/** Marks booking `id` CANCELLED at `at` (only a BOOKED one); true when it was booked. */
+export async function cancelBookingRow(ex: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await ex
+    .update(viewingBookings)
+    .set({ state: 'CANCELLED', cancelledAt: at })
+    .where(and(eq(viewingBookings.id, id), eq(viewingBookings.state, 'BOOKED')))
+    .returning({ id: viewingBookings.id });
+  return rows.length > 0;
+}
+
+/** Cancels every BOOKED booking of slot `slotId`; returns them with their seekers. */
+export async function cancelSlotBookings(ex: Executor, slotId: string, at: Date): Promise<BookingRecord[]> {
+  const booked = await findBookingsOfSlots(ex, [slotId]);
+  if (booked.length === 0) return [];
+  await ex
+    .update(viewingBookings)
+    .set({ state: 'CANCELLED', cancelledAt: at })
+    .where(and(eq(viewingBookings.slotId, slotId), eq(viewingBookings.state, 'BOOKED')));
+  return booked;
+}
+
+/** The BOOKED bookings of the slots, with their seekers, oldest first. */
+export async function findBookingsOfSlots(ex: Executor, slotIds: string[]): Promise<BookingRecord[]> {
+  if (slotIds.length === 0) return [];
+  return ex
+    .select({ booking: viewingBookings, seeker: seekers })
+    .from(viewingBookings)
+    .innerJoin(seekers, eq(seekers.id, viewingBookings.seekerId))
+    .where(and(inArray(viewingBookings.slotId, slotIds), eq(viewingBookings.state, 'BOOKED')))
+    .orderBy(asc(viewingBookings.createdAt), asc(viewingBookings.id));
+}
+
+/** The listing's slots that are not cancelled and start at or after `from`, earliest first. */
+export async function findUpcomingSlots(ex: Executor, dwellingId: number, from: Date): Promise<SlotRow[]> {
+  return ex
+    .select()
+    .from(viewingSlots)
+    .where(and(eq(viewingSlots.dwellingId, dwellingId), gte(viewingSlots.startsAt, from), isNull(viewingSlots.cancelledAt)))
+    .orderBy(asc(viewingSlots.startsAt), asc(viewingSlots.id));
+}
+
+/** The listing's slots not cancelled and starting after `now`, locked (the listing closes). */
+export async function lockFutureSlots(ex: Executor, dwellingId: number, now: Date): Promise<SlotRow[]> {
+  return ex
+    .select()
+    .from(viewingSlots)
+    .where(and(eq(viewingSlots.dwellingId, dwellingId), gt(viewingSlots.startsAt, now), isNull(viewingSlots.cancelledAt)))
+    .orderBy(asc(viewingSlots.startsAt))
+    .for('update');
+}
+
+/**
+ * The slots (not cancelled) starting in [from, to) of the caller's own listings and those of the
+ * organizations they administer, with their listings, earliest first (the landlord's day list).
+ */
+export async function findDaySlots(
+  ex: Executor,
+  scope: { ownerId: number; organizationIds: readonly number[] },
+  from: Date,
+  to: Date,
+): Promise<SlotRecord[]> {
+  const own = scope.organizationIds.length
+    ? or(eq(dwellings.userId, scope.ownerId), inArray(dwellings.organizationId, [...scope.organizationIds]))
+    : eq(dwellings.userId, scope.ownerId);
+  return ex
+    .select({ slot: viewingSlots, dwelling: dwellingColumns })
+    .from(viewingSlots)
+    .innerJoin(dwellings, eq(dwellings.id, viewingSlots.dwellingId))
+    .where(and(gte(viewingSlots.startsAt, from), lt(viewingSlots.startsAt, to), isNull(viewingSlots.cancelledAt), own))
+    .orderBy(asc(viewingSlots.startsAt), asc(viewingSlots.id));
+}

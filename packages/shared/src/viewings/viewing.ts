@@ -40,7 +40,11 @@ const dateField = () =>
   z
     .string({ error: VIEWING_MESSAGES.date })
     .regex(DATE_PATTERN, VIEWING_MESSAGES.date)
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), VIEWING_MESSAGES.date)
+    // zod runs this refinement also when the pattern failed: an unparsable text is no date, never a RangeError
+    .refine((d) => {
+      const day = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    }, VIEWING_MESSAGES.date)
     // the OpenAPI document states the refinement: a calendar date that exists
     .meta({ format: 'date' });
 const startField = () => z.string({ error: VIEWING_MESSAGES.start }).regex(TIME_PATTERN, VIEWING_MESSAGES.start);

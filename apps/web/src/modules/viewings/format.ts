@@ -52,9 +52,7 @@ export function formatViewingTime(
   const start = new Date(slot.startsAt);
   if (Number.isNaN(start.getTime())) return '';
   const { weekday, day, month } = dayWords(start, lang, DISPLAY_TIME_ZONE);
-  return i18next.t('format.slot', {
-    ns: 'viewings',
-    lng: lang,
+  return i18next.getFixedT(lang, 'viewings')('format.slot', {
     weekday,
     day,
     month,
@@ -70,14 +68,14 @@ export function formatViewingClock(
 ): string {
   const start = new Date(slot.startsAt);
   if (Number.isNaN(start.getTime())) return '';
-  return i18next.t('format.time', { ns: 'viewings', lng: lang, start: clock(start, lang), end: clock(slotEnd(slot), lang) });
+  return i18next.getFixedT(lang, 'viewings')('format.time', { start: clock(start, lang), end: clock(slotEnd(slot), lang) });
 }
 
 /** A calendar day (YYYY-MM-DD) in words: "torsdag 3. december 2026" / "Thursday 3 December 2026". */
 export function formatViewingDay(day: string, lang: string = i18next.language): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return '';
-  return i18next.t('format.day', { ns: 'viewings', lng: lang, ...dayWords(date, lang, 'UTC') });
+  return i18next.getFixedT(lang, 'viewings')('format.day', dayWords(date, lang, 'UTC'));
 }
 
 /** The Copenhagen calendar day and clock time of an instant, as the form and the API write them: {date: 'YYYY-MM-DD', start: 'HH:MM'}. */

@@ -17,7 +17,6 @@ export const viewings = {
   full: 'Fuldt booket',
   cancelled: 'Aflyst',
   openHouse: 'Åbent hus',
-  single: 'Én boligsøger',
   section: {
     intro: 'Åbn tider, hvor boligsøgere kan komme og se boligen. Tiderne er dansk tid.',
     empty: 'Der er ingen kommende fremvisninger.',

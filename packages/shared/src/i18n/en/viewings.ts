@@ -16,7 +16,6 @@ export const viewings = {
   full: 'Fully booked',
   cancelled: 'Cancelled',
   openHouse: 'Open house',
-  single: 'One seeker',
   section: {
     intro: 'Open times when home seekers can come and see the home. Times are Danish time.',
     empty: 'There are no upcoming viewings.',

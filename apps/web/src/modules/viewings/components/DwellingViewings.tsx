@@ -85,7 +85,7 @@ export function DwellingViewings({ dwellingUuid }: { dwellingUuid: string }) {
         id={`${VIEWINGS_SECTION_ID}-heading`}
         ref={headingRef}
         tabIndex={-1}
-        sx={{ fontWeight: 600, scrollMarginTop: 80 }}
+        sx={{ fontWeight: 600, scrollMarginTop: 80, '&:focus': { outline: 'none' } }}
       >
         {t('title')}
       </Typography>

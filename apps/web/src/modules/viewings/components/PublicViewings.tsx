@@ -48,7 +48,8 @@ export function PublicViewings({ listing }: { listing: PublicListing }) {
     setFocus(null);
   });
 
-  if (!query.isSuccess) return null;
+  // nothing to show until the times are read (or when they cannot be, or the answer is empty)
+  if (!query.isSuccess || !Array.isArray(query.data?.results)) return null;
   const now = new Date();
   const slots = query.data.results
     .filter((s) => isUpcoming(s, now))
@@ -125,7 +126,7 @@ export function PublicViewings({ listing }: { listing: PublicListing }) {
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
         {t('public.title')}
       </Typography>
       <Stack spacing={1.5}>

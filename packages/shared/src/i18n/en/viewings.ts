@@ -41,7 +41,7 @@ export const viewings = {
     capacity: 'Number of places',
     capacityHelp: 'Between 2 and 50',
     note: 'Note to the home seekers (optional)',
-    noteHelp: 'E.g. "Ring the bell at Jensen". {{count}} of {{max}} characters',
+    noteHelp: 'E.g. "Press the bell for flat 2". {{count}} of {{max}} characters',
     create: 'Create viewing',
     save: 'Save changes',
     saving: 'Saving…',

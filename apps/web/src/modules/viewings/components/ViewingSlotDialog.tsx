@@ -167,8 +167,7 @@ export function ViewingSlotDialog({ open, dwellingUuid, slot, onClose }: Viewing
                         onChange={(e) => field.onChange(e.target.checked)}
                         onBlur={field.onBlur}
                         name={field.name}
-                        inputRef={field.ref}
-                        slotProps={{ input: { 'aria-describedby': switchHelpId } }}
+                        slotProps={{ input: { ref: field.ref, 'aria-describedby': switchHelpId } }}
                       />
                     }
                     label={t('openHouse')}

@@ -98,7 +98,7 @@ export const viewings = {
     choose: 'Vælg en tid',
     none: 'Der er ingen kommende fremvisninger med ledige pladser.',
     create: 'Opret en fremvisning',
-    send: 'Send invitation',
+    send: 'Send invitationen',
     sending: 'Sender…',
     sent: '{{name}} er inviteret til {{time}}',
     full: 'Tiden er blevet fuldt booket. Vælg en anden tid.',

@@ -49,7 +49,7 @@ describe('InviteToViewingDialog', () => {
     const group = dialog.getByRole('radiogroup', { name: 'Vælg en tid' });
     expect(within(group).getByText('Åbent hus · 5 ledige pladser · Ring på hos Jensen')).toBeTruthy();
     expect(within(group).getByText('1 ledig plads')).toBeTruthy();
-    const send = dialog.getByRole('button', { name: 'Send invitation' });
+    const send = dialog.getByRole('button', { name: 'Send invitationen' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.click(dialog.getByRole('radio', { name: /torsdag 5. december kl. 17.00–17.30/ }));
     await user.click(send);
@@ -75,7 +75,7 @@ describe('InviteToViewingDialog', () => {
     const onClose = renderDialog();
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('radio', { name: /torsdag 5. december/ }));
-    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await user.click(dialog.getByRole('button', { name: 'Send invitationen' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Tiden er blevet fuldt booket. Vælg en anden tid.');
     await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(1));
     expect(lists).toBe(2);
@@ -94,7 +94,7 @@ describe('InviteToViewingDialog', () => {
     renderDialog();
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('radio'));
-    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await user.click(dialog.getByRole('button', { name: 'Send invitationen' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Vera Visitor er allerede booket til denne tid.');
   });
 
@@ -106,6 +106,6 @@ describe('InviteToViewingDialog', () => {
     expect(dialog.getByRole('link', { name: 'Opret en fremvisning' }).getAttribute('href')).toBe(
       `/dwellings/${DWELLING}/status#viewings`,
     );
-    expect(dialog.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Send invitationen' })).toBeNull();
   });
 });

@@ -193,8 +193,7 @@ export function useBookViewing(uuid: string) {
 export function useCancelMyBooking(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) =>
-      apiFetch<unknown>(`/api/public/viewings/bookings/${enc(bookingId)}`, { method: 'DELETE' }),
+    mutationFn: (bookingId: string) => apiFetch<unknown>(`/api/public/viewings/bookings/${enc(bookingId)}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: ['public-viewings', uuid] }),
   });
 }

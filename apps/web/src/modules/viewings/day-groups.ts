@@ -18,4 +18,3 @@ export function groupByListing(slots: DayViewingSlot[]): ListingGroup[] {
 export function listingName(d: DayViewingSlot['dwelling']): string {
   return d.address ?? ([d.zip, d.city].filter(Boolean).join(' ') || (d.headline ?? ''));
 }
-

@@ -45,10 +45,7 @@ export function isUpcoming(slot: { startsAt: string; durationMinutes: number }, 
 }
 
 /** "torsdag 3. december kl. 17.00–17.30" / "Thursday 3 December, 17:00–17:30". */
-export function formatViewingTime(
-  slot: { startsAt: string; durationMinutes: number },
-  lang: string = i18next.language,
-): string {
+export function formatViewingTime(slot: { startsAt: string; durationMinutes: number }, lang: string = i18next.language): string {
   const start = new Date(slot.startsAt);
   if (Number.isNaN(start.getTime())) return '';
   const { weekday, day, month } = dayWords(start, lang, DISPLAY_TIME_ZONE);
@@ -62,10 +59,7 @@ export function formatViewingTime(
 }
 
 /** Only the clock times: "kl. 17.00–17.30" / "17:00–17:30" (the day list, where the page names the day). */
-export function formatViewingClock(
-  slot: { startsAt: string; durationMinutes: number },
-  lang: string = i18next.language,
-): string {
+export function formatViewingClock(slot: { startsAt: string; durationMinutes: number }, lang: string = i18next.language): string {
   const start = new Date(slot.startsAt);
   if (Number.isNaN(start.getTime())) return '';
   return i18next.getFixedT(lang, 'viewings')('format.time', { start: clock(start, lang), end: clock(slotEnd(slot), lang) });

@@ -70,7 +70,12 @@ export function DwellingViewings({ dwellingUuid }: { dwellingUuid: string }) {
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {slots.map((slot) => (
-            <ViewingSlotItem key={slot.id} slot={slot} onEdit={(s) => setEditing({ isOpen: true, slot: s })} onCancel={(s) => setCancelling({ isOpen: true, slot: s })} />
+            <ViewingSlotItem
+              key={slot.id}
+              slot={slot}
+              onEdit={(s) => setEditing({ isOpen: true, slot: s })}
+              onCancel={(s) => setCancelling({ isOpen: true, slot: s })}
+            />
           ))}
         </Box>
       );

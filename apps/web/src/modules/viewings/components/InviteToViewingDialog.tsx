@@ -99,11 +99,7 @@ export function InviteToViewingDialog({ open, onClose, threadId, dwellingUuid, s
     body = (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('invite.none')}</Typography>
-        <Button
-          component={RouterLink}
-          to={`/dwellings/${encodeURIComponent(dwellingUuid)}/status#viewings`}
-          variant="outlined"
-        >
+        <Button component={RouterLink} to={`/dwellings/${encodeURIComponent(dwellingUuid)}/status#viewings`} variant="outlined">
           {t('invite.create')}
         </Button>
       </Stack>
@@ -127,11 +123,7 @@ export function InviteToViewingDialog({ open, onClose, threadId, dwellingUuid, s
                     {formatViewingTime(slot, i18n.language)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {[
-                      slot.capacity > 1 ? t('openHouse') : null,
-                      t('free', { count: slot.capacity - slot.booked }),
-                      slot.note,
-                    ]
+                    {[slot.capacity > 1 ? t('openHouse') : null, t('free', { count: slot.capacity - slot.booked }), slot.note]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

@@ -59,7 +59,9 @@ describe('PublicViewings', () => {
   it('books a time for a seeker who may write, says so with focus, and cancels it again', async () => {
     let bookedId: string | null = null;
     const fetch = stubFetch({
-      [LIST]: () => ({ body: { results: [publicSlot({ myBookingId: bookedId, free: bookedId ? 1 : 2 }), fullSlot], mayBook: true } }),
+      [LIST]: () => ({
+        body: { results: [publicSlot({ myBookingId: bookedId, free: bookedId ? 1 : 2 }), fullSlot], mayBook: true },
+      }),
       'POST /api/public/viewings/v1/bookings': () => {
         bookedId = 'bk1';
         return { status: 201, body: { bookingId: 'bk1', slot: publicSlot({ myBookingId: 'bk1', free: 1 }) } };

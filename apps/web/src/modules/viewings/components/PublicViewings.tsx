@@ -40,13 +40,15 @@ export function PublicViewings({ listing }: { listing: PublicListing }) {
   const bookedRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  // focus follows the outcome once it is on screen: the booking, the section after a cancel, an error
+  // focus follows the outcome once it is on screen (the booking shows after the times are read again): the
+  // booking, the section after a cancel, an error
   useEffect(() => {
-    const target = { booked: bookedRef, heading: headingRef, notice: noticeRef }[focus ?? 'notice'];
-    if (!focus || !target.current) return;
+    if (!focus) return;
+    const target = { booked: bookedRef, heading: headingRef, notice: noticeRef }[focus];
+    if (!target.current) return;
     target.current.focus();
     setFocus(null);
-  });
+  }, [focus, query.data, notice]);
 
   // nothing to show until the times are read (or when they cannot be, or the answer is empty)
   if (!query.isSuccess || !Array.isArray(query.data?.results)) return null;
@@ -126,7 +128,14 @@ export function PublicViewings({ listing }: { listing: PublicListing }) {
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+      >
         {t('public.title')}
       </Typography>
       <Stack spacing={1.5}>
@@ -135,12 +144,7 @@ export function PublicViewings({ listing }: { listing: PublicListing }) {
         </Typography>
         {who}
         {notice && (
-          <Alert
-            severity={notice.severity}
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            ref={noticeRef}
-            tabIndex={-1}
-          >
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} ref={noticeRef} tabIndex={-1}>
             {notice.text}
           </Alert>
         )}

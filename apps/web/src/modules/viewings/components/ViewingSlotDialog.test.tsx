@@ -117,9 +117,7 @@ describe('ViewingSlotDialog', () => {
     const { dialog } = renderDialog();
     setDate('2030-12-05');
     await user.click(dialog.getByRole('button', { name: 'Opret fremvisning' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Fremvisninger kan kun oprettes, mens annoncen er godkendt.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Fremvisninger kan kun oprettes, mens annoncen er godkendt.');
   });
 
   it('edits a slot from its Copenhagen date and time, in English too', async () => {

@@ -65,12 +65,7 @@ export function ViewingSlotItem({ slot, onEdit, onCancel }: ViewingSlotItemProps
               <Button size="small" onClick={() => onEdit(slot)} aria-label={t('section.editLabel', { time })}>
                 {t('section.edit')}
               </Button>
-              <Button
-                size="small"
-                color="error"
-                onClick={() => onCancel(slot)}
-                aria-label={t('section.cancelLabel', { time })}
-              >
+              <Button size="small" color="error" onClick={() => onCancel(slot)} aria-label={t('section.cancelLabel', { time })}>
                 {t('section.cancel')}
               </Button>
             </>

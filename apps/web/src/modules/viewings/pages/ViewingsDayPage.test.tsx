@@ -54,10 +54,11 @@ describe('ViewingsDayPage', () => {
     expect(within(odense).getByText('1 af 10 pladser booket')).toBeTruthy();
     expect(within(odense).getByText('Vera Visitor')).toBeTruthy();
     expect(within(odense).getByRole('link', { name: 'Gå til samtalen' }).getAttribute('href')).toBe('/messages/thread-9');
-    expect(within(aarhus).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'kl. 17.00–17.30',
-      'kl. 18.00–18.30',
-    ]);
+    expect(
+      within(aarhus)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['kl. 17.00–17.30', 'kl. 18.00–18.30']);
     expect(within(aarhus).getByText('Aflyst')).toBeTruthy();
     expect(within(aarhus).getAllByText('Ingen har booket endnu.')).toHaveLength(2);
     expect(within(aarhus).getByRole('link', { name: 'Gå til annoncens status' }).getAttribute('href')).toBe(

@@ -65,7 +65,7 @@ export function InviteToViewingDialog({ open, onClose, threadId, dwellingUuid, s
     setError(null);
   }, [open]);
 
-  const slots = query.data ? invitableSlots(query.data.results, new Date()) : [];
+  const slots = Array.isArray(query.data?.results) ? invitableSlots(query.data.results, new Date()) : [];
   const send = () => {
     const slot = slots.find((s) => s.id === chosen);
     if (!slot) return;

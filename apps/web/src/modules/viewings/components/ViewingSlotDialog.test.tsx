@@ -109,6 +109,26 @@ describe('ViewingSlotDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says an issue on the places above the buttons when the places field is hidden (no open house)', async () => {
+    stubFetch({
+      'POST /api/viewings/v1': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            issues: [{ path: ['capacity'], message: 'Der er allerede booket 3 pladser' }],
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { dialog } = renderDialog(vi.fn(), slot({ capacity: 4, booked: 3 }));
+    await user.click(dialog.getByRole('switch', { name: 'Åbent hus' }));
+    await user.click(dialog.getByRole('button', { name: 'Gem ændringer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Der er allerede booket 3 pladser');
+  });
+
   it('says so when the listing is no longer approved (409 VIEWING_NOT_APPROVED)', async () => {
     stubFetch({
       [CREATE]: () => ({ status: 409, body: { error: { code: 'VIEWING_NOT_APPROVED', message: 'x' } } }),

@@ -26,8 +26,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
 import { DateField, dayToIso, isoToDay } from '../../../ui/DateField';
-import { applyFieldIssues, fieldErrorText } from '../../../ui/form-errors';
+import { applyFieldIssues, fieldErrorText, issueFieldName } from '../../../ui/form-errors';
 import { FormSelectField } from '../../../ui/FormSelectField';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useSnackbar } from '../../../ui/toast/toast';
@@ -93,9 +94,15 @@ export function ViewingSlotDialog({ open, dwellingUuid, slot, onClose }: Viewing
       enqueueSnackbar(t(isEdit ? 'form.saved' : 'form.created'), { variant: 'success' });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'VIEWING_NOT_APPROVED') setFormError(t('form.notApproved'));
-      else if (!(err instanceof ApiError) || applyFieldIssues(setError, err.issues, { fields: SLOT_FIELDS }) === 0)
-        setFormError(t('form.failed'));
+      if (!(err instanceof ApiError)) return setFormError(t('form.failed'));
+      if (err.code === 'VIEWING_NOT_APPROVED') return setFormError(t('form.notApproved'));
+      // the places field is hidden without open house: an issue on it is said above the buttons
+      const fields = values.openHouse ? SLOT_FIELDS : SLOT_FIELDS.filter((f) => f !== 'capacity');
+      applyFieldIssues(setError, err.issues, { fields });
+      const elsewhere = err.issues.filter((i) => !(fields as readonly string[]).includes(issueFieldName(i)));
+      if (elsewhere.length > 0) setFormError(elsewhere.map((i) => tMessage(i.message)).join(' '));
+      else if (err.issues.length === 0)
+        setFormError(err.status >= 500 || err.status === 0 ? t('form.failed') : tMessage(err.message));
     }
   });
 
@@ -113,7 +120,11 @@ export function ViewingSlotDialog({ open, dwellingUuid, slot, onClose }: Viewing
         <DialogTitle id={`${id}-title`}>{t(isEdit ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
-            {isEdit && slot.booked > 0 && <Alert severity="info">{t('form.bookedNotice')}</Alert>}
+            {isEdit && slot.booked > 0 && (
+              <Alert severity="info" role="note">
+                {t('form.bookedNotice')}
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={control}

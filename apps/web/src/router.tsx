@@ -26,6 +26,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { viewingsRoutes } from './modules/viewings/routes';
 
 /** The app shell (app bar, drawer, menus) as a lazily loaded layout route element. */
 function lazyShell(optionalAuth: boolean) {
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                   ...accountsRoutes,
                   ...dwellingsRoutes,
                   ...messagesRoutes,
+                  ...viewingsRoutes,
                   ...seekersRoutes,
                   ...statisticsRoutes,
                   ...organizationsRoutes,

@@ -1,7 +1,8 @@
 /**
  * The side menu per role (doc 1 §2). Admin: Dwellings, Create dwelling, Messages, Seeker list,
  * Users, Organizations, Activity, Feedback, Statistics, Discounts, Payments (+ the dev Outbox). Landlord:
- * My Dwellings, Create dwelling, Messages, Seeker list, My Account, My payments, Organizations, Statistics.
+ * My Dwellings, Create dwelling, Messages, Viewings, Seeker list, My Account, My payments, Organizations, Statistics.
+ * Viewings ("Fremvisninger", /viewings) is the landlord's day list of viewing times and who is coming.
  * My payments ("Mine betalinger", /my-payments) is not in the spec's list either: a landlord's receipts in one place.
  * Organizations (doc 1 §1, /organizations) is not in the spec's menu lists; without it the page was
  * reachable only from the dashboard (docs/architecture.md "Organizations").
@@ -21,6 +22,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { Catalogue } from '@udlejning/shared/i18n/index';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -41,6 +43,7 @@ const dwellings: MenuItem = { to: '/dwellings/', labelKey: 'menu.dwellings', ico
 const myDwellings: MenuItem = { to: '/dwellings/', labelKey: 'menu.myDwellings', icon: HomeWorkIcon };
 const createDwelling: MenuItem = { to: '/dwellings/create', labelKey: 'menu.createDwelling', icon: AddHomeIcon };
 const messages: MenuItem = { to: '/messages/', labelKey: 'menu.messages', icon: ForumIcon, badge: 'unread' };
+const viewings: MenuItem = { to: '/viewings', labelKey: 'menu.viewings', icon: EventAvailableIcon };
 const seekers: MenuItem = { to: '/boligsoegerlisten/', labelKey: 'menu.seekers', icon: PersonSearchIcon };
 const statistics: MenuItem = { to: '/statistics', labelKey: 'menu.statistics', icon: BarChartIcon };
 const myAccount: MenuItem = { to: '/profile', labelKey: 'menu.myAccount', icon: ManageAccountsIcon };
@@ -66,6 +69,7 @@ const LANDLORD_MENU: MenuItem[] = [
   myDwellings,
   createDwelling,
   messages,
+  viewings,
   seekers,
   myAccount,
   myPayments,

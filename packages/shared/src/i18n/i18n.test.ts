@@ -93,6 +93,9 @@ const SAME_IN_BOTH = new Set([
   'seekers.profile.email',
   'seekers.profile.type',
   'seekers.profile.sizeValue',
+  // viewings: "Book" is the Danish verb too, "Note" the Danish noun
+  'viewings.public.book',
+  'viewings.section.note',
 ]);
 
 function leaves(value: unknown, path = ''): [string, string][] {

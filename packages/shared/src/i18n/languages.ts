@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'seekers',
   'statistics',
   'users',
+  'viewings',
 ] as const satisfies readonly (keyof Catalogue)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -85,6 +85,9 @@ export const WORDS_IN_BOTH = [
   'upload',
   'uuid',
   'zip',
+  // viewings: Danish books a viewing ("Book", "booking") with the English loanwords
+  'book',
+  'booking',
   // Danish catalogue words that are also English words
   'her',
   'man',

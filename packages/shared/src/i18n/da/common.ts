@@ -18,6 +18,7 @@ export const common = {
     myDwellings: 'Mine boliger',
     createDwelling: 'Opret bolig',
     messages: 'Beskeder',
+    viewings: 'Fremvisninger',
     seekers: 'Boligsøgerlisten',
     users: 'Brugere',
     activity: 'Aktivitet',

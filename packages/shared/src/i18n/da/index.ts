@@ -17,6 +17,7 @@ import { publicListing } from './publicListing';
 import { seekers } from './seekers';
 import { statistics } from './statistics';
 import { users } from './users';
+import { viewings } from './viewings';
 
 export const da = {
   common,
@@ -34,6 +35,7 @@ export const da = {
   seekers,
   statistics,
   users,
+  viewings,
 };
 
 /** The namespaces and keys every language must provide. */

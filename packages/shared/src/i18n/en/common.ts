@@ -21,6 +21,7 @@ export const common = {
     myDwellings: 'My Dwellings',
     createDwelling: 'Create dwelling',
     messages: 'Messages',
+    viewings: 'Viewings',
     seekers: 'Seeker list',
     users: 'Users',
     activity: 'Activity',

@@ -19,6 +19,7 @@ import { publicListing } from './publicListing';
 import { seekers } from './seekers';
 import { statistics } from './statistics';
 import { users } from './users';
+import { viewings } from './viewings';
 
 export const en = {
   common,
@@ -36,4 +37,5 @@ export const en = {
   seekers,
   statistics,
   users,
+  viewings,
 } satisfies Labels<Catalogue>;

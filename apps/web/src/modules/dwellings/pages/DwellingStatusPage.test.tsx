@@ -13,7 +13,7 @@ import { ERROR_TABLE } from '@udlejning/shared/errors';
 import { setLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../shell/test-utils';
 import { SessionProvider } from '../../accounts/session';
-import { stubFetch } from '../../accounts/test-utils';
+import { stubFetch, user as sessionUser } from '../../accounts/test-utils';
 import { DwellingStatusPage } from './DwellingStatusPage';
 
 const UUID = '11111111-2222-3333-4444-555555555555';
@@ -144,6 +144,8 @@ describe('DwellingStatusPage texts that tell the truth', () => {
     expect(notice.textContent).toContain('deactivate the listing');
     expect(notice.textContent).toContain('make a copy');
     expect(notice.textContent).toContain('write to us');
+    // viewing times are the signed-in owner's: a mailed status link does not show them
+    expect(screen.queryByRole('heading', { name: 'Viewings' })).toBeNull();
   });
 
   it('after paying, the result takes focus and the page loads the listing again (doc 2 §7 confirmPaymentInfo)', async () => {
@@ -176,5 +178,42 @@ describe('DwellingStatusPage texts that tell the truth', () => {
     expect((await screen.findByTestId('payment-terms')).textContent).toContain('375 kr. er reserveret på dit kort til Plus.');
     expect(statusCalls).toBeGreaterThan(1);
     expect(fetchMock).toHaveBeenCalled();
+  });
+});
+
+describe('DwellingStatusPage viewings (fremvisninger)', () => {
+  it("shows the signed-in owner's viewing times on an approved listing", async () => {
+    await setLanguage('da');
+    localStorage.setItem('lltoken', 'tok-owner');
+    stubFetch({
+      'GET /api/users/me': () => ({ body: sessionUser() }),
+      [`GET /api/dwellings/${UUID}/status-page`]: () => ({
+        body: statusView({ status: 'APPROVED', displayedStatus: 'APPROVED', viaToken: false }),
+      }),
+      [`GET /api/dwellings/${UUID}/viewings`]: () => ({
+        body: {
+          results: [
+            {
+              id: 'v1',
+              dwellingUuid: UUID,
+              startsAt: '2030-12-05T16:00:00.000Z',
+              durationMinutes: 30,
+              capacity: 8,
+              note: null,
+              booked: 3,
+              cancelled: false,
+              bookings: [],
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes([{ path: '/dwellings/:uuid/status', element: <DwellingStatusPage /> }], `/dwellings/${UUID}/status`, (node) => (
+      <SessionProvider>{node}</SessionProvider>
+    ));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fremvisninger' })).toBeTruthy();
+    expect(await screen.findByText('torsdag 5. december kl. 17.00–17.30')).toBeTruthy();
+    expect(screen.getByText('3 af 8 pladser booket')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tilføj fremvisning' })).toBeTruthy();
   });
 });

@@ -4,10 +4,11 @@
  * message after creating (from=createDwelling), status, activate/deactivate (with the survey),
  * 'extend listing' (disabled with the date it opens until the last 14 days before expiry), the
  * upgrade part (pricing table, discount code, card form: payments/components/UpgradeSection), the
- * public page's links while it is public (PublicListingLinks), and links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
+ * public page's links while it is public (PublicListingLinks), the listing's viewing times while it is approved
+ * (viewings/DwellingViewings, signed in only; its own chunk), and links back. A token holder returns here from a Stripe redirect (payment-return.ts). The activation
  * sentence follows the displayed status (a pending listing is not called active).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,11 @@ import { isPublicListing } from '../public-link';
 import { UpgradeSection } from '../../payments/components/UpgradeSection';
 import { usePaymentReturn } from '../../payments/payment-return';
 import { PageHeading } from '../../../shell/PageHeading';
+
+// the viewings section brings its form (react-hook-form, zod): a chunk of its own, loaded for approved listings only
+const DwellingViewings = lazy(async () => ({
+  default: (await import('../../viewings/components/DwellingViewings')).DwellingViewings,
+}));
 
 export function DwellingStatusPage() {
   const { t, i18n } = useTranslation('lifecycle');
@@ -144,6 +150,16 @@ export function DwellingStatusPage() {
         )}
         {extend.isSuccess && <Alert severity="success">{t('status.extendedMessage')}</Alert>}
         {extend.isError && <Alert severity="error">{t('status.loadFailed')}</Alert>}
+
+        {/* viewings (fremvisninger) are the owner's, signed in: a mailed status link does not reach them */}
+        {d.status === 'APPROVED' && user && !d.viaToken && (
+          <>
+            <Divider />
+            <Suspense fallback={<LinearProgress aria-label={t('loading', { ns: 'common' })} />}>
+              <DwellingViewings dwellingUuid={d.uuid} />
+            </Suspense>
+          </>
+        )}
 
         {paid && (
           <Alert

@@ -90,6 +90,19 @@ describe('ThreadPage (doc 1 §3, §4)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('offers the landlord "Inviter til fremvisning" for the listing\'s viewing times; an admin reading the thread not', async () => {
+    session.isAdmin = false;
+    renderPage();
+    (await screen.findByRole('button', { name: 'Inviter til fremvisning' })).click();
+    expect(await screen.findByRole('dialog', { name: 'Inviter Vera Visitor til en fremvisning' })).toBeTruthy();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/dwellings/d1/viewings'));
+    cleanup();
+    session.isAdmin = true;
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Samtale med Vera Visitor' });
+    expect(screen.queryByRole('button', { name: 'Inviter til fremvisning' })).toBeNull();
+  });
+
   it("opens the seeker's profile dialog, which asks for that seeker's profile", async () => {
     session.isAdmin = true;
     renderPage();

@@ -29,11 +29,13 @@ import { ReplyForm } from '../components/ReplyForm';
 import { AdminSendForm } from '../components/AdminSendForm';
 import { SeekerProfileDialog } from '../../seekers/components/SeekerProfileDialog';
 import { MarkTenantDialog } from '../components/MarkTenantDialog';
+import { InviteToViewingButton } from '../../viewings/components/InviteToViewingButton';
 
 /**
  * /messages/:id (doc 1 §2, §3, §4): the messages, recipients and agentUnique of one thread; opening it
  * marks it read; the landlord replies, and closes or reopens it; an admin sends by dwelling id
  * instead of replying (AdminSendForm, starting from this thread's dwelling and seeker). Refreshed on the doc 1 §4 schedule (useThreadPolling).
+ * The landlord of an approved listing invites the seeker to a viewing time from an open thread (viewings/InviteToViewingButton).
  */
 export function ThreadPage() {
   const { id = '' } = useParams();
@@ -136,6 +138,12 @@ export function ThreadPage() {
               <Alert severity="error" sx={{ mt: 1 }}>
                 {t('thread.actionFailed')}
               </Alert>
+            )}
+            {/* viewings are offered while the listing is approved (the server cancels them when it leaves APPROVED) */}
+            {!isAdmin && !data.closed && data.dwelling.status === 'APPROVED' && (
+              <Box sx={{ mt: 2 }}>
+                <InviteToViewingButton threadId={data.id} dwellingUuid={data.dwelling.uuid} seekerName={data.seeker.name} />
+              </Box>
             )}
           </Paper>
           {/* letting (docs/architecture.md "Letting"): the landlord's, on a live listing */}

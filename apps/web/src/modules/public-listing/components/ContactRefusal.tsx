@@ -18,9 +18,9 @@ export const SEEKER_SIGN_IN_ID = 'seeker-sign-in';
 
 /**
  * Moves focus to the sign-in form's e-mail field. The form is in a chunk that the click itself asks for
- * (useInViewOrInput), so it is looked for every 100 ms for up to 5 s.
+ * (useInViewOrInput), so it is looked for every 100 ms for up to 5 s. The viewing booking's sign-in link uses it too.
  */
-function focusSeekerSignIn(triesLeft = 50): void {
+export function focusSeekerSignIn(triesLeft = 50): void {
   const input = document.getElementById(SEEKER_SIGN_IN_ID)?.querySelector('input');
   if (input) {
     input.scrollIntoView?.({ block: 'center' });

@@ -4,7 +4,7 @@
  * move-in cost, the lease terms, facilities and the location with its map; a minimal one leaves out what it lacks
  * (no "undefined", no made-up 0 kr.). No tier is named to seekers.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -88,6 +88,17 @@ const factIn = (section: HTMLElement, label: string) => {
 // the map's lazy chunk, transformed once before the tests, so waiting for it stays short
 beforeAll(async () => {
   await import('../../dwellings/map/PreviewMap');
+});
+
+// the viewing times a key or tap asks for (ListingViewings): none, answered here instead of over the network
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/viewings') ? Response.json({ results: [], mayBook: false }) : realFetch(input, init),
+    ),
+  );
 });
 
 afterEach(() => {

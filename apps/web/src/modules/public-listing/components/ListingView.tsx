@@ -1,7 +1,7 @@
 /**
  * A listing's public page content (doc 2 §1, §3): photos, headline, rent and total per month, facts, costs (with
  * the move-in cost), lease terms, description, facilities, location with the map, 'Del på Facebook' and the contact
- * panel. Nothing internal (the listing's tier) is shown to seekers. Its first render needs only the core chunk and the page's own chunk
+ * panel, and the viewing times a seeker can book (ListingViewings). Nothing internal (the listing's tier) is shown to seekers. Its first render needs only the core chunk and the page's own chunk
  * (docs/architecture.md "Front-end loading"): MUI by path, no Chip, AppBar or form.
  */
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { ListingFacilities } from './ListingFacilities';
 import { ListingLease } from './ListingLease';
 import { ListingLocation } from './ListingLocation';
 import { ListingPhotos } from './ListingPhotos';
+import { ListingViewings } from './ListingViewings';
 import { FactGrid, ListingSection } from './ListingSection';
 
 export function ListingView({ listing }: { listing: PublicListing }) {
@@ -91,6 +92,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         )}
         <ListingFacilities facilities={listing.facilities} />
         <ListingLocation listing={listing} />
+        <ListingViewings listing={listing} />
         <Box>
           <Button
             component="a"

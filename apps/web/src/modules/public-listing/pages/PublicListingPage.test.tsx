@@ -90,7 +90,8 @@ describe('PublicListingPage (/bolig/:uuid)', () => {
     expect(await screen.findByRole('textbox', { name: /Din besked/ })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Log ind som boligsøger' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(gets(fetch)).toEqual([]);
+    // the listing is not asked for again (the viewing times' own GET may follow the key)
+    expect(gets(fetch)).not.toContain(PATH);
     // the view is counted
     expect(fetch).toHaveBeenCalledWith(`${PATH}/clicks`, expect.objectContaining({ method: 'POST' }));
   });
@@ -120,6 +121,6 @@ describe('PublicListingPage (/bolig/:uuid)', () => {
     const fetch = stubApi(listing);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lys toværelses ved havnen' })).toBeTruthy();
-    expect(gets(fetch)).toEqual([PATH]);
+    expect(gets(fetch).filter((url) => url === PATH)).toEqual([PATH]);
   });
 });

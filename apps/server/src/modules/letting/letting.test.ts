@@ -13,6 +13,8 @@ import { feedbacks } from '../feedback/feedback.schema';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { buildSeeker, buildThread } from '../messages/messages.test-support';
 import { dwellingLets } from './letting.schema';
+import { buildBooking, buildSlot } from '../viewings/viewings.test-support';
+import { viewingBookings, viewingSlots } from '../viewings/viewings.schema';
 
 let t: TestApp;
 let landlord: TestUser;
@@ -74,6 +76,19 @@ describe('POST /api/chat/thread/:threadId/tenant', () => {
       .where(and(eq(activities.targetId, dwelling.uuid), eq(activities.action, 'dwelling/deactivate')))
       .orderBy(desc(activities.id));
     expect(entry?.data).toMatchObject({ let: { seeker: 'Tina Lejer', thread: tenantThread } });
+  });
+
+  it("cancels the listing's future viewings and tells the booked seekers (the listing closes)", async () => {
+    const { dwelling, tenantThread, seekers } = await listingWithThreads();
+    const slot = await buildSlot(t.deps, dwelling);
+    await buildBooking(t.deps, slot, seekers.second);
+    expect((await t.api.as(landlord).post(`/api/chat/thread/${tenantThread}/tenant`, { rating: 5 })).statusCode).toBe(200);
+    const [after] = await t.deps.db.select().from(viewingSlots).where(eq(viewingSlots.id, slot.id));
+    expect(after?.cancelledAt).not.toBeNull();
+    const bookings = await t.deps.db.select().from(viewingBookings).where(eq(viewingBookings.slotId, slot.id));
+    expect(bookings.map((b) => b.state)).toEqual(['CANCELLED']);
+    const told = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.kind, 'viewing-cancelled'));
+    expect(told.map((m) => m.to)).toContain(seekers.second.email);
   });
 
   it('refuses a listing that is not approved and active, and writes nothing', async () => {

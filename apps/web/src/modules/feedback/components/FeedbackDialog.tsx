@@ -12,7 +12,6 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  Rating,
   Stack,
 } from '@mui/material';
 import { useSnackbar } from '../../../ui/toast/toast';
@@ -21,7 +20,7 @@ import { LEASED_BY_AB, feedbackSchema, type FeedbackInput } from '@udlejning/sha
 import { tMessage } from '../../../lib/i18n';
 import { ApiError, isRateLimited } from '../../../lib/api';
 import { useSubmitFeedback } from '../api';
-import { FieldErrorText } from '../../../ui/FieldErrorText';
+import { RatingField } from './RatingField';
 import { FormTextField } from '../../../ui/FormTextField';
 
 export type FeedbackDialogProps = {
@@ -42,7 +41,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
   const { t } = useTranslation('lifecycle');
   const { enqueueSnackbar } = useSnackbar();
   const submit = useSubmitFeedback();
-  const { control, handleSubmit, formState } = useForm<FeedbackInput>({
+  const { control, handleSubmit } = useForm<FeedbackInput>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { rating: undefined, leasedByAB: null, comment: '', dwellingId },
   });
@@ -64,7 +63,6 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
     }
   });
 
-  const ratingError = formState.errors.rating;
   return (
     <Dialog open={open} onClose={submit.isPending ? undefined : onClose} aria-labelledby="survey-title" maxWidth="sm" fullWidth>
       <form onSubmit={send} noValidate>
@@ -72,23 +70,7 @@ export function FeedbackDialog({ open, dwellingId, token, onClose }: FeedbackDia
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('survey.intro')}</DialogContentText>
-            <FormControl error={Boolean(ratingError)} required>
-              <FormLabel id="survey-rating">{t('survey.rating')}</FormLabel>
-              <Controller
-                control={control}
-                name="rating"
-                render={({ field }) => (
-                  <Rating
-                    name="rating"
-                    aria-labelledby="survey-rating"
-                    size="large"
-                    value={field.value ?? null}
-                    onChange={(_e, value) => field.onChange(value ?? undefined)}
-                  />
-                )}
-              />
-              <FieldErrorText error={ratingError} />
-            </FormControl>
+            <RatingField control={control} name="rating" label={t('survey.rating')} id="survey-rating" />
             <FormControl>
               <FormLabel id="survey-leased">{t('survey.leasedByAB')}</FormLabel>
               <Controller

@@ -7,7 +7,7 @@
  * `onDone(name)` runs once the let is recorded and the dialog closes (the page moves focus to its result).
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -17,9 +17,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControl,
-  FormLabel,
-  Rating,
   Stack,
   TextField,
 } from '@mui/material';
@@ -30,7 +27,7 @@ import { markTenantSchema, type LetView, type MarkTenantInput } from '@udlejning
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../ui/toast/toast';
-import { FieldErrorText } from '../../../ui/FieldErrorText';
+import { RatingField } from '../../feedback/components/RatingField';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useMarkTenant, useSendLetNotice } from '../api';
 
@@ -51,7 +48,7 @@ export function MarkTenantDialog({ open, threadId, seekerName, dwelling, onClose
   const [let_, setLet] = useState<LetView | null>(null);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<MarkTenantInput>({
+  const { control, handleSubmit } = useForm<MarkTenantInput>({
     resolver: zodResolver(markTenantSchema),
     defaultValues: { rating: undefined, comment: '' },
   });
@@ -103,23 +100,7 @@ export function MarkTenantDialog({ open, threadId, seekerName, dwelling, onClose
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>{t('letting.intro')}</DialogContentText>
-              <FormControl error={Boolean(formState.errors.rating)} required>
-                <FormLabel id="mark-tenant-rating">{t('letting.rating')}</FormLabel>
-                <Controller
-                  control={control}
-                  name="rating"
-                  render={({ field }) => (
-                    <Rating
-                      name="rating"
-                      aria-labelledby="mark-tenant-rating"
-                      size="large"
-                      value={field.value ?? null}
-                      onChange={(_e, value) => field.onChange(value ?? undefined)}
-                    />
-                  )}
-                />
-                <FieldErrorText error={formState.errors.rating} />
-              </FormControl>
+              <RatingField control={control} name="rating" label={t('letting.rating')} id="mark-tenant-rating" />
               <FormTextField control={control} name="comment" label={t('letting.comment')} multiline minRows={2} />
               {mark.isError && <Alert severity="error">{errorText(mark.error)}</Alert>}
             </Stack>

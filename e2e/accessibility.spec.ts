@@ -252,6 +252,10 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   }
   await visit(`/dwellings/${f.approved}/preview`, 'landlord preview');
   await visit(`/dwellings/${f.approved}/status`, 'status page, signed in');
+  // its viewing times (docs/architecture.md "Viewings"): the add dialog
+  await dialog('status page, add viewing dialog', async () => {
+    await page.getByRole('button', { name: re('^Tilføj fremvisning$', '^Add viewing$') }).click();
+  });
   await visit('/profile');
   // the privacy section's deletion request (docs/architecture.md "Privacy")
   await dialog('delete my account dialog', async () => {
@@ -260,6 +264,14 @@ async function scan(browser: Browser, f: Fixture, lang: 'da' | 'en', width: numb
   await visit('/organizations');
   await visit('/messages/');
   await visit(`/messages/${f.threadId}`, 'thread');
+  // letting and viewings from the thread (docs/architecture.md "Letting", "Viewings"); Escape leaves both undone
+  await dialog('thread, mark tenant dialog', async () => {
+    await page.getByRole('button', { name: re('^Marker som ny lejer$', '^Mark as the new tenant$') }).click();
+  });
+  await dialog('thread, invite to viewing dialog', async () => {
+    await page.getByRole('button', { name: re('^Inviter til fremvisning$', '^Invite to a viewing$') }).click();
+  });
+  await visit('/viewings', 'viewings day list');
   await visit('/boligsoegerlisten/');
   await dialog('seeker profile dialog', async () => {
     await page

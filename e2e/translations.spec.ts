@@ -158,6 +158,7 @@ for (const lang of ['da', 'en'] as const) {
         '/profile',
         '/organizations',
         '/messages/',
+        '/viewings',
         '/boligsoegerlisten/',
         '/statistics',
         '/no-such-page',

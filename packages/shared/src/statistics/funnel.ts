@@ -1,5 +1,5 @@
 /**
- * The let funnel of the statistics (docs/architecture.md "Statistics", "Statistics: the let funnel"):
+ * The let funnel of the statistics (docs/architecture.md "Statistics", the let funnel):
  *   GET /api/statistics/funnel/{landlordId}/{period} → StatisticsFunnel
  * unique visitors → contacts (threads created) → viewings booked → viewings held → lets, per listing,
  * in total and per Europe/Copenhagen month; the days from approval to let; and for paid tiers what

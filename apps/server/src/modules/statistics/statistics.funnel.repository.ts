@@ -1,5 +1,5 @@
 /**
- * SQL of the let funnel (docs/architecture.md "Statistics: the let funnel"): one UNION ALL of five
+ * SQL of the let funnel (docs/architecture.md "Statistics" (the let funnel)): one UNION ALL of five
  * grouped reads, each counting one step per listing of the landlord and Europe/Copenhagen month:
  *   visitors        sum of dwelling_stats_daily.unique_clicks on the period's days
  *   contacts        threads created in the period
@@ -28,8 +28,7 @@ const dayStart = (day: string): SQL => sql`(${day}::timestamp at time zone 'Euro
 /** The first instant after Copenhagen day `day`. */
 const dayEnd = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Copenhagen')`;
 /** The Copenhagen month (YYYY-MM) of instant `at`. */
-const monthOf = (at: SQLWrapper): SQL<string> =>
-  sql<string>`to_char(${at} at time zone 'Europe/Copenhagen', 'YYYY-MM')`;
+const monthOf = (at: SQLWrapper): SQL<string> => sql<string>`to_char(${at} at time zone 'Europe/Copenhagen', 'YYYY-MM')`;
 
 /** `at` within the period (sargable: compares the column with two instants). */
 function instantIn(at: SQLWrapper, r: FunnelRange): SQL | undefined {

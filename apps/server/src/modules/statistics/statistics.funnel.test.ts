@@ -1,6 +1,6 @@
 /**
  * GET /api/statistics/funnel/{landlordId}/{period} and query statisticsFunnel through the real app
- * (docs/architecture.md "Statistics: the let funnel"): visitors → contacts → viewings booked → held →
+ * (docs/architecture.md "Statistics" (the let funnel)): visitors → contacts → viewings booked → held →
  * lets per listing, totals, months, days to let, per-100-kr. ratios, and who may read what.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,13 +104,27 @@ describe('GET /api/statistics/funnel/:landlordId/:period', () => {
     const all = (await t.api.as(owner).get('/api/statistics/funnel/me/all')).json<StatisticsFunnel>();
     expect(all.totals).toMatchObject({ visitors: 3, contacts: 3, viewingsBooked: 2, viewingsHeld: 1, lets: 1 });
     expect(all.months).toHaveLength(12);
-    expect(all.months.at(-1)).toEqual({ month: thisMonth, visitors: 3, contacts: 2, viewingsBooked: 2, viewingsHeld: 1, lets: 1 });
+    expect(all.months.at(-1)).toEqual({
+      month: thisMonth,
+      visitors: 3,
+      contacts: 2,
+      viewingsBooked: 2,
+      viewingsHeld: 1,
+      lets: 1,
+    });
     expect(all.months.find((m) => m.month === sixtyDaysAgo.slice(0, 7))?.contacts).toBeGreaterThanOrEqual(1);
     expect(all.months.reduce((n, m) => n + m.contacts, 0)).toBe(3);
 
     const old = (await t.api.as(owner).get('/api/statistics/funnel/me/2024-02')).json<StatisticsFunnel>();
     expect(old.months).toEqual([{ month: '2024-02', visitors: 0, contacts: 0, viewingsBooked: 0, viewingsHeld: 0, lets: 0 }]);
-    expect(old.totals).toMatchObject({ visitors: 0, contacts: 0, lets: 0, daysToLet: null, paidOre: 37_500, contactsPer100Kr: 0 });
+    expect(old.totals).toMatchObject({
+      visitors: 0,
+      contacts: 0,
+      lets: 0,
+      daysToLet: null,
+      paidOre: 37_500,
+      contactsPer100Kr: 0,
+    });
     // approved listings keep their rows with zeros
     expect(old.rows).toHaveLength(2);
 

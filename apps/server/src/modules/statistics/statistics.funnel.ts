@@ -1,5 +1,5 @@
 /**
- * The let funnel (docs/architecture.md "Statistics: the let funnel"): unique visitors → contacts →
+ * The let funnel (docs/architecture.md "Statistics" (the let funnel)): unique visitors → contacts →
  * viewings booked → viewings held → lets per listing, in total and per Europe/Copenhagen month, the
  * days from approval to let and what each krone of a paid tier bought. Same policy as the statistics
  * table (statistics.policy.ts via resolveLandlord): another landlord's id 403, admins any.

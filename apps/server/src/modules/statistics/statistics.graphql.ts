@@ -62,7 +62,8 @@ const StatisticsFunnelRef = builder.objectRef<StatisticsFunnel>('StatisticsFunne
 builder.queryField('statisticsFunnel', (t) =>
   t.withAuth({ user: true }).field({
     type: StatisticsFunnelRef,
-    description: "A landlord's let funnel for a period ('all', '7d', '30d', '90d' or 'YYYY-MM'); landlordId 'me', an id or a uuid.",
+    description:
+      "A landlord's let funnel for a period ('all', '7d', '30d', '90d' or 'YYYY-MM'); landlordId 'me', an id or a uuid.",
     args: t.validate(
       { landlordId: t.arg.string({ required: true }), period: t.arg.string({ required: true }) },
       statisticsParamsSchema,

@@ -60,7 +60,9 @@ export function funnelCountsQuery(ex: Executor, userId: number, r: FunnelRange) 
       ...noDays,
     })
     .from(s)
-    .where(and(mine(s.dwellingId), r.from === null ? undefined : gte(s.day, r.from), lte(s.day, r.to), sql`${s.uniqueClicks} > 0`))
+    .where(
+      and(mine(s.dwellingId), r.from === null ? undefined : gte(s.day, r.from), lte(s.day, r.to), sql`${s.uniqueClicks} > 0`),
+    )
     .groupBy(s.dwellingId, sql`2`);
 
   const contacts = ex

@@ -103,6 +103,8 @@ describe('GET /api/statistics/funnel/:landlordId/:period', () => {
   it("'all' counts every day and gives the last 12 months; a month gives its own", async () => {
     const all = (await t.api.as(owner).get('/api/statistics/funnel/me/all')).json<StatisticsFunnel>();
     expect(all.totals).toMatchObject({ visitors: 3, contacts: 3, viewingsBooked: 2, viewingsHeld: 1, lets: 1 });
+    // 3 contacts in all, but only the PLUS listing's 2 were paid for: 2 per 375 kr., not 3
+    expect(all.totals.contactsPer100Kr).toBe(0.5);
     expect(all.months).toHaveLength(12);
     expect(all.months.at(-1)).toEqual({
       month: thisMonth,

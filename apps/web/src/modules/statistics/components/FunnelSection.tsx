@@ -47,8 +47,7 @@ function ListingsTable({ rows, lang }: { rows: FunnelRow[]; lang: string }) {
   const { t } = useTranslation('statistics');
   const n = (v: number | null) => (v === null ? '–' : formatNumber(v, lang));
   return (
-    // a table wider than the page scrolls: keyboard users reach it as a named region (WCAG 2.1.1; as PricingTable)
-    <TableContainer tabIndex={0} role="region" aria-label={t('funnel.listingsLabel')}>
+    <TableContainer>
       <Table size="small" aria-label={t('funnel.listingsLabel')}>
         <TableHead>
           <TableRow>
@@ -138,7 +137,7 @@ function FunnelBody({ funnel, lang }: { funnel: StatisticsFunnel; lang: string }
       <ChartWithTable
         chart={<FunnelCharts kind="months" months={months} />}
         table={
-          <TableContainer tabIndex={0} role="region" aria-label={t('funnel.monthsTableLabel')}>
+          <TableContainer>
             <Table size="small" aria-label={t('funnel.monthsTableLabel')}>
               <TableHead>
                 <TableRow>

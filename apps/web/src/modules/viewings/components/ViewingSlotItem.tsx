@@ -4,13 +4,14 @@
  * that shows who is coming (ViewingBookings, with "Aflys booking").
  */
 import { useId, useRef, useState } from 'react';
-import { Box, Button, Chip, Collapse, Stack, Typography } from '@mui/material';
+import { Box, Button, Collapse, Stack } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { useTranslation } from 'react-i18next';
 import type { ViewingSlot } from '../api';
 import { formatViewingTime } from '../format';
 import { ViewingBookings } from './ViewingBookings';
+import { ViewingSlotSummary } from './ViewingSlotSummary';
 
 export type ViewingSlotItemProps = {
   slot: ViewingSlot;
@@ -31,24 +32,7 @@ export function ViewingSlotItem({ slot, onEdit, onCancel }: ViewingSlotItemProps
       sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       <Stack spacing={0.75}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {time}
-          </Typography>
-          {slot.cancelled ? (
-            <Chip size="small" color="warning" label={t('cancelled')} />
-          ) : (
-            slot.capacity > 1 && <Chip size="small" variant="outlined" label={t('openHouse')} />
-          )}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('seats', { booked: slot.booked, count: slot.capacity })}
-        </Typography>
-        {slot.note && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {`${t('section.note')}: ${slot.note}`}
-          </Typography>
-        )}
+        <ViewingSlotSummary slot={slot} time={time} level="h3" />
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             size="small"

@@ -4,7 +4,7 @@
  * conversation). "Forrige dag" / "Næste dag", a date field and "I dag" move the day.
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Chip, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
@@ -15,32 +15,16 @@ import { useViewingDay, type DayViewingSlot } from '../api';
 import { copenhagenToday, formatViewingClock, formatViewingDay } from '../format';
 import { ViewingBookings } from '../components/ViewingBookings';
 import { groupByListing, listingName } from '../day-groups';
+import { ViewingSlotSummary } from '../components/ViewingSlotSummary';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function DaySlot({ slot }: { slot: DayViewingSlot }) {
-  const { t, i18n } = useTranslation('viewings');
+  const { i18n } = useTranslation('viewings');
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Stack spacing={0.75}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography component="h4" sx={{ fontWeight: 600 }}>
-            {formatViewingClock(slot, i18n.language)}
-          </Typography>
-          {slot.cancelled ? (
-            <Chip size="small" color="warning" label={t('cancelled')} />
-          ) : (
-            slot.capacity > 1 && <Chip size="small" variant="outlined" label={t('openHouse')} />
-          )}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('seats', { booked: slot.booked, count: slot.capacity })}
-        </Typography>
-        {slot.note && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {`${t('section.note')}: ${slot.note}`}
-          </Typography>
-        )}
+        <ViewingSlotSummary slot={slot} time={formatViewingClock(slot, i18n.language)} level="h4" />
         <ViewingBookings bookings={slot.bookings} />
       </Stack>
     </Box>

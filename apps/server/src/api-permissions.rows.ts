@@ -260,6 +260,10 @@ export const ROUTES: Record<string, RestRow> = {
     path: (c) => `/api/statistics/${c.users.owner.id}/30d/${c.dwelling.uuid}`,
     expect: e(401, OK, 403, 403, OK),
   },
+  'GET /api/statistics/funnel/{landlordId}/{period}': {
+    path: (c) => `/api/statistics/funnel/${c.users.owner.id}/30d`,
+    expect: e(401, OK, 403, 403, OK),
+  },
   'GET /api/health': { expect: PUBLIC },
   'GET /api/health/live': { expect: PUBLIC },
   'GET /api/health/ready': { expect: PUBLIC },
@@ -422,6 +426,8 @@ export const OPERATIONS: Record<string, GraphRow> = {
     },
     expect: e(401, OK, 404, 404, 403),
   },
+  // statistics: the landlord's own, admins any
+  statisticsFunnel: { vars: (c) => ({ landlordId: String(c.users.owner.id), period: '30d' }), expect: e(401, OK, 403, 403, OK) },
   // viewings (the landlord's side): the managers of the owner's approved listing
   viewings: { dwelling: PUBLIC_LISTING, vars: (c) => ({ dwelling: c.dwelling.uuid }), expect: DWELLING_MANAGERS },
   viewingDay: { vars: (c) => ({ date: dayAfter(c.t.deps.now(), 7) }), expect: ANY_USER },

@@ -1,6 +1,7 @@
 /**
  * Every table of the app, for drizzle-kit (migrations) and the migration drift check. The tables
- * several domains reference (users, organizations, dwellings, seekers, threads and messages) sit in
+ * several domains reference (users, organizations, dwellings, seekers, threads and messages, and the
+ * viewings and lets the statistics' funnel counts) sit in
  * schema/, one layer below the modules, so a foreign key is no module import; a table only its own
  * domain uses stays in that domain's *.schema.ts; the platform owns its own tables (mail outbox,
  * rate limits).
@@ -19,5 +20,5 @@ export * from './schema/seekers.schema';
 export * from './schema/messages.schema';
 export * from './modules/statistics/statistics.schema';
 export * from './modules/organizations/organizations.schema';
-export * from './modules/letting/letting.schema';
-export * from './modules/viewings/viewings.schema';
+export * from './schema/letting.schema';
+export * from './schema/viewings.schema';

@@ -18,5 +18,6 @@ import './modules/payments/discounts.graphql';
 import './modules/messages/messages.graphql';
 import './modules/dashboard/dashboard.graphql';
 import './modules/viewings/viewings.graphql';
+import './modules/statistics/statistics.graphql';
 
 export const graphqlSchema = builder.toSchema();

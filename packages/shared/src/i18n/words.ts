@@ -33,6 +33,8 @@ export const WORDS_IN_BOTH = [
   'pixels',
   // a viewing's calendar invitation (fremvisning.ics) in both languages' mails
   'ics',
+  // the statistics' let funnel: English "Viewings held", Danish "held" (luck)
+  'held',
   // in both catalogues: names, international words and words both languages have
   'admin',
   'administrator',

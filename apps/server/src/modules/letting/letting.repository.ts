@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/executor';
 import { isUuid } from '../../platform/db/match';
 import { dwellings } from '../../schema/dwellings.schema';
 import { threads } from '../../schema/messages.schema';
-import { dwellingLets } from './letting.schema';
+import { dwellingLets } from '../../schema/letting.schema';
 
 export type LetRow = typeof dwellingLets.$inferSelect;
 

@@ -12,9 +12,9 @@ import { activities } from '../activity/activity.schema';
 import { feedbacks } from '../feedback/feedback.schema';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { buildSeeker, buildThread } from '../messages/messages.test-support';
-import { dwellingLets } from './letting.schema';
+import { dwellingLets } from '../../schema/letting.schema';
 import { buildBooking, buildSlot } from '../viewings/viewings.test-support';
-import { viewingBookings, viewingSlots } from '../viewings/viewings.schema';
+import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
 
 let t: TestApp;
 let landlord: TestUser;

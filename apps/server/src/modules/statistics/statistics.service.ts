@@ -42,7 +42,7 @@ export function periodDays(period: string, today: string): { from: string | null
 }
 
 /** The landlord whose statistics `user` asks for: 403 for another landlord's id, 404 for an unknown one. */
-async function resolveLandlord(deps: Deps, user: UserActor, landlordId: string): Promise<number> {
+export async function resolveLandlord(deps: Deps, user: UserActor, landlordId: string): Promise<number> {
   const ref = landlordId === 'me' ? { id: user.userId } : parseUserRef(landlordId);
   // a uuid is looked up first; an unknown one is nobody's: 403 for a landlord, 404 for an admin below
   const id = ref === null ? 0 : 'id' in ref ? ref.id : ((await resolveUserRef(deps.db, ref.uuid)) ?? 0);

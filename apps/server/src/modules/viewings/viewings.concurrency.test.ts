@@ -10,7 +10,7 @@ import { buildLandlord } from '../../test/factories';
 import { buildDwelling } from '../dwellings/dwellings.test-support';
 import { buildSeeker } from '../messages/messages.test-support';
 import { buildBooking, buildSlot, seekerCookie } from './viewings.test-support';
-import { viewingBookings, viewingSlots } from './viewings.schema';
+import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
 
 let t: TestApp;
 beforeAll(async () => {

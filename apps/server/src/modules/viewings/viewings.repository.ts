@@ -10,7 +10,7 @@ import { dwellings } from '../../schema/dwellings.schema';
 import { users } from '../../schema/accounts.schema';
 import { ownerColumns, type OwnerRow } from '../dwellings/dwellings.repository';
 import { seekers } from '../../schema/seekers.schema';
-import { viewingBookings, viewingSlots } from './viewings.schema';
+import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
 
 export type SlotRow = typeof viewingSlots.$inferSelect;
 export type BookingRow = typeof viewingBookings.$inferSelect;

@@ -22,7 +22,7 @@ import { findMessages } from '../messages/messages.repository';
 import { outboxMails } from '../../platform/mail/mail.schema';
 import { VIEWING_REMINDER_JOB } from './viewings.jobs';
 import { buildSlot, dayAfter, seekerCookie } from './viewings.test-support';
-import { viewingSlots } from './viewings.schema';
+import { viewingSlots } from '../../schema/viewings.schema';
 
 let t: TestApp;
 let landlord: TestUser;

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, alpha } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router';
 import type { StatisticsReply, StatisticsRow } from '@udlejning/shared/statistics/statistics';
+import type { StatisticsFunnel } from '@udlejning/shared/statistics/funnel';
 import '../../../lib/i18n';
 import { loadAppNamespaces, setLanguage } from '../../../lib/i18n';
 import { buildTheme } from '../../../theme';
@@ -43,6 +44,14 @@ const MINE = [
   row({ uuid: 'd-inactive', address: 'Inaktivvej 3', active: false, totalClicks: 10 }),
   row({ uuid: 'd-pending', address: 'Afventervej 4', status: 'PENDING_REVIEW', totalClicks: 5 }),
 ];
+const zeros = { visitors: 0, contacts: 0, viewingsBooked: 0, viewingsHeld: 0, lets: 0 };
+const EMPTY_FUNNEL: StatisticsFunnel = {
+  landlordId: 1,
+  period: 'all',
+  totals: { dwelling: null, ...zeros, daysToLet: null, paidOre: 0, contactsPer100Kr: null, viewingsPer100Kr: null },
+  rows: [],
+  months: [],
+};
 const LANDLORD_42 = [row({ uuid: 'd-42', address: 'Udlejer 42s vej 9', totalClicks: 7 })];
 
 const renderPage = () =>
@@ -72,10 +81,21 @@ beforeEach(async () => {
       return json({
         data: {
           userConnection: {
-            edges: [{ node: { id: '42', uuid: '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01', name: 'Udlejer 42', email: 'u42@example.dk', phone: '' } }],
+            edges: [
+              {
+                node: {
+                  id: '42',
+                  uuid: '7d7e3a52-3c1a-4c36-9a4e-0a3c1f2b5d01',
+                  name: 'Udlejer 42',
+                  email: 'u42@example.dk',
+                  phone: '',
+                },
+              },
+            ],
           },
         },
       });
+    if (String(url).includes('/api/statistics/funnel/')) return json(EMPTY_FUNNEL);
     return json(String(url).includes('/api/statistics/42/') ? reply(42, LANDLORD_42) : reply(1, MINE));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -110,7 +130,10 @@ describe('StatisticsPage (doc 1 §2 Statistics)', () => {
     renderPage();
     await screen.findByRole('table', { name: 'Statistik pr. bolig' });
     expect(screen.queryByRole('combobox', { name: 'Udlejer' })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/statistics/me/all']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/statistics/funnel/me/all',
+      '/api/statistics/me/all',
+    ]);
   });
 
   it("gives an admin a landlord picker (by name or e-mail) that shows that landlord's rows", async () => {
@@ -123,11 +146,15 @@ describe('StatisticsPage (doc 1 §2 Statistics)', () => {
     expect(await screen.findByRole('button', { name: /Udlejer 42s vej 9/ })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Godkendtvej 1/ })).toBeNull());
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/statistics/42/all');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/statistics/funnel/42/all');
   });
 
   it("says 'No dwellings with statistics' when there are none", async () => {
-    fetchMock.mockImplementation(async () => json(reply(1, [])));
+    fetchMock.mockImplementation(async (url) => json(String(url).includes('/funnel/') ? EMPTY_FUNNEL : reply(1, [])));
     renderPage();
     expect(await screen.findByText('Ingen boliger med statistik')).toBeTruthy();
+    // the let funnel below the table says so too
+    expect(screen.getByRole('heading', { name: 'Fra visning til udlejning' })).toBeTruthy();
+    expect(await screen.findByText('Ingen boliger i tragten endnu')).toBeTruthy();
   });
 });

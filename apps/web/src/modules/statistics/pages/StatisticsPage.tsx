@@ -4,7 +4,7 @@
  * is listed on, each column sortable; approved active rows tinted green, rejected red, inactive ones
  * faded (text stays at AA contrast and the state is also written out, not only shown by colour).
  * A period picker; admins get a landlord picker (name, e-mail, numeric id or uuid). A row opens its per-day chart and tier value.
- * Below 600 px the rows are cards.
+ * Below 600 px the rows are cards. Below the table the let funnel (FunnelSection).
  */
 import { useState } from 'react';
 import {
@@ -35,6 +35,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { useSession } from '../../accounts/session';
 import { useStatistics } from '../api';
 import { StatisticsChartDialog } from '../components/StatisticsChartDialog';
+import { FunnelSection } from '../components/FunnelSection';
 import { UserPicker } from '../../users/components/UserPicker';
 import {
   rowState,
@@ -219,6 +220,7 @@ export function StatisticsPage() {
         {query.isFetching && !query.isPending && <LinearProgress aria-label={t('tableLabel')} sx={{ height: 2 }} />}
         {body}
       </Paper>
+      <FunnelSection landlordId={landlordId} period={period} />
       <StatisticsChartDialog landlordId={landlordId} period={period} dwelling={open} onClose={() => setOpen(null)} />
     </Stack>
   );

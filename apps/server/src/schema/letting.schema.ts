@@ -3,10 +3,10 @@
  * activated again and let once more has two rows; the statistics' funnel counts the lets per listing.
  */
 import { index, integer, pgTable, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../schema/accounts.schema';
-import { dwellings } from '../../schema/dwellings.schema';
-import { threads } from '../../schema/messages.schema';
-import { seekers } from '../../schema/seekers.schema';
+import { users } from './accounts.schema';
+import { dwellings } from './dwellings.schema';
+import { threads } from './messages.schema';
+import { seekers } from './seekers.schema';
 
 export const dwellingLets = pgTable(
   'dwelling_lets',

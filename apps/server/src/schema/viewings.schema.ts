@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { VIEWING_BOOKING_STATES } from '@udlejning/shared/viewings/viewing';
-import { dwellings } from '../../schema/dwellings.schema';
-import { seekers } from '../../schema/seekers.schema';
-import { threads } from '../../schema/messages.schema';
-import { oneOf } from '../../platform/db/columns';
+import { dwellings } from './dwellings.schema';
+import { seekers } from './seekers.schema';
+import { threads } from './messages.schema';
+import { oneOf } from '../platform/db/columns';
 
 export const viewingSlots = pgTable(
   'viewing_slots',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
@@ -64,6 +64,12 @@ const cellsOf = (table: HTMLElement, name: RegExp) =>
   within(within(table).getByRole('rowheader', { name }).closest('tr')!)
     .getAllByRole('cell')
     .map((c) => c.textContent);
+
+// The charts chunk is lazy (React.lazy); loading it once here keeps its first import, which takes seconds on a
+// loaded machine, out of the assertions' wait.
+beforeAll(async () => {
+  await import('./FunnelCharts');
+}, 60_000);
 
 beforeEach(async () => {
   await setLanguage('da');

@@ -25,7 +25,7 @@ import {
   type ViewingSlot,
 } from '@udlejning/shared/viewings/viewing';
 import { builder } from '../../platform/graphql/builder';
-import { resolveConnection } from '../../platform/graphql/connection';
+import { resolveConnection, type ConnectionArgs } from '../../platform/graphql/connection';
 import {
   cancelViewing,
   cancelViewingBooking,
@@ -112,17 +112,21 @@ const ViewingDaySlotRef = builder.objectRef<ViewingDaySlot>('ViewingDaySlot').im
   }),
 });
 
-/** An in-memory list (a listing's or a day's few slots) as an offset connection. */
-const listSource = <T>(load: () => Promise<T[]>) => {
+/** An in-memory list (a listing's or a day's few slots), loaded once, paged as an offset connection. */
+const resolveList = <T extends object>(args: ConnectionArgs, load: () => Promise<T[]>) => {
   let rows: Promise<T[]> | null = null;
   const all = () => (rows ??= load());
-  return {
-    kind: 'offset' as const,
+  return resolveConnection(args, {
+    kind: 'offset',
     defaultSize: VIEWINGS_PAGE_SIZE,
     count: async () => (await all()).length,
-    rows: async ({ offset, limit }: { offset: number; limit: number }) => (await all()).slice(offset, offset + limit),
-  };
+    rows: async ({ offset, limit }) => (await all()).slice(offset, offset + limit),
+  });
 };
+
+/** The `id` argument of the mutations on one viewing time or seat (as organizations' answerArgs). */
+const viewingIdArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) =>
+  t.validate({ id: t.arg.id({ required: true }) }, viewingIdArgsSchema);
 
 const ViewingInput = builder.inputType('ViewingInput', {
   description: 'A viewing time in Europe/Copenhagen: date YYYY-MM-DD, start HH:MM, 15-240 minutes, 1-50 seats.',
@@ -152,11 +156,7 @@ builder.queryField('viewings', (t) =>
       type: ViewingSlotRef,
       description: "A listing's viewing times from today on (not cancelled), by start.",
       args: t.validate({ dwelling: t.arg.id({ required: true }) }, dwellingViewingsArgsSchema),
-      resolve: (_root, args, ctx) =>
-        resolveConnection(
-          args,
-          listSource(() => listDwellingViewings(ctx.deps, ctx.actor, args.dwelling)),
-        ),
+      resolve: (_root, args, ctx) => resolveList(args, () => listDwellingViewings(ctx.deps, ctx.actor, args.dwelling)),
     },
     { name: 'ViewingSlotConnection' },
   ),
@@ -168,11 +168,7 @@ builder.queryField('viewingDay', (t) =>
       type: ViewingDaySlotRef,
       description: "The viewing times of one day (Europe/Copenhagen, YYYY-MM-DD) on the caller's listings, by start.",
       args: t.validate({ date: t.arg.string({ required: true }) }, viewingDayArgsSchema),
-      resolve: (_root, args, ctx) =>
-        resolveConnection(
-          args,
-          listSource(() => viewingDay(ctx.deps, ctx.actor, args.date)),
-        ),
+      resolve: (_root, args, ctx) => resolveList(args, () => viewingDay(ctx.deps, ctx.actor, args.date)),
     },
     { name: 'ViewingDaySlotConnection' },
   ),
@@ -203,7 +199,7 @@ builder.mutationField('updateViewing', (t) =>
 builder.mutationField('cancelViewing', (t) =>
   t.withAuth({ user: true }).field({
     type: ViewingSlotRef,
-    args: t.validate({ id: t.arg.id({ required: true }) }, viewingIdArgsSchema),
+    args: viewingIdArgs(t),
     resolve: (_root, args, ctx) => cancelViewing(ctx.deps, ctx.actor, args.id),
   }),
 );
@@ -219,7 +215,7 @@ builder.mutationField('inviteToViewing', (t) =>
 builder.mutationField('cancelViewingBooking', (t) =>
   t.withAuth({ user: true }).field({
     type: ViewingBookingRef,
-    args: t.validate({ id: t.arg.id({ required: true }) }, viewingIdArgsSchema),
+    args: viewingIdArgs(t),
     resolve: (_root, args, ctx) => cancelViewingBooking(ctx.deps, ctx.actor, args.id),
   }),
 );

@@ -13,7 +13,7 @@
  *   POST   /api/public/viewings/:id/bookings        → 201 { bookingId, slot } | 401 | 403 CONTACT_FORBIDDEN | 409
  *   DELETE /api/public/viewings/bookings/:bookingId → { bookingId, slot } (own booking only)
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createViewingSchema,
@@ -52,10 +52,20 @@ export const viewingBookingsBySeeker = defineRateLimit({ name: 'viewing-booking-
 const user = { config: { auth: 'user' } } as const;
 const userWith = (description: string) => ({ config: { auth: 'user', replies: { 201: description } } }) as const;
 const open = { config: { auth: 'public' } } as const;
+const uuidParams = pathParams('uuid');
+const idParams = pathParams('id');
+const bookingIdParams = pathParams('bookingId');
+const slotReply = { response: { 200: viewingSlotSchema } } as const;
 
 export async function viewingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  /** The session's seeker uuid, one booking or cancellation of their hourly budget spent; null without one (the service: 401). */
+  const spendingSeeker = async (req: FastifyRequest) => {
+    const seekerUuid = await seekerUuidOf(deps, req);
+    if (seekerUuid) await viewingBookingsBySeeker.consume(deps.db, seekerUuid);
+    return seekerUuid;
+  };
 
   app.get(
     '/api/dwellings/:uuid/viewings',
@@ -64,7 +74,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'listDwellingViewings',
         summary: "A listing's viewing times from today on, with who is booked",
-        params: pathParams('uuid'),
+        params: uuidParams,
         response: { 200: viewingListSchema },
       },
     },
@@ -77,7 +87,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'createViewing',
         summary: 'Open a viewing time on an approved listing (Europe/Copenhagen date and start)',
-        params: pathParams('uuid'),
+        params: uuidParams,
         body: createViewingSchema,
         response: { 201: viewingSlotSchema },
       },
@@ -104,9 +114,9 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'updateViewing',
         summary: 'Change a viewing time (booked seekers are told)',
-        params: pathParams('id'),
+        params: idParams,
         body: updateViewingSchema,
-        response: { 200: viewingSlotSchema },
+        ...slotReply,
       },
     },
     async (req) => updateViewing(deps, req.user, req.params.id, req.body),
@@ -118,8 +128,8 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'cancelViewing',
         summary: 'Cancel a viewing time (booked seekers are told)',
-        params: pathParams('id'),
-        response: { 200: viewingSlotSchema },
+        params: idParams,
+        ...slotReply,
       },
     },
     async (req) => cancelViewing(deps, req.user, req.params.id),
@@ -131,7 +141,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'inviteToViewing',
         summary: "Book a thread's seeker into a viewing time",
-        params: pathParams('id'),
+        params: idParams,
         body: inviteToViewingSchema,
         response: { 201: viewingBookingSchema },
       },
@@ -145,7 +155,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'cancelViewingBooking',
         summary: "Cancel one seeker's seat (the seeker is told)",
-        params: pathParams('bookingId'),
+        params: bookingIdParams,
         response: { 200: viewingBookingSchema },
       },
     },
@@ -159,7 +169,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'listPublicViewings',
         summary: "A public listing's viewing times with seats left, and whether the seeker may book",
-        params: pathParams('uuid'),
+        params: uuidParams,
         response: { 200: publicViewingListSchema },
       },
     },
@@ -175,15 +185,11 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'bookViewing',
         summary: 'Book a seat at a viewing (seeker session)',
-        params: pathParams('id'),
+        params: idParams,
         response: { 201: publicBookingReplySchema },
       },
     },
-    async (req, reply) => {
-      const seekerUuid = await seekerUuidOf(deps, req);
-      if (seekerUuid) await viewingBookingsBySeeker.consume(deps.db, seekerUuid);
-      return reply.status(201).send(await bookPublicViewing(deps, req.params.id, seekerUuid));
-    },
+    async (req, reply) => reply.status(201).send(await bookPublicViewing(deps, req.params.id, await spendingSeeker(req))),
   );
   app.delete(
     '/api/public/viewings/bookings/:bookingId',
@@ -192,14 +198,10 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'cancelViewingSeat',
         summary: "Cancel the seeker's own booking (seeker session)",
-        params: pathParams('bookingId'),
+        params: bookingIdParams,
         response: { 200: publicBookingReplySchema },
       },
     },
-    async (req) => {
-      const seekerUuid = await seekerUuidOf(deps, req);
-      if (seekerUuid) await viewingBookingsBySeeker.consume(deps.db, seekerUuid);
-      return cancelPublicBooking(deps, req.params.bookingId, seekerUuid);
-    },
+    async (req) => cancelPublicBooking(deps, req.params.bookingId, await spendingSeeker(req)),
   );
 }

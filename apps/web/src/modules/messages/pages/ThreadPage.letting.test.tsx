@@ -1,80 +1,46 @@
 // @vitest-environment happy-dom
 /** Marking the tenant from a thread, and the let notice (docs/architecture.md "Letting"). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { FullThreadView } from '@udlejning/shared/messages/thread';
 import type { LetView } from '@udlejning/shared/letting/letting';
 import { i18n } from '../../../lib/i18n';
-import { ThreadPage } from './ThreadPage';
+import { fullThread, renderThreadPage as renderPage, stubFetchCalls, type SentCall } from '../test-support';
 
 const session = vi.hoisted(() => ({ isAdmin: false }));
 vi.mock('../../accounts/session', () => ({ useSession: () => ({ isAdmin: session.isAdmin, user: { id: 1 } }) }));
 
-const baseThread: FullThreadView = {
-  id: 't1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  closed: false,
-  unread: false,
-  seeker: { externalId: 's1', email: 'vera@example.dk', name: 'Vera Visitor' },
-  latestMessage: { text: 'Er den ledig?', externalFrom: 'SEEKER' },
-  dwelling: { uuid: 'd1', status: 'APPROVED', active: true, address: 'Vestergade 1', zip: '8000', city: 'Aarhus C' },
-  messages: [{ text: 'Er den ledig?', createdAt: '2026-11-20T10:00:00.000Z', externalFrom: 'SEEKER' }],
-  recipients: [{ name: 'Vera Visitor', email: 'vera@example.dk', client: 'email' }],
-  agentUnique: 'rentals-7',
-};
+const baseThread = fullThread();
 
 let thread: FullThreadView;
 let otherOpenThreads: number;
-let calls: { method: string; url: string; body: unknown }[];
+let calls: SentCall[];
 beforeEach(async () => {
-  calls = [];
   thread = baseThread;
   otherOpenThreads = 2;
   session.isAdmin = false;
   await i18n.changeLanguage('da');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith('/tenant')) {
-        thread = { ...thread, dwelling: { ...thread.dwelling, active: false } };
-        const view: LetView = {
-          dwelling: { uuid: 'd1', active: false },
-          letAt: '2026-11-29T12:00:00.000Z',
-          tenant: { name: 'Vera Visitor', threadId: 't1' },
-          otherOpenThreads,
-          noticeSent: false,
-        };
-        return new Response(JSON.stringify(view), { status: 200 });
-      }
-      if (url.endsWith('/let-notice')) return new Response(JSON.stringify({ sent: otherOpenThreads }), { status: 200 });
-      return new Response(JSON.stringify(thread), { status: 200 });
-    }),
-  );
+  calls = stubFetchCalls(({ url }) => {
+    if (url.endsWith('/tenant')) {
+      thread = { ...thread, dwelling: { ...thread.dwelling, active: false } };
+      const view: LetView = {
+        dwelling: { uuid: 'd1', active: false },
+        letAt: '2026-11-29T12:00:00.000Z',
+        tenant: { name: 'Vera Visitor', threadId: 't1' },
+        otherOpenThreads,
+        noticeSent: false,
+      };
+      return view;
+    }
+    if (url.endsWith('/let-notice')) return { sent: otherOpenThreads };
+    return thread;
+  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/messages/t1']}>
-          <Routes>
-            <Route path="/messages/:id" element={<ThreadPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
 
 const posts = (suffix: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(suffix));
 

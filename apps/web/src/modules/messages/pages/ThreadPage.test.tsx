@@ -1,60 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { FullThreadView } from '@udlejning/shared/messages/thread';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
-import { ThreadPage } from './ThreadPage';
+import { fullThread, renderThreadPage as renderPage, stubFetchCalls, type SentCall } from '../test-support';
 
 const session = vi.hoisted(() => ({ isAdmin: false }));
 vi.mock('../../accounts/session', () => ({ useSession: () => ({ isAdmin: session.isAdmin, user: { id: 1 } }) }));
 
-const thread: FullThreadView = {
-  id: 't1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  closed: false,
-  unread: true,
-  seeker: { externalId: 's1', email: 'vera@example.dk', name: 'Vera Visitor' },
-  latestMessage: { text: 'Er den ledig?', externalFrom: 'SEEKER' },
-  dwelling: { uuid: 'd1', status: 'APPROVED', active: true, address: 'Vestergade 1', zip: '8000', city: 'Aarhus C' },
-  messages: [{ text: 'Er den ledig?', createdAt: '2026-11-20T10:00:00.000Z', externalFrom: 'SEEKER' }],
-  recipients: [{ name: 'Vera Visitor', email: 'vera@example.dk', client: 'email' }],
-  agentUnique: 'rentals-7',
-};
+const thread = fullThread({ unread: true });
 
-let calls: { method: string; url: string; body: unknown }[];
+let calls: SentCall[];
 beforeEach(async () => {
-  calls = [];
   await i18n.changeLanguage('da');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const body = init.method === 'POST' ? { ...thread, unread: false } : thread;
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
+  calls = stubFetchCalls((call) => (call.method === 'POST' ? { ...thread, unread: false } : thread));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/messages/t1']}>
-          <Routes>
-            <Route path="/messages/:id" element={<ThreadPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
 
 describe('ThreadPage (doc 1 §3, §4)', () => {
   it('shows the messages, recipients and agentUnique, and reads an unread thread once when the landlord opens it', async () => {

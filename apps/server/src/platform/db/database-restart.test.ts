@@ -50,7 +50,10 @@ describe.runIf(hasCluster)('the server process through a database restart under 
       else tally.other.push({ status: res.status, body });
     };
     /** `connections` parallel read loops until `until` (a promise, or made from the running tally) resolves. */
-    const loadUntil = async (stop: Promise<unknown> | ((tally: Tally) => Promise<unknown>), connections = 4): Promise<Tally> => {
+    const loadUntil = async (
+      stop: Promise<unknown> | ((tally: Tally) => Promise<unknown>),
+      connections = 4,
+    ): Promise<Tally> => {
       const tally: Tally = { ok: 0, unavailable: 0, other: [] };
       const until = typeof stop === 'function' ? stop(tally) : stop;
       let done = false;

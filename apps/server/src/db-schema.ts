@@ -4,7 +4,7 @@
  * viewings and lets the statistics' funnel counts) sit in
  * schema/, one layer below the modules, so a foreign key is no module import; a table only its own
  * domain uses stays in that domain's *.schema.ts; the platform owns its own tables (mail outbox,
- * rate limits).
+ * rate limits, one-time tasks).
  */
 export * from './schema/accounts.schema';
 export * from './schema/dwellings.schema';
@@ -15,6 +15,7 @@ export * from './modules/addresses/addresses.schema';
 export * from './modules/errors/errors.schema';
 export * from './platform/mail/mail.schema';
 export * from './platform/http/rate-limit.schema';
+export * from './platform/db/one-time-tasks.schema';
 export * from './modules/payments/payments.schema';
 export * from './schema/seekers.schema';
 export * from './schema/messages.schema';

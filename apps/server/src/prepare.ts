@@ -11,7 +11,7 @@ import { hasPendingMigrations, type Database, type Db } from './platform/db/clie
 import { seedDemoAccounts, DEMO_ACCOUNTS } from './modules/accounts/accounts.seed';
 import { addressIndexIsCurrent, loadAddressIndexIfEmpty } from './modules/addresses/address-index.loader';
 import { seedDemoSeekers } from './modules/seekers/seekers.seed';
-import { backfillHomeKeys } from './modules/dwellings/use-cases/home-key-backfill';
+import { backfillHomeKeysOnce } from './modules/dwellings/use-cases/home-key-backfill';
 
 /**
  * Migrates, loads the address index when empty, seeds the demo accounts on an empty database and writes
@@ -29,10 +29,10 @@ export async function prepare(database: Database, env: Env, log: Logger) {
   // the seeker list and the public pages need seekers
   const seekers = env.SEED_DEMO ? await seedDemoSeekers(database.db) : 0;
   if (seekers > 0) log.info({ seekers }, 'demo seekers created');
-  // listings saved before the home key existed, and demo listings: keyed and flagged as a save would
-  // (docs/architecture.md "One listing per home"); idempotent, a no-op once every keyable row has its key
-  const homes = await backfillHomeKeys(database.db);
-  if (homes.written > 0 || homes.flagged > 0) log.info(homes, 'home keys written');
+  // listings saved before the home key existed: keyed and flagged as a save would (docs/architecture.md "One listing
+  // per home"), once per database (one_time_tasks); every later start pays one primary-key lookup
+  const homes = await backfillHomeKeysOnce(database.db);
+  if (homes && (homes.written > 0 || homes.flagged > 0)) log.info(homes, 'home keys written');
 }
 
 /**

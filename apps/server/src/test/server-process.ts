@@ -99,3 +99,63 @@ export async function startServerProcess(
   };
   return { base, output: () => output, exitCode: () => exitCode, kill, exited, stop };
 }
+
+/** One answer of the server: status, error code (REST `error.code`, GraphQL `errors[0].extensions.code`) and body. */
+export type ServerReply = { status: number; code: string | null; body: string };
+
+/** `status` and `code` as one word for tallies and allow-lists: '201', '503 DATABASE_UNAVAILABLE'. */
+export const replyKey = (r: ServerReply) => `${r.status} ${r.code ?? ''}`.trim();
+
+/**
+ * A JSON call to `base`; a failed or hung request (over `timeoutMs`, default 20 s) is status 0 with the error as
+ * its body, so a fault test can count it instead of failing at the first.
+ */
+export async function callServer(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  timeoutMs = 20_000,
+): Promise<ServerReply> {
+  try {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let code: string | null = null;
+    try {
+      const json = JSON.parse(text) as { error?: { code?: string }; errors?: { extensions?: { code?: string } }[] };
+      code = json.error?.code ?? json.errors?.[0]?.extensions?.code ?? null;
+    } catch {
+      code = null; // not JSON
+    }
+    return { status: res.status, code, body: text };
+  } catch (err) {
+    return { status: 0, code: null, body: String(err) };
+  }
+}
+
+/**
+ * Polls `check` every 100 ms until it returns true (a rejection counts as false); rejects after `timeoutMs` with
+ * `what` and, when given, the tail of `server`'s output.
+ */
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what: string,
+  server?: ServerProcess,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-3000) ?? ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -43,8 +43,8 @@ function pgCommand(binary: string, args: string[]) {
   return isRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
 }
 
-/** Creates and starts a throwaway cluster; null when initdb is missing. */
-export async function startThrowawayCluster(): Promise<ThrowawayCluster | null> {
+/** Creates and starts a throwaway cluster (on `opts.port`, else a free port); null when initdb is missing. */
+export async function startThrowawayCluster(opts: { port?: number } = {}): Promise<ThrowawayCluster | null> {
   if (!hasInitdb()) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'udlejning-pg-'));
   if (process.getuid?.() === 0) {
@@ -53,7 +53,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster | null> 
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   await pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const ctl = (action: string, ...extra: string[]) =>

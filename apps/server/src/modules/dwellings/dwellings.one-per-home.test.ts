@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildAdmin, buildLandlord, type TestUser } from '../../test/factories';
 import { dwellings } from '../../schema/dwellings.schema';
 import { auditEntries, buildDwelling, completeDwellingForm, insertTestAddress, storedDwelling } from './dwellings.test-support';
-import { backfillHomeKeys } from './use-cases/home-key-backfill';
+import { oneTimeTasks } from '../../platform/db/one-time-tasks.schema';
+import { backfillHomeKeys, backfillHomeKeysOnce, HOME_KEYS_TASK } from './use-cases/home-key-backfill';
 
 type ErrorReply = {
   error: { code: string; message: string; details?: { dwelling: string; active: boolean; status: string } };
@@ -27,7 +28,9 @@ describe('one listing per home', () => {
 
   const dwellingCount = async () => Number((await t.deps.db.select({ n: count() }).from(dwellings))[0].n);
   const create = (who: TestUser, location: Record<string, unknown>) =>
-    t.api.as(who).post('/api/dwellings', { step: 'lease', type: { dwelling: 'APARTMENT' }, size: { rooms: 2, area: 60 }, location });
+    t.api
+      .as(who)
+      .post('/api/dwellings', { step: 'lease', type: { dwelling: 'APARTMENT' }, size: { rooms: 2, area: 60 }, location });
   const expectTaken = (res: Awaited<ReturnType<typeof create>>, uuid: string) => {
     expect(res.statusCode).toBe(409);
     const { error } = res.json<ErrorReply>();
@@ -141,9 +144,7 @@ describe('one listing per home', () => {
       const ref = { uuid: original.uuid, ownerName: 'Anne Først', status: 'DRAFT', active: true };
       const view = (await t.api.as(admin).get(`/api/dwellings/${flagged.uuid}`)).json<DwellingView>();
       expect(view.possibleDuplicateOf).toMatchObject(ref);
-      const list = (
-        await t.api.as(admin).get('/api/dwellings?filter=ALL&duplicate=true&pageSize=100')
-      ).json<DwellingListReply>();
+      const list = (await t.api.as(admin).get('/api/dwellings?filter=ALL&duplicate=true&pageSize=100')).json<DwellingListReply>();
       expect(list.results.map((r) => r.uuid)).toContain(flagged.uuid);
       expect(list.results.every((r) => r.possibleDuplicateOf)).toBe(true);
       const unflagged = (
@@ -203,7 +204,7 @@ describe('one listing per home', () => {
     });
   });
 
-  it('the backfill keys older rows and flags the later of two landlords\' listings of a home, once', async () => {
+  it("the backfill keys older rows and flags the later of two landlords' listings of a home, once", async () => {
     const anne = await buildLandlord(t.deps);
     const bo = await buildLandlord(t.deps);
     const id = await insertTestAddress(t.deps);
@@ -221,6 +222,37 @@ describe('one listing per home', () => {
     expect((await storedDwelling(t.deps, first.uuid))!).toMatchObject({ homeKey: `dar:${id}`, possibleDuplicateOf: null });
     expect((await storedDwelling(t.deps, later.uuid))!).toMatchObject({ homeKey: `dar:${id}`, possibleDuplicateOf: first.id });
     expect((await storedDwelling(t.deps, rejected.uuid))!.possibleDuplicateOf).toBeNull();
-    expect(await backfillHomeKeys(t.deps.db)).toEqual({ written: 0, flagged: 0 });
+    expect(await backfillHomeKeys(t.deps.db)).toMatchObject({ written: 0, flagged: 0 });
+  });
+
+  it('the start-up backfill runs once per database: a later start reads no row, a row without an address is not read again', async () => {
+    const anne = await buildLandlord(t.deps);
+    // a database on which the start-up backfill never ran
+    await t.deps.db.delete(oneTimeTasks).where(eq(oneTimeTasks.name, HOME_KEYS_TASK));
+    const noAddress = await buildDwelling(t.deps, { owner: anne, content: completeDwellingForm(null), homeKey: null });
+    const older = await buildDwelling(t.deps, {
+      owner: anne,
+      content: completeDwellingForm(await insertTestAddress(t.deps)),
+      homeKey: null,
+    });
+    // two instances starting at once: one runs it, the other waits for it and finds it done
+    const [a, b] = await Promise.all([backfillHomeKeysOnce(t.deps.db), backfillHomeKeysOnce(t.deps.db)]);
+    const ran = [a, b].filter((r) => r !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]!.examined).toBeGreaterThanOrEqual(2); // the row without an address was read, once
+    expect(ran[0]!.written).toBeGreaterThanOrEqual(1);
+    expect((await storedDwelling(t.deps, older.uuid))!.homeKey).not.toBeNull();
+    expect((await storedDwelling(t.deps, noAddress.uuid))!.homeKey).toBeNull();
+    expect(await t.deps.db.select().from(oneTimeTasks).where(eq(oneTimeTasks.name, HOME_KEYS_TASK))).toHaveLength(1);
+
+    // a later start: the task is not run (null), so no row is read, not even one a backfill would key
+    const unkeyed = await buildDwelling(t.deps, {
+      owner: anne,
+      content: completeDwellingForm(await insertTestAddress(t.deps)),
+      homeKey: null,
+    });
+    expect(await backfillHomeKeysOnce(t.deps.db)).toBeNull();
+    expect((await storedDwelling(t.deps, unkeyed.uuid))!.homeKey).toBeNull();
+    expect((await storedDwelling(t.deps, noAddress.uuid))!.homeKey).toBeNull();
   });
 });

@@ -72,6 +72,8 @@ async function seekerSignsInAndWrites(
   await page.getByLabel('Din besked').fill('Hej! Jeg vil gerne se lejligheden til åbent hus.');
   await page.getByRole('button', { name: 'Send besked' }).click();
   await expect(page.getByText('Din besked er sendt. Udlejeren svarer dig på e-mail.')).toBeVisible();
+  // the sent text leaves the field (it would otherwise stay as a draft)
+  await expect(page.getByLabel('Din besked')).toHaveValue('');
   // the viewing times sit below the place on the map, and load once the seeker scrolls down to them
   await page.getByRole('region', { name: 'Beliggenhed' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Book en fremvisning' })).toBeVisible();

@@ -69,13 +69,14 @@ export async function createListing(request: APIRequestContext, opts: ListingOpt
   });
   // one listing per home (docs/architecture.md "One listing per home"): the journeys' landlord lists many homes, so
   // a home it already lists (409 DWELLING_ADDRESS_TAKEN) gives way to the next suggestion, then to other streets
-  const suggestions = await search(opts.addressQuery);
-  const start = opts.addressIndex ?? 0;
-  const candidates = [
-    ...suggestions.map((_, i) => suggestions[(start + i) % suggestions.length].id),
-    ...(await Promise.all(FALLBACK_QUERIES.map(search))).flat().map((s) => s.id),
-  ];
-  for (const addressId of candidates) {
+  // the other streets are searched only when every suggestion is taken (each search is a request to a busy server)
+  async function* candidates(): AsyncGenerator<string> {
+    const suggestions = await search(opts.addressQuery);
+    const start = opts.addressIndex ?? 0;
+    for (let i = 0; i < suggestions.length; i++) yield suggestions[(start + i) % suggestions.length].id;
+    for (const query of FALLBACK_QUERIES) for (const s of await search(query)) yield s.id;
+  }
+  for await (const addressId of candidates()) {
     const created = await request.post('/api/dwellings', { headers: bearer(landlord), data: body(addressId) });
     if (created.status() === 409 && (await created.text()).includes('DWELLING_ADDRESS_TAKEN')) continue;
     expect(created.status(), await created.text()).toBe(201);
@@ -176,6 +177,18 @@ export async function runExpiryJobNow(): Promise<void> {
   await withE2eDatabase(async (client) => {
     await client.query(`INSERT INTO pgboss.job (name, data) VALUES ('dwellings-expire', '{}'::jsonb)`);
   });
+}
+
+/**
+ * The rows of one read-only `query` (with `params`) in the e2e database, for a journey's checks of what the UI cannot
+ * show (a slot's seat count against its capacity). Needs the PostgreSQL database of e2e/start-server.mjs.
+ */
+export async function queryE2eDatabase<T extends Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  let rows: T[] = [];
+  await withE2eDatabase(async (client) => {
+    rows = (await client.query<T>(query, params)).rows;
+  });
+  return rows;
 }
 
 /** Runs `run` with a client of the e2e database, closed afterwards. */

@@ -78,4 +78,26 @@ describe('ContactForm draft (docs/architecture.md "Form drafts")', () => {
     expect((await screen.findByRole('textbox', { name: /Your message/ })).textContent).toBe('Is it still available?');
     expect(screen.getByText('We restored what you typed')).toBeTruthy();
   });
+
+  it("a visitor's sent message is no draft: the field empties, and signing in afterwards restores nothing", async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ threadId: 't1' }), { status: 201 })),
+    );
+    const visitor = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'vera@example.dk');
+    await userEvent.type(screen.getByRole('textbox', { name: /Your message/ }), 'Is it still available?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your message has been sent. The landlord answers you by e-mail.',
+    );
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveProperty('value', '');
+    // then the seeker signs in by the mailed link, to book a viewing: the sent message is not offered again
+    visitor.unmount();
+    renderForm({ name: 'Vera', email: 'vera@example.dk', level: 'REGISTERED' });
+    expect(await screen.findByRole('textbox', { name: /Your message/ })).toHaveProperty('value', '');
+    expect(screen.queryByText('We restored what you typed')).toBeNull();
+  });
 });

@@ -37,7 +37,9 @@ export function ContactForm({ uuid, seeker }: { uuid: string; seeker: PublicSeek
     try {
       await contact.mutateAsync(input);
       setSent(true);
-      reset({ ...input, text: '' });
+      // the sent text goes, whatever resetOptions keep for a sign-in: left in the field it would stay a draft
+      // and come back after the seeker's sign-in link (docs/architecture.md "Form drafts")
+      reset({ ...input, text: '' }, { keepDirtyValues: false });
     } catch {
       // shown below from contact.error
     }

@@ -335,7 +335,8 @@ test('the let funnel: an open house, the last seat booked twice at once, the ten
   );
   await moderation.getByLabel('Afvis', { exact: true }).check();
   const reason = moderation.getByLabel(/Begrundelse/);
-  const link = `${new URL(page.url()).origin}/dwellings/${listing.uuid}/preview`;
+  // the reason goes to the second landlord, so it links the public page, not the admin preview
+  const link = `${new URL(page.url()).origin}/bolig/${listing.uuid}`;
   await expect(reason).toHaveValue(`Boligen er allerede annonceret: ${link}`);
   await moderation.getByRole('button', { name: 'Afvis' }).click();
   await expect(moderator.getByText('Status opdateret')).toBeVisible();

@@ -127,7 +127,7 @@ describe('ModerationDialog', () => {
       const reason = screen.getByRole('textbox', { name: /Begrundelse/ });
       expect(reason).toHaveProperty('value', '');
       await userEvent.click(screen.getByRole('radio', { name: 'Afvis' }));
-      const link = `${window.location.origin}/dwellings/${OTHER}/preview`;
+      const link = `${window.location.origin}/bolig/${OTHER}`;
       expect(reason).toHaveProperty('value', `Boligen er allerede annonceret: ${link}`);
       await userEvent.type(reason, ' (samme udlejer?)');
       await userEvent.click(screen.getByRole('button', { name: 'Afvis' }));

@@ -55,9 +55,13 @@ export function ModerationDialog({ open, onClose, uuid, canApprove, canReject, o
   const initialDecision: Decision = canApprove ? 'APPROVED' : 'REJECTED';
   const [decision, setDecision] = useState<Decision>(initialDecision);
   const other = dwelling?.possibleDuplicateOf ?? null;
-  /** A rejection of a flagged listing starts with the other listing's link (the admin may edit it). */
+  /**
+   * A rejection of a flagged listing starts with the other listing's public page (the admin may edit it): the
+   * reason goes to the rejected landlord, who cannot open another landlord's preview (docs/architecture.md
+   * "One listing per home").
+   */
   const duplicateReason = () =>
-    other ? t('moderation.rejectDuplicate', { link: `${window.location.origin}/dwellings/${other.uuid}/preview` }) : '';
+    other ? t('moderation.rejectDuplicate', { link: `${window.location.origin}/bolig/${other.uuid}` }) : '';
   const { control, handleSubmit, reset, getValues, setValue } = useForm<ModerationForm>({
     resolver: zodResolver(moderationFormSchema),
     defaultValues: { ...DEFAULTS, reason: initialDecision === 'REJECTED' ? duplicateReason() : '' },

@@ -41,7 +41,11 @@ function countPgCalls() {
     counters.statements++;
     const q = args[0];
     const text = typeof q === 'string' ? q : (q as { text?: string } | null)?.text;
-    if (text && /^\s*commit\b/i.test(text)) counters.commits++;
+    // a commit: an explicit one, or a write outside begin … commit (its own, implicit)
+    const inTx = (this as unknown as { benchInTx?: boolean }).benchInTx === true;
+    if (text && /^\s*begin\b/i.test(text)) (this as unknown as { benchInTx?: boolean }).benchInTx = true;
+    else if (text && /^\s*(commit|rollback)\b/i.test(text)) (this as unknown as { benchInTx?: boolean }).benchInTx = false;
+    if (text && (/^\s*commit\b/i.test(text) || (!inTx && /^\s*(insert|update|delete|with)\b/i.test(text)))) counters.commits++;
     return query.apply(this, args);
   };
   type Connect = (this: pg.Pool, cb?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => unknown;

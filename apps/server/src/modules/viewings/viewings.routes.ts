@@ -29,10 +29,9 @@ import {
   viewingListSchema,
   viewingSlotSchema,
 } from '@udlejning/shared/viewings/replies';
-import { defineRateLimit } from '../../platform/http/rate-limit';
 import { pathParams } from '../../platform/http/route-pipeline';
-import { seekerUuidOf } from '../public-listing/seeker-session';
-import { bookPublicViewing, cancelPublicBooking, listPublicViewings } from './viewings.public';
+import { seekerUuidOf, sessionSeekerOf } from '../public-listing/seeker-session';
+import { bookPublicViewing, cancelPublicBooking, listPublicViewings, viewingBookingsBySeeker } from './viewings.public';
 import {
   cancelViewing,
   cancelViewingBooking,
@@ -42,12 +41,6 @@ import {
   updateViewing,
   viewingDay,
 } from './viewings.service';
-
-/**
- * Bookings and cancellations per seeker and hour (each mails both sides). Per seeker, not per IP: a
- * seeker session is needed anyway, and an open house fills from one office network.
- */
-export const viewingBookingsBySeeker = defineRateLimit({ name: 'viewing-booking-seeker', points: 20, durationSeconds: 3600 });
 
 const user = { config: { auth: 'user' } } as const;
 const userWith = (description: string) => ({ config: { auth: 'user', replies: { 201: description } } }) as const;
@@ -180,9 +173,8 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const seekerUuid = await seekerUuidOf(deps, req);
-      if (seekerUuid) await viewingBookingsBySeeker.consume(deps.db, seekerUuid);
-      return reply.status(201).send(await bookPublicViewing(deps, req.params.id, seekerUuid));
+      // the rate limit is counted in the booking's transaction (viewings.public.ts)
+      return reply.status(201).send(await bookPublicViewing(deps, req.params.id, await sessionSeekerOf(deps, req)));
     },
   );
   app.delete(

@@ -190,15 +190,6 @@ export async function insertBooking(
   return row;
 }
 
-/** The BOOKED booking of `seekerId` in slot `slotId`, or null. */
-export async function findSeekerBooking(ex: Executor, slotId: string, seekerId: number): Promise<BookingRow | null> {
-  const [row] = await ex
-    .select()
-    .from(viewingBookings)
-    .where(and(eq(viewingBookings.slotId, slotId), eq(viewingBookings.seekerId, seekerId), eq(viewingBookings.state, 'BOOKED')));
-  return row ?? null;
-}
-
 /** The booking `id` with its seeker, or null; `forUpdate` locks the booking row. */
 export async function findBooking(ex: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<BookingRecord | null> {
   if (!isUuid(id)) return null;

@@ -138,7 +138,11 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
 type Result = { p50: number; p99: number; statuses: Map<number, number>; perCall: string };
 
 /** BOOKERS concurrent loops over the calls (a booking, or a GET of `path`); each call's latency and the pool's work per call. */
-async function book(base: string, calls: { cookie: string; slotId?: string; path?: string }[], bookers = BOOKERS): Promise<Result> {
+async function book(
+  base: string,
+  calls: { cookie: string; slotId?: string; path?: string }[],
+  bookers = BOOKERS,
+): Promise<Result> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   counters.statements = 0;
@@ -202,7 +206,10 @@ async function main() {
     const pages = (
       await database.db.execute<{ uuid: string }>(sql`
         select d.uuid from viewing_slots v join dwellings d on d.id = v.dwelling_id
-        where v.id in (${sql.join(spreadSlots.map((id) => sql`${id}`), sql`, `)})`)
+        where v.id in (${sql.join(
+          spreadSlots.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
     ).rows.map((r) => `/api/public/dwellings/${r.uuid}/viewings`);
     const baseline = await book(
       base,

@@ -88,7 +88,7 @@ describe('rate limits in PostgreSQL', () => {
     await expect(limit.consume(t.deps.db, 'k')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
-  it('consumeIn counts in the caller\'s transaction, on the same row as consume, and rolls back with it', async () => {
+  it("consumeIn counts in the caller's transaction, on the same row as consume, and rolls back with it", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const limit = defineRateLimit({ name: 'test-in-tx', points: 2, durationSeconds: 60 });
     await t.deps.db.transaction(async (tx) => limit.consumeIn(tx, 'k'));

@@ -30,8 +30,12 @@ describe('rate limit of the seeker booking', () => {
     const book = (slotId: string) =>
       t.app.inject({ method: 'POST', url: `/api/public/viewings/${slotId}/bookings`, headers: { cookie }, payload: {} });
     const points = async () =>
-      (await t.deps.db.select().from(rateLimits).where(eq(rateLimits.key, `${viewingBookingsBySeeker.name}:${seeker.uuid}`)))[0]
-        ?.points;
+      (
+        await t.deps.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `${viewingBookingsBySeeker.name}:${seeker.uuid}`))
+      )[0]?.points;
 
     const first = await buildSlot(t.deps, dwelling);
     expect((await book(first.id)).statusCode).toBe(201);

@@ -8,8 +8,14 @@
  *     concurrent bookers (default 20) book BENCH_CALLS seats (default 2,000) (a) spread over 200 open
  *     slots and (b) all on one open house of that many seats (one row lock). Prints p50/p99 and the
  *     refusals; the seats taken must equal the 201s. Target p99 ≤ 50 ms.
- * Run: `npm run bench:viewings` (BENCH_KEEP_DB=1 keeps the database).
+ *  3. The baseline, measured in the same run at the same concurrency (the machine is shared, so only the
+ *     ratio to it compares across runs): the seeker's authenticated GET of a listing's viewing times
+ *     (`GET /api/public/dwellings/:uuid/viewings`: session check, seeker, listing, slots).
+ * Per case it also prints the statements and commits per call and the pool waits (pg's Client.query and
+ * Pool.connect counted in this process; the app and the bench share it).
+ * Run: `npm run bench:viewings` (BENCH_KEEP_DB=1 keeps the database; BENCH_LISTINGS/BENCH_BOOKINGS scale it down).
  */
+import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -25,6 +31,39 @@ const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 20);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
 const SEEKERS = 100_000;
 const SLOTS_PER_LISTING = 4;
+
+/** What the pool did during one case: statements, commits, and how long checkouts waited (ms). */
+const counters = { statements: 0, commits: 0, waits: [] as number[] };
+function countPgCalls() {
+  type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+  const query = pg.Client.prototype.query as unknown as Query;
+  (pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
+    counters.statements++;
+    const q = args[0];
+    const text = typeof q === 'string' ? q : (q as { text?: string } | null)?.text;
+    // a commit: an explicit one, or a write outside begin … commit (its own, implicit)
+    const inTx = (this as unknown as { benchInTx?: boolean }).benchInTx === true;
+    if (text && /^\s*begin\b/i.test(text)) (this as unknown as { benchInTx?: boolean }).benchInTx = true;
+    else if (text && /^\s*(commit|rollback)\b/i.test(text)) (this as unknown as { benchInTx?: boolean }).benchInTx = false;
+    if (text && (/^\s*commit\b/i.test(text) || (!inTx && /^\s*(insert|update|delete|with)\b/i.test(text)))) counters.commits++;
+    return query.apply(this, args);
+  };
+  type Connect = (this: pg.Pool, cb?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => unknown;
+  const connect = pg.Pool.prototype.connect as unknown as Connect;
+  (pg.Pool.prototype as unknown as { connect: Connect }).connect = function (this: pg.Pool, cb) {
+    const started = performance.now();
+    if (cb)
+      return connect.call(this, (err, client, done) => {
+        counters.waits.push(performance.now() - started);
+        cb(err, client, done);
+      });
+    return (connect.call(this) as Promise<pg.PoolClient>).then((client) => {
+      counters.waits.push(performance.now() - started);
+      return client;
+    });
+  };
+}
+countPgCalls();
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -96,21 +135,32 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
   );
 }
 
-/** BOOKERS concurrent loops over the calls; each call's latency. */
-async function book(base: string, calls: { cookie: string; slotId: string }[], bookers = BOOKERS) {
+type Result = { p50: number; p99: number; statuses: Map<number, number>; perCall: string };
+
+/** BOOKERS concurrent loops over the calls (a booking, or a GET of `path`); each call's latency and the pool's work per call. */
+async function book(
+  base: string,
+  calls: { cookie: string; slotId?: string; path?: string }[],
+  bookers = BOOKERS,
+): Promise<Result> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
+  counters.statements = 0;
+  counters.commits = 0;
+  counters.waits = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: bookers }, async () => {
       while (next < calls.length) {
         const call = calls[next++]!;
         const started = performance.now();
-        const res = await fetch(`${base}/api/public/viewings/${call.slotId}/bookings`, {
-          method: 'POST',
-          headers: { cookie: call.cookie, 'content-type': 'application/json' },
-          body: '{}',
-        });
+        const res = call.path
+          ? await fetch(`${base}${call.path}`, { headers: { cookie: call.cookie } })
+          : await fetch(`${base}/api/public/viewings/${call.slotId}/bookings`, {
+              method: 'POST',
+              headers: { cookie: call.cookie, 'content-type': 'application/json' },
+              body: '{}',
+            });
         await res.arrayBuffer();
         times.push(performance.now() - started);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -118,7 +168,9 @@ async function book(base: string, calls: { cookie: string; slotId: string }[], b
     }),
   );
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), statuses };
+  const waits = counters.waits.sort((a, b) => a - b);
+  const perCall = `${(counters.statements / calls.length).toFixed(1)} statements, ${(counters.commits / calls.length).toFixed(1)} commits, pool wait p50/p99 ${percentile(waits, 50)?.toFixed(1)}/${percentile(waits, 99)?.toFixed(1)} ms`;
+  return { p50: percentile(times, 50)!, p99: percentile(times, 99)!, statuses, perCall };
 }
 
 async function main() {
@@ -150,6 +202,24 @@ async function main() {
             select id, now() + interval '3 days', 30, 10 from dwellings order by id limit 200 returning id`)
         ).rows.map((r) => r.id);
     const spreadCookies = await sessions(database.db, deps, CALLS, 0);
+    // the baseline: the seeker's authenticated GET of those listings' viewing times, same concurrency
+    const pages = (
+      await database.db.execute<{ uuid: string }>(sql`
+        select d.uuid from viewing_slots v join dwellings d on d.id = v.dwelling_id
+        where v.id in (${sql.join(
+          spreadSlots.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
+    ).rows.map((r) => `/api/public/dwellings/${r.uuid}/viewings`);
+    const baseline = await book(
+      base,
+      spreadCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
+    );
+    const baselineSingle = await book(
+      base,
+      spreadCookies.slice(0, 200).map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
+      1,
+    );
     const spread = await book(
       base,
       spreadCookies.map((cookie, i) => ({ cookie, slotId: spreadSlots[i % spreadSlots.length]! })),
@@ -184,16 +254,19 @@ async function main() {
     const taken = seats.rows[0]!;
     wrong = taken.booked !== 50 || taken.bookings !== 50 || (contended.statuses.get(201) ?? 0) !== 50;
 
-    const line = (label: string, r: { p50: number; p99: number; statuses: Map<number, number> }) =>
+    const line = (label: string, r: Result, against?: Result) =>
       console.log(
-        `  ${label.padEnd(44)} p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)} ${r.p99 <= 50 ? '' : '(over 50 ms)'}  replies ${JSON.stringify(Object.fromEntries(r.statuses))}`,
+        `  ${label.padEnd(44)} p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)} ${r.p99 <= 50 ? '' : '(over 50 ms)'}  replies ${JSON.stringify(Object.fromEntries(r.statuses))}` +
+          `${against ? `  × baseline p50 ${(r.p50 / against.p50).toFixed(1)}, p99 ${(r.p99 / against.p99).toFixed(1)}` : ''}\n    ${r.perCall}`,
       );
     console.log(
       `\nbooking over HTTP (${BOOKERS} concurrent bookers; ${LISTINGS.toLocaleString('en')} listings, ${BOOKINGS.toLocaleString('en')} bookings seeded)`,
     );
-    line(`${CALLS} bookings over ${spreadSlots.length} slots`, spread);
-    line(`${houseCookies.length} bookers on one open house (50 seats)`, contended);
-    line('200 bookings, one booker at a time', single);
+    line(`baseline: ${CALLS} GETs of viewing times`, baseline);
+    line(`${CALLS} bookings over ${spreadSlots.length} slots`, spread, baseline);
+    line(`${houseCookies.length} bookers on one open house (50 seats)`, contended, baseline);
+    line('baseline: 200 GETs, one at a time', baselineSingle);
+    line('200 bookings, one booker at a time', single, baselineSingle);
     console.log(
       `  open house: booked ${taken.booked}, bookings ${taken.bookings} ${wrong ? '— OVERSOLD OR LOST' : '(= capacity)'}`,
     );

@@ -87,6 +87,30 @@ describe('rate limits in PostgreSQL', () => {
     await limit.consume(t.deps.db, 'k'); // 2 counted after the refund: still allowed
     await expect(limit.consume(t.deps.db, 'k')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
+
+  it("consumeIn counts in the caller's transaction, on the same row as consume, and rolls back with it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limit = defineRateLimit({ name: 'test-in-tx', points: 2, durationSeconds: 60 });
+    await t.deps.db.transaction(async (tx) => limit.consumeIn(tx, 'k'));
+    // rolled back: not counted
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await limit.consumeIn(tx, 'k');
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await limit.consume(t.deps.db, 'k'); // the second point
+    await expect(t.deps.db.transaction(async (tx) => limit.consumeIn(tx, 'k'))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      retryAfterSeconds: 60,
+    });
+    expect(await limit.tryConsume(t.deps.db, 'k')).toBe(false);
+    vi.setSystemTime(Date.now() + 61_000);
+    await t.deps.db.transaction(async (tx) => limit.consumeIn(tx, 'k')); // a new window
+    await limit.consume(t.deps.db, 'k');
+    await expect(limit.consume(t.deps.db, 'k')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
 });
 
 describe('X-Forwarded-For', () => {

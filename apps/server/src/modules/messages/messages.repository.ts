@@ -180,6 +180,30 @@ export async function ensureThread(
 }
 
 /**
+ * The (dwelling, seeker) thread, created when missing, with whether it is closed: one statement
+ * (docs/performance-history.md "Viewings"), falling back to ensureThread and findThread when a
+ * concurrent call created it after the statement's snapshot.
+ */
+export async function ensureThreadState(
+  ex: Executor,
+  dwellingId: number,
+  seekerId: number,
+): Promise<{ id: string; created: boolean; closed: boolean }> {
+  const res = await ex.execute<{ id: string; created: boolean; closed: boolean }>(sql`
+    with ins as (
+      insert into ${threads} (dwelling_id, seeker_id, unread) values (${dwellingId}, ${seekerId}, false)
+      on conflict (dwelling_id, seeker_id) do nothing returning id
+    )
+    select id, true as created, false as closed from ins
+    union all
+    select id, false, closed from ${threads} where dwelling_id = ${dwellingId} and seeker_id = ${seekerId}`);
+  const [row] = res.rows;
+  if (row) return row;
+  const { id, created } = await ensureThread(ex, dwellingId, seekerId);
+  return { id, created, closed: created ? false : ((await findThread(ex, id))?.thread.closed ?? false) };
+}
+
+/**
  * Adds a message to a thread and makes it the thread's latest. A seeker's message sets unread
  * (doc 1 §4); a landlord's or admin's reply clears it (they have read the thread to answer).
  */

@@ -61,6 +61,17 @@ export async function findLiveSeekerSession(ex: Executor, id: string): Promise<s
   return row?.seekerUuid ?? null;
 }
 
+/** The seeker of live session `id` (not revoked, not expired), or null: the session check and the seeker row in one query. */
+export async function findLiveSessionSeeker(ex: Executor, id: string): Promise<SeekerRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ex
+    .select({ seeker: seekers })
+    .from(seekerSessions)
+    .innerJoin(seekers, eq(seekers.id, seekerSessions.seekerId))
+    .where(and(eq(seekerSessions.id, id), isNull(seekerSessions.revokedAt), gt(seekerSessions.expiresAt, sql`now()`)));
+  return row?.seeker ?? null;
+}
+
 /** Ends session `id` (sign-out); its row stays until it expires, so its link cannot sign in again. */
 export async function revokeSeekerSession(ex: Executor, id: string): Promise<void> {
   if (!isUuid(id)) return;

@@ -11,7 +11,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_LIFETIMES_SECONDS } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
-import { findLiveSeekerSession, revokeSeekerSession } from './public-listing.repository';
+import { findLiveSeekerSession, findLiveSessionSeeker, revokeSeekerSession, type SeekerRow } from './public-listing.repository';
 
 export const SEEKER_COOKIE = 'useeker';
 export const VISITOR_COOKIE = 'uv';
@@ -67,6 +67,17 @@ export async function seekerUuidOf(deps: Pick<Deps, 'tokens' | 'db'>, req: Fasti
   if (!claims) return null;
   const seekerUuid = await findLiveSeekerSession(deps.db, claims.sid);
   return seekerUuid === claims.sub ? seekerUuid : null;
+}
+
+/**
+ * The signed-in seeker's row, or null (as seekerUuidOf): the session check and the seeker lookup in one
+ * query, for a call that needs the row anyway (the viewing booking, docs/performance-history.md "Viewings").
+ */
+export async function sessionSeekerOf(deps: Pick<Deps, 'tokens' | 'db'>, req: FastifyRequest): Promise<SeekerRow | null> {
+  const claims = await sessionClaimsOf(deps, req);
+  if (!claims) return null;
+  const seeker = await findLiveSessionSeeker(deps.db, claims.sid);
+  return seeker?.uuid === claims.sub ? seeker : null;
 }
 
 /** Signs the seeker in on this browser (sets `useeker`, naming the server-side session `sessionId`). */

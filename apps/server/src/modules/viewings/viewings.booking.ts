@@ -1,8 +1,8 @@
 /**
  * Taking and giving back a seat (docs/architecture.md "Viewings"), one transaction each, shared by the
  * landlord's invitation and the seeker's own booking: the seat (conditional UPDATE, VIEWING_FULL when
- * none is free), the booking row (VIEWING_ALREADY_BOOKED for a second seat of the same seeker), the
- * line in the seeker's thread and the mails with the calendar invitation.
+ * none is free), the booking row (VIEWING_ALREADY_BOOKED for a second seat of the same seeker) and the
+ * line in the seeker's thread in one statement, then the mails with the calendar invitation.
  */
 import { DEFAULT_LANGUAGE } from '@udlejning/shared/i18n/languages';
 import type { MessageFrom } from '@udlejning/shared/messages/enums';
@@ -24,22 +24,24 @@ import {
 } from './viewings.mails';
 import {
   cancelBookingRow,
-  findSeekerBooking,
   freeSeat,
-  insertBooking,
-  takeSeat,
+  takeSeatAndPost,
   type BookingRecord,
   type BookingRow,
+  type SeatTaken,
   type SeekerRow,
 } from './viewings.repository';
 
 /** Who writes the thread line: the landlord (with their user id) or the seeker. */
 export type ThreadAuthor = { from: MessageFrom; senderUserId: number | null };
 
-/**
- * Posts "Fremvisning booket: torsdag 3. december kl. 17.00–17.30" (or changed, cancelled) in the
- * thread, in Danish (the thread's language), as `author`.
- */
+/** "Fremvisning booket: torsdag 3. december kl. 17.00–17.30" (or changed, cancelled), in Danish (the thread's language). */
+function viewingLineText(kind: 'booked' | 'changed' | 'cancelled', slot: SlotMailContext['slot']): string {
+  const time = formatViewingTime(slot.startsAt, slot.durationMinutes, DEFAULT_LANGUAGE);
+  return fill(mailTexts(DEFAULT_LANGUAGE)['viewing-thread'][kind], { time });
+}
+
+/** Posts the viewing line of `kind` about `slot` in the thread, as `author`. */
 export async function postViewingLine(
   tx: Executor,
   threadId: string,
@@ -48,24 +50,31 @@ export async function postViewingLine(
   author: ThreadAuthor,
   at: Date,
 ): Promise<void> {
-  const time = formatViewingTime(slot.startsAt, slot.durationMinutes, DEFAULT_LANGUAGE);
-  const text = fill(mailTexts(DEFAULT_LANGUAGE)['viewing-thread'][kind], { time });
+  const text = viewingLineText(kind, slot);
   await addMessage(tx, { threadId, text, externalFrom: author.from, senderUserId: author.senderUserId, createdAt: at });
 }
 
-/** The seat and the booking row; the database's refusals as the API's codes. */
+/**
+ * The seat, the booking row and the thread line (one statement, takeSeatAndPost); the database's
+ * refusals as the API's codes.
+ */
 async function takeSeatAndBook(
   tx: Executor,
-  slotId: string,
+  slot: SlotMailContext['slot'],
   seekerId: number,
   threadId: string,
+  author: ThreadAuthor,
   now: Date,
 ): Promise<{ booking: BookingRow; booked: number }> {
+  let taken: SeatTaken;
   try {
-    const booked = await takeSeat(tx, slotId);
-    if (booked === null) throw new AppError('VIEWING_FULL');
-    const booking = await insertBooking(tx, { slotId, seekerId, threadId, createdAt: now });
-    return { booking, booked };
+    taken = await takeSeatAndPost(tx, {
+      slotId: slot.id,
+      seekerId,
+      threadId,
+      createdAt: now,
+      line: { text: viewingLineText('booked', slot), from: author.from, senderUserId: author.senderUserId },
+    });
   } catch (err) {
     // the same seeker twice at once: the unique (slot, seeker) index refuses the second
     if (hasPgErrorCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('VIEWING_ALREADY_BOOKED');
@@ -73,6 +82,9 @@ async function takeSeatAndBook(
     if (hasPgErrorCode(err, PG_CHECK_VIOLATION)) throw new AppError('VIEWING_FULL');
     throw err;
   }
+  if (taken.mine) throw new AppError('VIEWING_ALREADY_BOOKED');
+  if (taken.booked === null) throw new AppError('VIEWING_FULL');
+  return { booking: taken.booking, booked: taken.booked };
 }
 
 /**
@@ -89,10 +101,8 @@ export async function bookSeat(
   author: ThreadAuthor,
 ): Promise<BookingRecord & { slot: SlotMailContext['slot'] }> {
   const now = deps.now();
-  if (await findSeekerBooking(tx, ctx.slot.id, seeker.id)) throw new AppError('VIEWING_ALREADY_BOOKED');
-  const { booking, booked } = await takeSeatAndBook(tx, ctx.slot.id, seeker.id, threadId, now);
+  const { booking, booked } = await takeSeatAndBook(tx, ctx.slot, seeker.id, threadId, author, now);
   const after: SlotMailContext = { slot: { ...ctx.slot, booked }, dwelling: ctx.dwelling };
-  await postViewingLine(tx, threadId, 'booked', after.slot, author, now);
   await queueSeekerBookedMail(deps, tx, after, seeker);
   const owner = ctx.owner ?? (await findOwner(tx, ctx.dwelling.userId));
   if (owner) await queueLandlordBookedMail(deps, tx, after, owner, seeker);

@@ -4,12 +4,14 @@
  * row lock and each sees the seats the others took; the CHECK on viewing_slots refuses the rest.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { MessageFrom } from '@udlejning/shared/messages/enums';
 import type { Executor } from '../../platform/db/executor';
 import { isUuid } from '../../platform/db/match';
 import { dwellings } from '../../schema/dwellings.schema';
 import { users } from '../../schema/accounts.schema';
 import { ownerColumns, type OwnerRow } from '../dwellings/dwellings.repository';
 import { seekers } from '../../schema/seekers.schema';
+import { messages, threads } from '../../schema/messages.schema';
 import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
 
 export type SlotRow = typeof viewingSlots.$inferSelect;
@@ -100,6 +102,74 @@ export async function takeSeat(ex: Executor, id: string): Promise<number | null>
   return row?.booked ?? null;
 }
 
+/** What takeSeatAndPost did: `mine` the seeker already had a seat (nothing written); else `booked` null when full or cancelled. */
+export type SeatTaken = { mine: true } | { mine: false; booked: null } | { mine: false; booked: number; booking: BookingRow };
+
+/**
+ * A seat, its booking and the thread line in one statement (docs/architecture.md "Viewings",
+ * docs/performance-history.md "Viewings"): when `seekerId` has no BOOKED seat in slot `slotId`, the
+ * conditional UPDATE takes one (`booked < capacity`, not cancelled; it waits for a concurrent booking of
+ * the slot and re-checks), and only then are the booking, the message `line` and the thread's latest
+ * (as messages.repository addMessage: a seeker's line sets unread) written. The thread row is updated
+ * from the booking, so it is locked after the slot's row, as every viewing write locks them. Raises
+ * 23505 (a concurrent second seat of the same seeker) and 23514 (the CHECK) like takeSeat/insertBooking.
+ */
+export async function takeSeatAndPost(
+  ex: Executor,
+  input: {
+    slotId: string;
+    seekerId: number;
+    threadId: string;
+    createdAt: Date;
+    line: { text: string; from: MessageFrom; senderUserId: number | null };
+  },
+): Promise<SeatTaken> {
+  const at = input.createdAt.toISOString();
+  const { text, from, senderUserId } = input.line;
+  const res = await ex.execute<{
+    mine: boolean;
+    booked: number | null;
+    id: string | null;
+    thread_id: string | null;
+    state: BookingRow['state'] | null;
+    created_at: Date | string | null;
+  }>(sql`
+    with mine as (
+      select 1 from ${viewingBookings}
+      where slot_id = ${input.slotId} and seeker_id = ${input.seekerId} and state = 'BOOKED'
+    ), seat as (
+      update ${viewingSlots} set booked = booked + 1
+      where id = ${input.slotId} and booked < capacity and cancelled_at is null and not exists (select 1 from mine)
+      returning booked
+    ), booking as (
+      insert into ${viewingBookings} (slot_id, seeker_id, thread_id, state, created_at)
+      select ${input.slotId}::uuid, ${input.seekerId}::int, ${input.threadId}::uuid, 'BOOKED', ${at}::timestamptz from seat
+      returning id, thread_id, state, created_at
+    ), line as (
+      insert into ${messages} (thread_id, text, external_from, sender_user_id, created_at)
+      select thread_id, ${text}, ${from}, ${senderUserId}::int, ${at}::timestamptz from booking
+    ), latest as (
+      update ${threads} set latest_text = ${text}, latest_from = ${from}, latest_at = ${at}::timestamptz,
+        unread = ${from === 'SEEKER'}, updated_at = now()
+      from booking where ${threads}.id = booking.thread_id
+    )
+    select exists (select 1 from mine) as mine, (select booked from seat) as booked, booking.*
+    from (select 1) one left join booking on true`);
+  const row = res.rows[0]!;
+  if (row.mine) return { mine: true };
+  if (row.booked === null || row.id === null) return { mine: false, booked: null };
+  const booking: BookingRow = {
+    id: row.id,
+    slotId: input.slotId,
+    seekerId: input.seekerId,
+    threadId: row.thread_id,
+    state: row.state ?? 'BOOKED',
+    createdAt: new Date(row.created_at!),
+    cancelledAt: null,
+  };
+  return { mine: false, booked: Number(row.booked), booking };
+}
+
 /** Frees one seat of slot `id` (a booking was cancelled). */
 export async function freeSeat(ex: Executor, id: string): Promise<void> {
   await ex
@@ -118,15 +188,6 @@ export async function insertBooking(
     .values({ ...values, state: 'BOOKED' })
     .returning();
   return row;
-}
-
-/** The BOOKED booking of `seekerId` in slot `slotId`, or null. */
-export async function findSeekerBooking(ex: Executor, slotId: string, seekerId: number): Promise<BookingRow | null> {
-  const [row] = await ex
-    .select()
-    .from(viewingBookings)
-    .where(and(eq(viewingBookings.slotId, slotId), eq(viewingBookings.seekerId, seekerId), eq(viewingBookings.state, 'BOOKED')));
-  return row ?? null;
 }
 
 /** The booking `id` with its seeker, or null; `forUpdate` locks the booking row. */

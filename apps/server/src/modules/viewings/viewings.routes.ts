@@ -29,10 +29,9 @@ import {
   viewingListSchema,
   viewingSlotSchema,
 } from '@udlejning/shared/viewings/replies';
-import { defineRateLimit } from '../../platform/http/rate-limit';
 import { pathParams } from '../../platform/http/route-pipeline';
-import { seekerUuidOf } from '../public-listing/seeker-session';
-import { bookPublicViewing, cancelPublicBooking, listPublicViewings } from './viewings.public';
+import { seekerUuidOf, sessionSeekerOf } from '../public-listing/seeker-session';
+import { bookPublicViewing, cancelPublicBooking, listPublicViewings, viewingBookingsBySeeker } from './viewings.public';
 import {
   cancelViewing,
   cancelViewingBooking,
@@ -42,12 +41,6 @@ import {
   updateViewing,
   viewingDay,
 } from './viewings.service';
-
-/**
- * Bookings and cancellations per seeker and hour (each mails both sides). Per seeker, not per IP: a
- * seeker session is needed anyway, and an open house fills from one office network.
- */
-export const viewingBookingsBySeeker = defineRateLimit({ name: 'viewing-booking-seeker', points: 20, durationSeconds: 3600 });
 
 const user = { config: { auth: 'user' } } as const;
 const userWith = (description: string) => ({ config: { auth: 'user', replies: { 201: description } } }) as const;
@@ -60,7 +53,7 @@ const slotReply = { response: { 200: viewingSlotSchema } } as const;
 export async function viewingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  /** The session's seeker uuid, one booking or cancellation of their hourly budget spent; null without one (the service: 401). */
+  /** The session's seeker uuid, one cancellation of their hourly budget spent (a booking counts its own, viewings.public.ts); null without one (the service: 401). */
   const spendingSeeker = async (req: FastifyRequest) => {
     const seekerUuid = await seekerUuidOf(deps, req);
     if (seekerUuid) await viewingBookingsBySeeker.consume(deps.db, seekerUuid);
@@ -189,7 +182,8 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         response: { 201: publicBookingReplySchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await bookPublicViewing(deps, req.params.id, await spendingSeeker(req))),
+    // the booking counts its rate-limit point in its own transaction (viewings.public.ts)
+    async (req, reply) => reply.status(201).send(await bookPublicViewing(deps, req.params.id, await sessionSeekerOf(deps, req))),
   );
   app.delete(
     '/api/public/viewings/bookings/:bookingId',

@@ -6,8 +6,10 @@
  *   await signupLimit.consume(deps.db, ip); // 429 RATE_LIMITED with Retry-After once used up
  * Windows are fixed: they start at a key's first counted point and last `durationSeconds`.
  */
+import { sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
+import type { Executor } from '../db/executor';
 import { AppError } from '../errors';
 import { rateLimits } from './rate-limit.schema';
 
@@ -23,6 +25,12 @@ export type RateLimitRule = {
 export type RateLimit = RateLimitRule & {
   /** Counts `points` for `key`; throws RATE_LIMITED (429, retryAfterSeconds) once the key is over its points. */
   consume: (db: Db, key: string, points?: number) => Promise<void>;
+  /**
+   * Counts `points` for `key` through `ex` (pass a transaction: the point commits, or rolls back, with
+   * the change it limits, and costs no commit of its own); throws RATE_LIMITED like `consume`. One
+   * statement, the same upsert and row as the store's, so `consume`, `refund` and `reset` share it.
+   */
+  consumeIn: (ex: Executor, key: string, points?: number) => Promise<void>;
   /** Counts one point; false (instead of an error) when the key is over its points. */
   tryConsume: (db: Db, key: string) => Promise<boolean>;
   /** Gives back points counted for an attempt that turned out fine. */
@@ -77,6 +85,27 @@ export function defineRateLimit(rule: RateLimitRule): RateLimit {
         // the store rejects with a RateLimiterRes when the key is used up, with an Error when it fails
         if (err instanceof RateLimiterRes) throw rateLimited(err);
         throw err;
+      }
+    },
+    async consumeIn(ex, key, points = 1) {
+      // rate-limiter-flexible's RateLimiterDrizzle._upsert: a fixed window from the key's first point
+      const now = new Date();
+      const expire = new Date(now.getTime() + rule.durationSeconds * 1000);
+      const expired = sql`${rateLimits.expire} <= ${sql.param(now, rateLimits.expire)}`;
+      const [row] = await ex
+        .insert(rateLimits)
+        .values({ key: `${rule.name}:${key}`, points, expire })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            points: sql`case when ${expired} then ${points} else ${rateLimits.points} + ${points} end`,
+            expire: sql`case when ${expired} then ${sql.param(expire, rateLimits.expire)} else ${rateLimits.expire} end`,
+          },
+        })
+        .returning({ points: rateLimits.points, expire: rateLimits.expire });
+      if (row.points > rule.points) {
+        const wait = row.expire ? Math.max(row.expire.getTime() - Date.now(), 0) : 0;
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
       }
     },
     async tryConsume(db, key) {

@@ -18,13 +18,10 @@ export default function FunnelCharts(props: Props) {
   const { t, i18n } = useTranslation('statistics');
   const theme = useTheme();
   const format = (v: number | null) => (v === null ? '' : formatNumber(v, i18n.language));
-  const colors = [
-    theme.palette.primary.main,
-    theme.palette.info.dark,
-    theme.palette.secondary.main,
-    theme.palette.success.dark,
-    theme.palette.warning.dark,
-  ];
+  // five lines that differ by hue (each ≥ 3:1 on white, WCAG 1.4.11) and by mark shape, not by colour alone (1.4.1);
+  // the theme's success and warning are shades of its primary and secondary, so they would pair up
+  const colors = [theme.palette.primary.main, theme.palette.info.main, theme.palette.secondary.main, '#6a1b9a', '#37474f'];
+  const shapes = ['circle', 'square', 'diamond', 'triangle', 'star'] as const;
   if (props.kind === 'totals')
     return (
       <BarChart
@@ -54,6 +51,8 @@ export default function FunnelCharts(props: Props) {
         label: t(`funnel.steps.${s}`),
         data: props.months.map((m) => m[s]),
         color: colors[i],
+        shape: shapes[i],
+        showMark: true,
         curve: 'linear' as const,
         valueFormatter: format,
       }))}

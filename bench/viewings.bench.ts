@@ -15,6 +15,8 @@
  * Pool.connect counted in this process; the app and the bench share it).
  * Run: `npm run bench:viewings` (BENCH_KEEP_DB=1 keeps the database; BENCH_LISTINGS/BENCH_BOOKINGS scale it down).
  */
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -137,36 +139,24 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
 
 type Result = { p50: number; p99: number; statuses: Map<number, number>; perCall: string };
 
-/** BOOKERS concurrent loops over the calls (a booking, or a GET of `path`); each call's latency and the pool's work per call. */
+/**
+ * BOOKERS concurrent loops over the calls (a booking, or a GET of `path`) in a worker thread; each call's latency and
+ * the pool's work per call.
+ */
 async function book(
   base: string,
   calls: { cookie: string; slotId?: string; path?: string }[],
   bookers = BOOKERS,
 ): Promise<Result> {
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
   counters.statements = 0;
   counters.commits = 0;
   counters.waits = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: bookers }, async () => {
-      while (next < calls.length) {
-        const call = calls[next++]!;
-        const started = performance.now();
-        const res = call.path
-          ? await fetch(`${base}${call.path}`, { headers: { cookie: call.cookie } })
-          : await fetch(`${base}/api/public/viewings/${call.slotId}/bookings`, {
-              method: 'POST',
-              headers: { cookie: call.cookie, 'content-type': 'application/json' },
-              body: '{}',
-            });
-        await res.arrayBuffer();
-        times.push(performance.now() - started);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
-  );
+  // the client's loops run in a worker thread, so they do not take the app's event loop (bench/lib/http-load-worker.mjs)
+  const worker = new Worker(new URL('./lib/http-load-worker.mjs', import.meta.url), { workerData: { base, calls, bookers } });
+  const [reply] = (await once(worker, 'message')) as [{ times: number[]; statuses: [number, number][] }];
+  await worker.terminate();
+  const times = reply.times;
+  const statuses = new Map(reply.statuses);
   times.sort((a, b) => a - b);
   const waits = counters.waits.sort((a, b) => a - b);
   const perCall = `${(counters.statements / calls.length).toFixed(1)} statements, ${(counters.commits / calls.length).toFixed(1)} commits, pool wait p50/p99 ${percentile(waits, 50)?.toFixed(1)}/${percentile(waits, 99)?.toFixed(1)} ms`;

@@ -51,7 +51,7 @@ test('on a phone the list is cards, the preview reads top to bottom, and the cre
   const title = page.getByRole('heading', { name: headline });
   const price = page.getByText('8.500 kr. pr. md.');
   const facts = page.getByRole('table', { name: 'Økonomi' });
-  const map = page.getByRole('region', { name: 'Kort' });
+  const map = page.getByRole('region', { name: 'Kort', exact: true });
   await expect(map).toBeVisible();
   expect(await top(photo)).toBeLessThan(await top(title));
   expect(await top(title)).toBeLessThan(await top(price));

@@ -70,15 +70,21 @@ export function AppShell({ optionalAuth = false }: Props) {
             {menu}
           </Drawer>
         ) : (
-          <Drawer
-            variant="temporary"
-            open={isMenuOpen}
-            onClose={() => setMenuOpen(false)}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-            aria-label={t('menu.label')}
-          >
-            {menu}
-          </Drawer>
+          // Mounted only while open: a menu link held by the leave guard (docs/architecture.md "Web app: shared pieces and
+          // layout") opened its dialog while this drawer was still closing, and MUI's modal manager left the dialog
+          // aria-hidden (Chromium 156: no dialog for screen readers, phone.landlord.spec). Unmounting takes the drawer
+          // out of the manager in the same commit, before the dialog is added.
+          isMenuOpen && (
+            <Drawer
+              variant="temporary"
+              open
+              onClose={() => setMenuOpen(false)}
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+              aria-label={t('menu.label')}
+            >
+              {menu}
+            </Drawer>
+          )
         ))}
       <Box
         component="main"

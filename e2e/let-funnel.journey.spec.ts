@@ -12,38 +12,13 @@ import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } fr
 import { copenhagenClock, copenhagenToUtc, formatViewingTime } from '../packages/shared/src/viewings/time';
 import { expect, test } from './csp';
 import { createListing, queryE2eDatabase } from './fixtures';
-import { graph, mailedLink, signUpLandlord, type OutboxMail } from './mail-links';
+import { graph, mailedLink, sentMail, signUpLandlord } from './mail-links';
 import { ADMIN, apiToken, bearer, signInViaApi, uniqueEmail } from './support';
 
 /** "Apollonvej 7, Drøsselbjerg, 4200 Slagelse" (its DAR unit id): a home no other journey lists. */
 const HOME = { id: '0a3f50ac-e538-32b8-e044-0003ba298018', address: 'Apollonvej 7, Drøsselbjerg, 4200 Slagelse' };
 
 type Seeker = { name: string; email: string; context: BrowserContext; page: Page };
-
-/** The newest sent outbox mail of `kind` to `to` whose text contains `containing` (polled: the mail job sends within seconds). */
-async function sentMail(
-  request: APIRequestContext,
-  admin: string,
-  to: string,
-  kind: string,
-  containing: string,
-): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/admin/outbox?page=1&pageSize=100', { headers: bearer(admin) });
-        const { results } = (await res.json()) as { results: OutboxMail[] };
-        found = results.find(
-          (m) => m.to === to && m.kind === kind && m.state === 'sent' && Boolean(m.text?.includes(containing)),
-        );
-        return Boolean(found);
-      },
-      { message: `a sent ${kind} mail to ${to}`, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /**
  * A seeker in a browser of their own: on the listing's public page they sign in as a seeker by the mailed link (named
@@ -254,7 +229,7 @@ test('the let funnel: an open house, the last seat booked twice at once, the ten
 
   // the two others got the notice in their conversations and by mail; Anna did not
   for (const s of [winner, loser]) {
-    const mail = await sentMail(request, admin, s.email, 'thread-reply', signature);
+    const mail = await sentMail(request, admin, s.email, 'thread-reply', { containing: signature, timeout: 20_000 });
     expect(mail.subject).toBe('Udlejeren har svaret dig');
     expect(mail.text).toContain(HOME.address);
   }
@@ -269,7 +244,10 @@ test('the let funnel: an open house, the last seat booked twice at once, the ten
   expect(noticeOf(loser.email)).toHaveLength(1);
 
   // the winner's booked viewing is cancelled, and they were told: the mail, and the line in their conversation
-  const cancelled = await sentMail(request, admin, winner.email, 'viewing-cancelled', 'er ikke længere aktiv');
+  const cancelled = await sentMail(request, admin, winner.email, 'viewing-cancelled', {
+    containing: 'er ikke længere aktiv',
+    timeout: 20_000,
+  });
   expect(cancelled.subject).toBe(`Fremvisningen er aflyst: ${time}`);
   await page.getByRole('link', { name: 'Tilbage til beskeder' }).click();
   await page.getByRole('link', { name: `Åbn samtalen med ${winner.name}` }).click();
@@ -346,6 +324,6 @@ test('the let funnel: an open house, the last seat booked twice at once, the ten
   // --- the rejection reached the second landlord: the status, and the mail with the reason and its link
   const rejected = await request.get(`/api/dwellings/${duplicate.uuid}`, { headers: bearer(second.token) });
   expect(((await rejected.json()) as { status: string }).status).toBe('REJECTED');
-  const mail = await sentMail(request, admin, second.creds.email, 'dwelling-rejected', link);
+  const mail = await sentMail(request, admin, second.creds.email, 'dwelling-rejected', { containing: link, timeout: 20_000 });
   expect(mail.text).toContain(`Boligen er allerede annonceret: ${link}`);
 });

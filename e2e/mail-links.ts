@@ -12,19 +12,20 @@ export type OutboxMail = { id: number; to: string; kind: string; subject: string
 /** What a mail links to: the whole link as mailed, and its path with the query. */
 export type MailedLink = { url: string; path: string; mail: OutboxMail };
 
+/** Which sent mail: with `newerThan`, an id above it; with `containing`, text that contains it; `timeout` in ms (30 s). */
+export type MailMatch = { newerThan?: number; containing?: string; timeout?: number };
+
 /**
- * The action link of the newest sent mail of `kind` to `to` (and, with `newerThan`, with a higher id; with
- * `containing`, whose text contains it), polled from GET /api/admin/outbox: the request only queues a mail and the
- * mail job sends it within seconds (docs/architecture.md "Jobs and mail"). The link is the text part's line that
- * is a bare URL (apps/server/src/platform/mail/layout.ts); it must point at this server (PUBLIC_URL).
+ * The newest sent mail of `kind` to `to` that matches `opts`, polled from GET /api/admin/outbox: the request only
+ * queues a mail and the mail job sends it within seconds (docs/architecture.md "Jobs and mail").
  */
-export async function mailedLink(
+export async function sentMail(
   request: APIRequestContext,
   admin: string,
   to: string,
   kind: string,
-  opts: { newerThan?: number; containing?: string } = {},
-): Promise<MailedLink> {
+  opts: MailMatch = {},
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
@@ -41,14 +42,29 @@ export async function mailedLink(
         );
         return found?.state;
       },
-      { message: `a sent ${kind} mail to ${to}`, timeout: 30_000, intervals: [250, 500, 1000] },
+      { message: `a sent ${kind} mail to ${to}`, timeout: opts.timeout ?? 30_000, intervals: [250, 500, 1000] },
     )
     .toBe('sent');
-  const url = /^https?:\/\/\S+$/m.exec(found!.text ?? '')?.[0];
-  expect(url, `the link of ${kind}: ${found!.text}`).toBeDefined();
+  return found!;
+}
+
+/**
+ * The action link of the newest sent mail of `kind` to `to` that matches `opts` (sentMail). The link is the text
+ * part's line that is a bare URL (apps/server/src/platform/mail/layout.ts); it must point at this server (PUBLIC_URL).
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  admin: string,
+  to: string,
+  kind: string,
+  opts: MailMatch = {},
+): Promise<MailedLink> {
+  const found = await sentMail(request, admin, to, kind, opts);
+  const url = /^https?:\/\/\S+$/m.exec(found.text ?? '')?.[0];
+  expect(url, `the link of ${kind}: ${found.text}`).toBeDefined();
   const link = new URL(url!);
   expect(link.origin, `${kind} links to this server`).toBe(new URL(test.info().project.use.baseURL!).origin);
-  return { url: url!, path: link.pathname + link.search, mail: found! };
+  return { url: url!, path: link.pathname + link.search, mail: found };
 }
 
 /**

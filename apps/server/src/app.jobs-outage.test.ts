@@ -6,15 +6,10 @@
  * 10 s of the database's return, and the job must complete exactly once.
  * (With pg-boss 10's own workers the unawaited `fail` rejected and the process exited.)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps } from './boot';
 import { buildAdmin, buildLandlord } from './test/factories';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { openTestSide, startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpFake, type SmtpFake } from './test/smtp-fake';
 import { startStripeFake, type StripeFake } from './test/stripe-fake';
 import { hasInitdb, startThrowawayCluster, type ThrowawayCluster } from './test/throwaway-cluster';
@@ -22,9 +17,8 @@ import { buildDwelling } from './modules/dwellings/dwellings.test-support';
 import { payments, receipts } from './modules/payments/payments.schema';
 import { createStripeClient } from './modules/payments/provider/stripe-provider';
 import { intentIdOf } from './modules/payments/provider/payment-provider';
-import { openDatabase, type Database } from './platform/db/client';
+import type { Database } from './platform/db/client';
 import type { Deps } from './platform/deps';
-import { loadEnv } from './platform/env';
 import { outboxMails } from './platform/mail/mail.schema';
 
 const hasCluster = hasInitdb();
@@ -55,13 +49,7 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
       STRIPE_API_BASE: stripe.url,
     };
     server = await startServerProcess(env);
-    // the test's own connection to the same database, for factories and reading the outcome
-    database = await openDatabase({ url: cluster.url, pgliteDir: '' });
-    deps = createDeps(
-      loadEnv({ ...process.env, ...env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'udlejning-outage-')) }),
-      database.db,
-      pino({ level: 'silent' }),
-    );
+    ({ database, deps } = await openTestSide(env, 'outage'));
   }, 120_000);
 
   afterAll(async () => {

@@ -9,16 +9,20 @@
  * - The reminder job meets an outage in the middle of its transaction: nothing of it stays; its retry mails each
  *   booked seeker and the landlord once, and a further run sends nothing.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps } from './boot';
 import { buildLandlord, type TestUser } from './test/factories';
-import { callServer, replyKey, startServerProcess, waitUntil, type ServerProcess, type ServerReply } from './test/server-process';
+import {
+  callServer,
+  openTestSide,
+  replyKey,
+  startServerProcess,
+  waitUntil,
+  type ServerProcess,
+  type ServerReply,
+} from './test/server-process';
 import { startSmtpFake, type SmtpFake } from './test/smtp-fake';
 import { hasInitdb, startThrowawayCluster, type ThrowawayCluster } from './test/throwaway-cluster';
 import { buildDwelling } from './modules/dwellings/dwellings.test-support';
@@ -30,10 +34,9 @@ import { scheduleReminder, sendReminder, VIEWING_REMINDER_JOB } from './modules/
 import { viewingBookings, viewingSlots } from './schema/viewings.schema';
 import { dwellingLets } from './schema/letting.schema';
 import { dwellings } from './schema/dwellings.schema';
-import { openDatabase, type Database } from './platform/db/client';
+import type { Database } from './platform/db/client';
 import type { Deps } from './platform/deps';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
-import { loadEnv } from './platform/env';
 import { outboxMails } from './platform/mail/mail.schema';
 
 const hasCluster = hasInitdb();
@@ -61,13 +64,7 @@ describe.runIf(hasCluster)('viewings and letting through database and SMTP fault
       SMTP_URL: smtp.url,
     };
     server = await startServerProcess(env, { port: SERVER_PORT });
-    // the test's own connection to the same database, for factories and reading the outcome
-    database = await openDatabase({ url: cluster.url, pgliteDir: '' });
-    deps = createDeps(
-      loadEnv({ ...process.env, ...env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'udlejning-faults-')) }),
-      database.db,
-      pino({ level: 'silent' }),
-    );
+    ({ database, deps } = await openTestSide(env, 'faults'));
   }, 120_000);
 
   afterAll(async () => {

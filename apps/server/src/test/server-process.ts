@@ -10,6 +10,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { createDeps } from '../boot';
+import { openDatabase, type Database } from '../platform/db/client';
+import type { Deps } from '../platform/deps';
+import { loadEnv } from '../platform/env';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -158,4 +163,18 @@ export async function waitUntil(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-3000) ?? ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The test's own connection to the database a server process uses (`env.DATABASE_URL`), with deps built from the
+ * same settings, for factories and for reading the outcome; `tag` names its scratch data directory.
+ */
+export async function openTestSide(env: Record<string, string>, tag: string): Promise<{ database: Database; deps: Deps }> {
+  const database = await openDatabase({ url: env.DATABASE_URL!, pgliteDir: '' });
+  const deps = createDeps(
+    loadEnv({ ...process.env, ...env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), `udlejning-${tag}-`)) }),
+    database.db,
+    pino({ level: 'silent' }),
+  );
+  return { database, deps };
 }

@@ -140,19 +140,22 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
 type Result = { p50: number; p99: number; statuses: Map<number, number>; perCall: string };
 
 /**
- * BOOKERS concurrent loops over the calls (a booking, or a GET of `path`) in a worker thread; each call's latency and
- * the pool's work per call.
+ * The calls (a booking, or a GET of `path`) from a worker thread: BOOKERS concurrent closed loops, or with `waves`
+ * BOOKERS calls sent at once and the next wave when all answered; each call's latency and the pool's work per call.
  */
 async function book(
   base: string,
   calls: { cookie: string; slotId?: string; path?: string }[],
   bookers = BOOKERS,
+  waves = false,
 ): Promise<Result> {
   counters.statements = 0;
   counters.commits = 0;
   counters.waits = [];
   // the client's loops run in a worker thread, so they do not take the app's event loop (bench/lib/http-load-worker.mjs)
-  const worker = new Worker(new URL('./lib/http-load-worker.mjs', import.meta.url), { workerData: { base, calls, bookers } });
+  const worker = new Worker(new URL('./lib/http-load-worker.mjs', import.meta.url), {
+    workerData: { base, calls, bookers, waves },
+  });
   const [reply] = (await once(worker, 'message')) as [{ times: number[]; statuses: [number, number][] }];
   await worker.terminate();
   const times = reply.times;
@@ -214,6 +217,25 @@ async function main() {
       base,
       spreadCookies.map((cookie, i) => ({ cookie, slotId: spreadSlots[i % spreadSlots.length]! })),
     );
+    // (a'') waves: BOOKERS bookers press "Book" at the same moment, the next wave once all are answered
+    const waveSlots = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from viewing_slots where booked = 0 order by id offset 400 limit 200`,
+      )
+    ).rows.map((r) => r.id);
+    const waveCookies = await sessions(database.db, deps, CALLS, CALLS + 1_500);
+    const baselineWaves = await book(
+      base,
+      waveCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
+      BOOKERS,
+      true,
+    );
+    const waves = await book(
+      base,
+      waveCookies.map((cookie, i) => ({ cookie, slotId: waveSlots[i % waveSlots.length]! })),
+      BOOKERS,
+      true,
+    );
     const singleSlots = (
       await database.db.execute<{ id: string }>(
         sql`select id from viewing_slots where booked = 0 order by id offset 200 limit 200`,
@@ -255,6 +277,8 @@ async function main() {
     line(`baseline: ${CALLS} GETs of viewing times`, baseline);
     line(`${CALLS} bookings over ${spreadSlots.length} slots`, spread, baseline);
     line(`${houseCookies.length} bookers on one open house (50 seats)`, contended, baseline);
+    line(`baseline: ${CALLS} GETs in waves of ${BOOKERS} at once`, baselineWaves);
+    line(`${CALLS} bookings in waves of ${BOOKERS} at once`, waves, baselineWaves);
     line('baseline: 200 GETs, one at a time', baselineSingle);
     line('200 bookings, one booker at a time', single, baselineSingle);
     console.log(

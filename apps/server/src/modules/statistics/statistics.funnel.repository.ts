@@ -1,23 +1,26 @@
 /**
- * SQL of the let funnel (docs/architecture.md "Statistics" (the let funnel)): one UNION ALL of five
- * grouped reads, each counting one step per listing of the landlord and Europe/Copenhagen month:
- *   visitors        sum of dwelling_stats_daily.unique_clicks on the period's days
+ * SQL of the let funnel (docs/architecture.md "Statistics" (the let funnel)): one UNION ALL of four reads
+ * of the landlord's listings, each row with the five step counts as columns (zero where not its step),
+ * summed per listing and per Europe/Copenhagen month in one grouping:
+ *   visitors        dwelling_stats_daily.unique_clicks on the period's days
+ *   viewingsBooked  dwelling_stats_daily.viewings_booked on the period's days (the booking call counts it)
  *   contacts        threads created in the period
- *   viewingsBooked  viewing bookings created in the period (any state)
- *   viewingsHeld    BOOKED bookings of a not-cancelled slot that ended (starts_at + duration ≤ now) in the period
+ *   viewingsHeld    viewing_slots.booked (its BOOKED seats) of a not-cancelled slot that ended
+ *                   (starts_at + duration ≤ now) in the period
  *   lets            dwelling_lets let in the period, with the whole days from dwellings.approved_at
- * Period bounds are Copenhagen days turned into instants, so the timestamp indexes serve the range.
+ * Period bounds are Copenhagen days turned into instants, so the timestamp indexes serve the range. The
+ * daily roll-up spares the bookings themselves (docs/performance-history.md "The let funnel").
  */
-import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ListingType } from '@udlejning/shared/dwellings/listing-type';
-import type { FunnelStep } from '@udlejning/shared/statistics/funnel';
+import type { FunnelCounts } from '@udlejning/shared/statistics/funnel';
 import type { Executor } from '../../platform/db/executor';
 import { dwellings } from '../../schema/dwellings.schema';
 import { threads } from '../../schema/messages.schema';
 import { dwellingLets } from '../../schema/letting.schema';
 import { payments } from '../payments/payments.schema';
-import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
+import { viewingSlots } from '../../schema/viewings.schema';
 import { dwellingStatsDaily as s } from './statistics.schema';
 
 /** The period: Copenhagen days `from` (null: from the beginning) to `to`, and the instant "now". */
@@ -35,100 +38,106 @@ function instantIn(at: SQLWrapper, r: FunnelRange): SQL | undefined {
   return and(r.from === null ? undefined : sql`${at} >= ${dayStart(r.from)}`, sql`${at} < ${dayEnd(r.to)}`);
 }
 
-const step = (name: FunnelStep) => sql<FunnelStep>`${name}::text`.as('step');
-const noDays = { daysSum: sql<number>`0`.as('days_sum'), daysN: sql<number>`0`.as('days_n') };
+/** A count column of a part: `value` for its own steps, zero for the others. */
+const count = (value: SQLWrapper | number, name: string) =>
+  (typeof value === 'number' ? sql<number>`${sql.raw(String(value))}` : sql<number>`${value}`).as(name);
+/** The columns every part of the union has, in one order. */
+const columns = (
+  dwellingId: SQLWrapper,
+  month: SQL<string>,
+  c: Partial<Record<keyof FunnelCounts | 'daysSum' | 'daysN', SQLWrapper | number>>,
+) => ({
+  dwellingId: sql<number>`${dwellingId}`.as('dwelling_id'),
+  month: month.as('month'),
+  visitors: count(c.visitors ?? 0, 'visitors'),
+  contacts: count(c.contacts ?? 0, 'contacts'),
+  viewingsBooked: count(c.viewingsBooked ?? 0, 'viewings_booked'),
+  viewingsHeld: count(c.viewingsHeld ?? 0, 'viewings_held'),
+  lets: count(c.lets ?? 0, 'lets'),
+  daysSum: count(c.daysSum ?? 0, 'days_sum'),
+  daysN: count(c.daysN ?? 0, 'days_n'),
+});
 
 /**
- * One row per (listing, month, step) with a count (`n`) for landlord `userId` in the range; for the
- * lets also the summed whole days from approval to let (`daysSum`) over `daysN` lets with an approval before.
+ * The funnel of landlord `userId` in the range, summed twice: one row per listing (`month` null) and one
+ * per month (`dwellingId` null), each with the five counts; for the lets also the summed whole days from
+ * approval to let (`daysSum`) over `daysN` lets with an approval before. Listings and months without any
+ * count have no row.
  */
 export function funnelCountsQuery(ex: Executor, userId: number, r: FunnelRange) {
   // the landlord's listing ids as an array: each read then probes its own dwelling_id index per listing
-  // instead of hashing a whole table (bench/funnel.bench.ts: 1,000 listings' counts 280 → 42 ms)
+  // instead of hashing a whole table (bench/funnel.bench.ts)
   const ids = sql`array(select ${dwellings.id} from ${dwellings} where ${dwellings.userId} = ${userId})`;
   const mine = (col: SQLWrapper) => sql`${col} = any(${ids})`;
   const slotEnd = sql`(${viewingSlots.startsAt} + ${viewingSlots.durationMinutes} * interval '1 minute')`;
-  const days = sql`floor(extract(epoch from ${dwellingLets.letAt} - ${dwellings.approvedAt}) / 86400)`;
   const approvedBefore = sql`${dwellings.approvedAt} <= ${dwellingLets.letAt}`;
 
-  const visitors = ex
-    .select({
-      dwellingId: s.dwellingId,
-      month: sql<string>`to_char(${s.day}, 'YYYY-MM')`.as('month'),
-      step: step('visitors'),
-      n: sql<number>`sum(${s.uniqueClicks})::int`.as('n'),
-      ...noDays,
-    })
+  const daily = ex
+    .select(
+      columns(s.dwellingId, sql<string>`to_char(${s.day}::timestamp, 'YYYY-MM')`, {
+        visitors: s.uniqueClicks,
+        viewingsBooked: s.viewingsBooked,
+      }),
+    )
     .from(s)
     .where(
-      and(mine(s.dwellingId), r.from === null ? undefined : gte(s.day, r.from), lte(s.day, r.to), sql`${s.uniqueClicks} > 0`),
-    )
-    .groupBy(s.dwellingId, sql`2`);
+      and(
+        mine(s.dwellingId),
+        r.from === null ? undefined : gte(s.day, r.from),
+        lte(s.day, r.to),
+        or(sql`${s.uniqueClicks} > 0`, sql`${s.viewingsBooked} > 0`),
+      ),
+    );
 
   const contacts = ex
-    .select({
-      dwellingId: threads.dwellingId,
-      month: monthOf(threads.createdAt).as('month'),
-      step: step('contacts'),
-      n: sql<number>`count(*)::int`.as('n'),
-      ...noDays,
-    })
+    .select(columns(threads.dwellingId, monthOf(threads.createdAt), { contacts: 1 }))
     .from(threads)
-    .where(and(mine(threads.dwellingId), instantIn(threads.createdAt, r)))
-    .groupBy(threads.dwellingId, sql`2`);
-
-  const booked = ex
-    .select({
-      dwellingId: viewingSlots.dwellingId,
-      month: monthOf(viewingBookings.createdAt).as('month'),
-      step: step('viewingsBooked'),
-      n: sql<number>`count(*)::int`.as('n'),
-      ...noDays,
-    })
-    .from(viewingBookings)
-    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
-    .where(and(mine(viewingSlots.dwellingId), instantIn(viewingBookings.createdAt, r)))
-    .groupBy(viewingSlots.dwellingId, sql`2`);
+    .where(and(mine(threads.dwellingId), instantIn(threads.createdAt, r)));
 
   const held = ex
-    .select({
-      dwellingId: viewingSlots.dwellingId,
-      month: monthOf(slotEnd).as('month'),
-      step: step('viewingsHeld'),
-      n: sql<number>`count(*)::int`.as('n'),
-      ...noDays,
-    })
-    .from(viewingBookings)
-    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+    .select(columns(viewingSlots.dwellingId, monthOf(slotEnd), { viewingsHeld: viewingSlots.booked }))
+    .from(viewingSlots)
     .where(
       and(
         mine(viewingSlots.dwellingId),
-        eq(viewingBookings.state, 'BOOKED'),
+        sql`${viewingSlots.booked} > 0`,
         sql`${viewingSlots.cancelledAt} is null`,
         sql`${slotEnd} <= ${r.now.toISOString()}::timestamptz`,
         instantIn(slotEnd, r),
       ),
-    )
-    .groupBy(viewingSlots.dwellingId, sql`2`);
+    );
 
   const lets = ex
-    .select({
-      dwellingId: dwellingLets.dwellingId,
-      month: monthOf(dwellingLets.letAt).as('month'),
-      step: step('lets'),
-      n: sql<number>`count(*)::int`.as('n'),
-      daysSum: sql<number>`coalesce(sum(${days}) filter (where ${approvedBefore}), 0)::int`.as('days_sum'),
-      daysN: sql<number>`(count(*) filter (where ${approvedBefore}))::int`.as('days_n'),
-    })
+    .select(
+      columns(dwellingLets.dwellingId, monthOf(dwellingLets.letAt), {
+        lets: 1,
+        daysSum: sql`case when ${approvedBefore} then floor(extract(epoch from ${dwellingLets.letAt} - ${dwellings.approvedAt}) / 86400)::int else 0 end`,
+        daysN: sql`case when ${approvedBefore} then 1 else 0 end`,
+      }),
+    )
     .from(dwellingLets)
     .innerJoin(dwellings, eq(dwellings.id, dwellingLets.dwellingId))
-    .where(and(mine(dwellingLets.dwellingId), instantIn(dwellingLets.letAt, r)))
-    .groupBy(dwellingLets.dwellingId, sql`2`);
+    .where(and(mine(dwellingLets.dwellingId), instantIn(dwellingLets.letAt, r)));
 
-  return unionAll(visitors, contacts, booked, held, lets);
+  const parts = unionAll(daily, contacts, held, lets).as('parts');
+  const sum = (col: SQLWrapper) => sql<number>`sum(${col})::int`;
+  return ex
+    .select({
+      dwellingId: sql<number | null>`${parts.dwellingId}`,
+      month: sql<string | null>`${parts.month}`,
+      visitors: sum(parts.visitors),
+      contacts: sum(parts.contacts),
+      viewingsBooked: sum(parts.viewingsBooked),
+      viewingsHeld: sum(parts.viewingsHeld),
+      lets: sum(parts.lets),
+      daysSum: sum(parts.daysSum),
+      daysN: sum(parts.daysN),
+    })
+    .from(parts)
+    .groupBy(sql`grouping sets ((${parts.dwellingId}), (${parts.month}))`);
 }
 
-/** The funnel counts of landlord `userId` per listing, month and step (absent: zero). */
+/** The funnel counts of landlord `userId` per listing and per month (funnelCountsQuery). */
 export async function findFunnelCounts(ex: Executor, userId: number, r: FunnelRange) {
   return funnelCountsQuery(ex, userId, r);
 }

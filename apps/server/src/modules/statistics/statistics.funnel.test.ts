@@ -16,7 +16,7 @@ import { threads } from '../../schema/messages.schema';
 import { payments } from '../payments/payments.schema';
 import { insertLet } from '../letting/letting.repository';
 import { buildSeeker, buildThread } from '../messages/messages.test-support';
-import { buildBooking, buildSlot } from '../viewings/viewings.test-support';
+import { buildBooking, buildSlot, seekerCookie } from '../viewings/viewings.test-support';
 import { recordDwellingEvent } from './statistics.events';
 import { funnelCountsQuery } from './statistics.funnel.repository';
 
@@ -173,7 +173,35 @@ describe('query statisticsFunnel', () => {
     expect(foreign.json().errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
-  it('the funnel is one UNION ALL of grouped reads (SQL snapshot)', () => {
+  it('a booking made on the public page counts on the day it is made, also once it is cancelled', async () => {
+    const landlord = await buildLandlord(t.deps);
+    const listing = await buildDwelling(t.deps, {
+      owner: landlord,
+      status: 'APPROVED',
+      active: true,
+      listingType: 'PREMIUM',
+      approvedAt: t.deps.now(),
+    });
+    const slot = await buildSlot(t.deps, listing, { inDays: 3 });
+    const seeker = t.api.from('127.0.0.1', {
+      cookie: await seekerCookie(t.deps, await buildSeeker(t.deps, { level: 'REGISTERED' })),
+    });
+    const funnel = async () => (await t.api.as(landlord).get('/api/statistics/funnel/me/30d')).json<StatisticsFunnel>();
+    expect((await funnel()).totals.viewingsBooked).toBe(0);
+
+    const booked = await seeker.post(`/api/public/viewings/${slot.id}/bookings`);
+    expect(booked.statusCode).toBe(201);
+    const after = await funnel();
+    expect(after.totals).toMatchObject({ viewingsBooked: 1, viewingsHeld: 0 });
+    expect(after.rows).toMatchObject([{ dwelling: { uuid: listing.uuid }, viewingsBooked: 1 }]);
+    expect(after.months.find((m) => m.month === thisMonth)).toMatchObject({ viewingsBooked: 1 });
+
+    const bookingId = booked.json<{ bookingId: string }>().bookingId;
+    expect((await seeker.delete(`/api/public/viewings/bookings/${bookingId}`)).statusCode).toBe(200);
+    expect((await funnel()).totals.viewingsBooked).toBe(1);
+  });
+
+  it('the funnel is one UNION ALL of four reads summed per listing and per month (SQL snapshot)', () => {
     const r = { from: '2026-01-01', to: '2026-01-31', now: new Date('2026-02-01T00:00:00Z') };
     expect(funnelCountsQuery(t.deps.db, 1, r).toSQL()).toMatchSnapshot();
   });

@@ -31,12 +31,14 @@ const zero = (): FunnelCounts => ({ visitors: 0, contacts: 0, viewingsBooked: 0,
 /** Counts of one listing (or all) with the days-to-let sums. */
 type Tally = FunnelCounts & { daysSum: number; daysN: number };
 
+/** The five step counts of `t`, without the days-to-let sums. */
+const countsOf = (t: FunnelCounts): FunnelCounts => Object.fromEntries(FUNNEL_STEPS.map((k) => [k, t[k]])) as FunnelCounts;
+
 /** A row from counts, what was paid (øre) and the counts the payment is compared with. */
 function rowOf(dwelling: FunnelDwelling | null, t: Tally, paidOre: number, paidFor: FunnelCounts): FunnelRow {
-  const counts = Object.fromEntries(FUNNEL_STEPS.map((k) => [k, t[k]])) as FunnelCounts;
   return {
     dwelling,
-    ...counts,
+    ...countsOf(t),
     daysToLet: t.daysN > 0 ? roundToTenth(t.daysSum / t.daysN) : null,
     paidOre,
     contactsPer100Kr: per100Kr(paidFor.contacts, paidOre),
@@ -63,14 +65,10 @@ export async function getStatisticsFunnel(deps: Deps, user: UserActor, params: S
   const months = monthsBetween(from ?? monthsBack(today, ALL_MONTHS - 1), to);
   const byMonth = new Map<string, FunnelCounts>(months.map((m) => [m, zero()]));
   const byDwelling = new Map<number, Tally>();
-  for (const c of counts) {
-    const tally = byDwelling.get(c.dwellingId) ?? { ...zero(), daysSum: 0, daysN: 0 };
-    tally[c.step] += c.n;
-    tally.daysSum += c.daysSum;
-    tally.daysN += c.daysN;
-    byDwelling.set(c.dwellingId, tally);
-    const month = byMonth.get(c.month);
-    if (month) month[c.step] += c.n;
+  // the query sums twice: a row per listing (month null) and a row per month (listing null)
+  for (const { dwellingId, month, ...tally } of counts) {
+    if (dwellingId !== null) byDwelling.set(dwellingId, tally);
+    else if (month !== null && byMonth.has(month)) byMonth.set(month, countsOf(tally));
   }
 
   const total: Tally = { ...zero(), daysSum: 0, daysN: 0 };

@@ -41,7 +41,7 @@ export const dwellingVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.dwellingId, t.visitorKey] })],
 );
 
-/** Counts per dwelling and Europe/Copenhagen day, one column per statistics column. */
+/** Counts per dwelling and Europe/Copenhagen day, one column per statistics column and the funnel's bookings. */
 export const dwellingStatsDaily = pgTable(
   'dwelling_stats_daily',
   {
@@ -55,6 +55,11 @@ export const dwellingStatsDaily = pgTable(
     uniqueClicks: integer('unique_clicks').notNull().default(0),
     totalClicks: integer('total_clicks').notNull().default(0),
     facebook: integer('facebook').notNull().default(0),
+    /**
+     * Viewing bookings made that day (any state later), for the let funnel (docs/architecture.md "Statistics",
+     * the let funnel): counted in the booking's own statement (viewings.repository takeSeatAndPost).
+     */
+    viewingsBooked: integer('viewings_booked').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dwellingId, t.day] }), index('dwelling_stats_daily_day_idx').on(t.day)],
 );

@@ -70,6 +70,7 @@ async function takeSeatAndBook(
   try {
     taken = await takeSeatAndPost(tx, {
       slotId: slot.id,
+      dwellingId: slot.dwellingId,
       seekerId,
       threadId,
       createdAt: now,

@@ -13,6 +13,8 @@ import { ownerColumns, type OwnerRow } from '../dwellings/dwellings.repository';
 import { seekers } from '../../schema/seekers.schema';
 import { messages, threads } from '../../schema/messages.schema';
 import { viewingBookings, viewingSlots } from '../../schema/viewings.schema';
+import { copenhagenDay } from '@udlejning/shared/statistics/days';
+import { dwellingStatsDaily } from '../statistics/statistics.schema';
 
 export type SlotRow = typeof viewingSlots.$inferSelect;
 export type BookingRow = typeof viewingBookings.$inferSelect;
@@ -110,14 +112,17 @@ export type SeatTaken = { mine: true } | { mine: false; booked: null } | { mine:
  * docs/performance-history.md "Viewings"): when `seekerId` has no BOOKED seat in slot `slotId`, the
  * conditional UPDATE takes one (`booked < capacity`, not cancelled; it waits for a concurrent booking of
  * the slot and re-checks), and only then are the booking, the message `line` and the thread's latest
- * (as messages.repository addMessage: a seeker's line sets unread) written. The thread row is updated
- * from the booking, so it is locked after the slot's row, as every viewing write locks them. Raises
+ * (as messages.repository addMessage: a seeker's line sets unread) written, and the booking is counted in
+ * listing `dwellingId`'s day of dwelling_stats_daily (the let funnel's "viewings booked", docs/architecture.md
+ * "Statistics"). The thread row is updated from the booking, so it is locked after the slot's row, as every
+ * viewing write locks them. Raises
  * 23505 (a concurrent second seat of the same seeker) and 23514 (the CHECK) like takeSeat/insertBooking.
  */
 export async function takeSeatAndPost(
   ex: Executor,
   input: {
     slotId: string;
+    dwellingId: number;
     seekerId: number;
     threadId: string;
     createdAt: Date;
@@ -152,6 +157,10 @@ export async function takeSeatAndPost(
       update ${threads} set latest_text = ${text}, latest_from = ${from}, latest_at = ${at}::timestamptz,
         unread = ${from === 'SEEKER'}, updated_at = now()
       from booking where ${threads}.id = booking.thread_id
+    ), counted as (
+      insert into ${dwellingStatsDaily} (dwelling_id, day, viewings_booked)
+      select ${input.dwellingId}::int, ${copenhagenDay(input.createdAt)}::date, 1 from booking
+      on conflict (dwelling_id, day) do update set viewings_booked = ${dwellingStatsDaily}.viewings_booked + 1
     )
     select exists (select 1 from mine) as mine, (select booked from seat) as booked, booking.*
     from (select 1) one left join booking on true`);
@@ -178,7 +187,10 @@ export async function freeSeat(ex: Executor, id: string): Promise<void> {
     .where(eq(viewingSlots.id, id));
 }
 
-/** Inserts a BOOKED booking (the unique index refuses a second seat of the same seeker: 23505). */
+/**
+ * Inserts a BOOKED booking and counts it in its listing's day of dwelling_stats_daily, as takeSeatAndPost
+ * does (the unique index refuses a second seat of the same seeker: 23505).
+ */
 export async function insertBooking(
   ex: Executor,
   values: { slotId: string; seekerId: number; threadId: string | null; createdAt: Date },
@@ -187,6 +199,10 @@ export async function insertBooking(
     .insert(viewingBookings)
     .values({ ...values, state: 'BOOKED' })
     .returning();
+  await ex.execute(sql`
+    insert into ${dwellingStatsDaily} (dwelling_id, day, viewings_booked)
+    select dwelling_id, ${copenhagenDay(values.createdAt)}::date, 1 from ${viewingSlots} where id = ${values.slotId}
+    on conflict (dwelling_id, day) do update set viewings_booked = ${dwellingStatsDaily}.viewings_booked + 1`);
   return row;
 }
 

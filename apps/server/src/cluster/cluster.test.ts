@@ -1,8 +1,8 @@
 /**
  * The cluster test (`npm run test:cluster`; README "Reference deployment"): two instances of the built
  * server on one PostgreSQL database and one S3 bucket (s3rver), nginx in front with deploy/nginx.conf.
- * What one instance writes the other must see: logins, images, payments and their jobs, rate limits
- * and unique clicks. Needs PostgreSQL on 127.0.0.1:5432 and nginx on PATH (.ci/run installs it).
+ * What one instance writes the other must see: logins, images, payments and their jobs, rate limits,
+ * unique clicks and a viewing's last seat. Needs PostgreSQL on 127.0.0.1:5432 and nginx on PATH (.ci/run installs it).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import {
   signIn,
   until,
 } from './cluster-client';
-import { startCluster, type Cluster } from './cluster-harness';
+import { CLUSTER_INTEGRATION_KEY, startCluster, type Cluster } from './cluster-harness';
 import type { ClusterProcess } from './cluster-processes';
 
 /** nginx, instance A and instance B listen on PORT_BASE, +1 and +2 (the test's own range; CLUSTER_PORT_BASE moves it). */
@@ -185,6 +185,62 @@ describe('two instances behind nginx', () => {
     expect((await attempt(b!.base, limit + 1)).status).toBe(429);
     // through nginx the same client (its X-Forwarded-For, then nginx's own address) is the same key
     expect((await attempt(nginx!.base, limit + 2)).status).toBe(429);
+  });
+
+  it("a viewing's last seat, given on both instances at once, goes to one seeker, mailed once", async () => {
+    const uuid = await createListing(b!.base, `Klynge fremvisning ${randomUUID().slice(0, 8)}`, 4);
+    await approve(a!.base, uuid);
+    // two seekers write from the marketplace (doc 1 §7 integration), each a thread of their own
+    const emails = [0, 1].map((i) => `cluster-seeker-${i}-${randomUUID().slice(0, 8)}@example.dk`);
+    const threads = await Promise.all(
+      emails.map(async (email, i) => {
+        const res = await call(nginx!.base, 'POST', '/api/integration/messages', {
+          headers: { authorization: `Bearer ${CLUSTER_INTEGRATION_KEY}` },
+          body: {
+            externalId: `cluster-viewing-${randomUUID()}`,
+            dwellingUuid: uuid,
+            seeker: { externalId: `cluster-viewing-seeker-${email}`, name: `Søger ${i}`, email },
+            text: 'Må jeg se boligen?',
+          },
+        });
+        expect(res.status).toBe(201);
+        return res.json.threadId as string;
+      }),
+    );
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+    const slot = await call(a!.base, 'POST', `/api/dwellings/${uuid}/viewings`, {
+      token: landlordToken,
+      body: { date: inThreeDays, start: '17:00', durationMinutes: 30, capacity: 1, note: null },
+    });
+    expect(slot.status).toBe(201);
+    const slotId = slot.json.id as string;
+
+    // the landlord invites both at the same moment, one call on each instance: the seat is one row in one database
+    const invites = await Promise.all(
+      [a!, b!].map((instance, i) =>
+        call(instance.base, 'POST', `/api/viewings/${slotId}/invitations`, {
+          token: landlordToken,
+          body: { threadId: threads[i] },
+        }),
+      ),
+    );
+    expect(invites.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(invites.find((r) => r.status === 409)!.json).toMatchObject({ error: { code: 'VIEWING_FULL' } });
+    const winner = emails[invites.findIndex((r) => r.status === 201)]!;
+    for (const base of [a!.base, b!.base, nginx!.base]) {
+      const list = await call(base, 'GET', `/api/dwellings/${uuid}/viewings`, { token: landlordToken });
+      expect(list.json).toMatchObject({ results: [{ id: slotId, capacity: 1, booked: 1 }] });
+    }
+    // both instances run mail workers: the booked seeker's mail is sent once, the other seeker gets none
+    const mails = async () =>
+      (
+        await sql.query<{ to: string; state: string }>(
+          `select "to", state from outbox_mails where kind = 'viewing-booked' and "to" = any($1::text[])`,
+          [emails],
+        )
+      ).rows;
+    await until('the booking mail', async () => (await mails()).some((m) => m.state === 'sent'));
+    expect(await mails()).toEqual([{ to: winner, state: 'sent' }]);
   });
 
   it('the click beacon counts a visitor once whichever instance answers', async () => {

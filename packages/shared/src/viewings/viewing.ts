@@ -31,6 +31,7 @@ export const VIEWING_MESSAGES = {
   duration: `Varigheden skal være ${VIEWING_DURATION.min}-${VIEWING_DURATION.max} minutter`,
   capacity: `Antal pladser skal være ${VIEWING_CAPACITY.min}-${VIEWING_CAPACITY.max}`,
   capacityBelowBooked: 'Der er allerede booket flere end det antal pladser',
+  overlaps: 'Boligen har allerede en fremvisning i det tidsrum',
 } as const;
 
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

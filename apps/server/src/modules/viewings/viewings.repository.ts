@@ -259,6 +259,34 @@ export async function findUpcomingSlots(ex: Executor, dwellingId: number, from: 
     .orderBy(asc(viewingSlots.startsAt), asc(viewingSlots.id));
 }
 
+/**
+ * The first slot of listing `dwellingId`, not cancelled and other than `exceptId`, whose time overlaps
+ * [startsAt, startsAt + durationMinutes), or null (docs/architecture.md "Viewings": one time per home at a time).
+ */
+export async function findOverlappingSlot(
+  ex: Executor,
+  dwellingId: number,
+  time: { startsAt: Date; durationMinutes: number },
+  exceptId: string | null = null,
+): Promise<SlotRow | null> {
+  const end = new Date(time.startsAt.getTime() + time.durationMinutes * 60_000);
+  const [row] = await ex
+    .select()
+    .from(viewingSlots)
+    .where(
+      and(
+        eq(viewingSlots.dwellingId, dwellingId),
+        isNull(viewingSlots.cancelledAt),
+        exceptId ? sql`${viewingSlots.id} <> ${exceptId}` : undefined,
+        lt(viewingSlots.startsAt, end),
+        sql`${viewingSlots.startsAt} + ${viewingSlots.durationMinutes} * interval '1 minute' > ${time.startsAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(viewingSlots.startsAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The listing's slots not cancelled and starting after `now`, locked (the listing closes). */
 export async function lockFutureSlots(ex: Executor, dwellingId: number, now: Date): Promise<SlotRow[]> {
   return ex

@@ -124,6 +124,47 @@ describe('landlord: open, change, cancel', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('400 on start when another time of the same home overlaps, on create and on a move; back to back, cancelled and other homes are fine', async () => {
+    const d = await listing();
+    const first = await t.api
+      .as(landlord)
+      .post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '17:00', durationMinutes: 30 }));
+    expect(first.statusCode).toBe(201);
+    for (const over of [{ start: '17:00' }, { start: '17:29', durationMinutes: 15 }, { start: '16:45', durationMinutes: 30 }]) {
+      const clash = await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body(over));
+      expect(clash.statusCode, JSON.stringify(over)).toBe(400);
+      expect(clash.json().error.issues).toEqual([
+        { path: ['start'], message: 'Boligen har allerede en fremvisning i det tidsrum' },
+      ]);
+    }
+    const english = await t.api
+      .as(landlord)
+      .from('127.0.0.1', { 'accept-language': 'en' })
+      .post(`/api/dwellings/${d.uuid}/viewings`, body());
+    expect(english.json().error.issues[0].message).toBe('This home already has a viewing in that time');
+    // back to back before and after, and the same time on another home
+    const before = await t.api
+      .as(landlord)
+      .post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '16:30', durationMinutes: 30 }));
+    expect(before.statusCode).toBe(201);
+    const after = await t.api
+      .as(landlord)
+      .post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '17:30', durationMinutes: 30 }));
+    expect(after.statusCode).toBe(201);
+    expect((await t.api.as(landlord).post(`/api/dwellings/${(await listing()).uuid}/viewings`, body())).statusCode).toBe(201);
+    // moving one onto another is refused and changes nothing; lengthening itself in place is fine
+    const afterId = after.json<ViewingSlot>().id;
+    const move = await t.api.as(landlord).post(`/api/viewings/${afterId}`, { start: '17:15' });
+    expect(move.statusCode).toBe(400);
+    expect(move.json().error.issues[0].path).toEqual(['start']);
+    const unchanged = (await t.api.as(landlord).get(`/api/dwellings/${d.uuid}/viewings`)).json<{ results: ViewingSlot[] }>();
+    expect(unchanged.results.find((s) => s.id === afterId)!.startsAt).toBe(copenhagenToUtc(body().date, '17:30')!.toISOString());
+    expect((await t.api.as(landlord).post(`/api/viewings/${afterId}`, { durationMinutes: 60 })).statusCode).toBe(200);
+    // a cancelled time is no longer in the way
+    expect((await t.api.as(landlord).delete(`/api/viewings/${first.json<ViewingSlot>().id}`)).statusCode).toBe(200);
+    expect((await t.api.as(landlord).post(`/api/dwellings/${d.uuid}/viewings`, body({ start: '17:00' }))).statusCode).toBe(201);
+  });
+
   it('updates with booked seekers told (mail + .ics SEQUENCE 1 + thread line); capacity below booked is 400; cancel tells them', async () => {
     const d = await listing();
     const seeker = await buildSeeker(t.deps, { name: 'Sara Søger' });

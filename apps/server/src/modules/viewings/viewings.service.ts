@@ -33,6 +33,7 @@ import {
   findBooking,
   findBookingsOfSlots,
   findDaySlots,
+  findOverlappingSlot,
   findSlot,
   findUpcomingSlots,
   insertSlot,
@@ -87,6 +88,21 @@ function startOf(date: string, start: string, now: Date): Date {
   return startsAt;
 }
 
+/**
+ * 400 on start when another time of listing `dwellingId` (not cancelled, not `exceptId`) overlaps the time:
+ * a home shows one viewing at a time, and two at once are a slip of the landlord's (an open house takes
+ * many seats in one time). The caller holds the listing's row lock, so two saves cannot both pass.
+ */
+async function assertNoOverlap(
+  tx: Executor,
+  dwellingId: number,
+  time: { startsAt: Date; durationMinutes: number },
+  exceptId: string | null = null,
+): Promise<void> {
+  if (await findOverlappingSlot(tx, dwellingId, time, exceptId))
+    throw validationError([{ path: ['start'], message: VIEWING_MESSAGES.overlaps }]);
+}
+
 const assertOpenListing = (d: { status: string; active: boolean }) => {
   if (d.status !== 'APPROVED' || !d.active) throw new AppError('VIEWING_NOT_APPROVED');
 };
@@ -117,7 +133,7 @@ export async function listDwellingViewings(deps: Deps, user: UserActor, uuid: st
 /**
  * POST /api/dwellings/:uuid/viewings: opens a viewing time (local Copenhagen date and start). Queues
  * its reminder. Throws 404, 403, 409 VIEWING_NOT_APPROVED (listing not APPROVED and active), 400 on
- * date/start (past, or a time summer time skips).
+ * date/start (past, or a time summer time skips), 400 on start (another time of the listing overlaps).
  */
 export async function createViewing(deps: Deps, user: UserActor, uuid: string, input: CreateViewing): Promise<ViewingSlot> {
   const now = deps.now();
@@ -128,6 +144,7 @@ export async function createViewing(deps: Deps, user: UserActor, uuid: string, i
     authorizeViewings(user, 'manage', record.row);
     assertOpenListing(record.row);
     const startsAt = startOf(input.date, input.start, now);
+    await assertNoOverlap(tx, record.row.id, { startsAt, durationMinutes: input.durationMinutes });
     const slot = await insertSlot(tx, {
       dwellingId: record.row.id,
       startsAt,
@@ -146,11 +163,15 @@ export async function createViewing(deps: Deps, user: UserActor, uuid: string, i
  * POST /api/viewings/:id: changes date, start, length, seats or note. A new time or length raises the
  * calendar SEQUENCE, queues a new reminder and tells each booked seeker (mail with the .ics, line in
  * the thread). Throws 404, 403, 409 VIEWING_NOT_APPROVED, INVALID_TRANSITION (cancelled), 400 (past
- * time on date/start, capacity below the seats taken).
+ * time on date/start, another time of the listing overlapping on start, capacity below the seats taken).
  */
 export async function updateViewing(deps: Deps, user: UserActor, id: string, input: UpdateViewing): Promise<ViewingSlot> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // the listing's row first, then the slot's, as a new time and a closing listing lock them: a new time
+    // then cannot slip in beside this one unseen (assertNoOverlap)
+    const peek = await findSlot(tx, id);
+    if (peek) await findForActor(tx, user, peek.dwelling.uuid, { forUpdate: true });
     const before = await managedSlot(tx, user, id);
     if (before.slot.cancelledAt) throw new AppError('INVALID_TRANSITION');
     assertOpenListing(before.dwelling);
@@ -164,6 +185,7 @@ export async function updateViewing(deps: Deps, user: UserActor, id: string, inp
       throw validationError([{ path: ['capacity'], message: VIEWING_MESSAGES.capacityBelowBooked }]);
     const durationMinutes = input.durationMinutes ?? before.slot.durationMinutes;
     const retimed = moved || durationMinutes !== before.slot.durationMinutes;
+    if (retimed) await assertNoOverlap(tx, before.dwelling.id, { startsAt, durationMinutes }, id);
     const note = input.note === undefined ? before.slot.note : input.note;
     const slot = await updateSlot(tx, id, {
       startsAt,

@@ -155,4 +155,5 @@ export const messages = {
   'Varigheden skal være 15-240 minutter': 'Varigheden skal være 15-240 minutter',
   'Antal pladser skal være 1-50': 'Antal pladser skal være 1-50',
   'Der er allerede booket flere end det antal pladser': 'Der er allerede booket flere end det antal pladser',
+  'Boligen har allerede en fremvisning i det tidsrum': 'Boligen har allerede en fremvisning i det tidsrum',
 };

@@ -148,4 +148,5 @@ export const messages = {
   'Varigheden skal være 15-240 minutter': 'The length must be 15-240 minutes',
   'Antal pladser skal være 1-50': 'The number of seats must be 1-50',
   'Der er allerede booket flere end det antal pladser': 'More seats than that are already booked',
+  'Boligen har allerede en fremvisning i det tidsrum': 'This home already has a viewing in that time',
 } satisfies Labels<typeof messagesDa>;

@@ -289,6 +289,7 @@ describe.runIf(hasCluster)('viewings and letting through database and SMTP fault
       const mails = () => database.db.select().from(outboxMails).where(inArray(outboxMails.to, recipients));
       // the mail job has tried and met the silent server: the mails are still queued, each with its .ics; the mails
       // queued with them (the fixtures') go first, MAIL_CONCURRENCY at a time, each failing within the greeting timeout
+      // (a bound while they fit in the rounds before their own retries, MAIL_QUEUE.retryDelay later, come first again)
       const ahead = (await pending()) - 2;
       const attemptWithinMs = Math.ceil((ahead + 2) / MAIL_CONCURRENCY) * (SMTP_GREETING_MS + POLL_MS) + LOADED_MS;
       await until(

@@ -24,6 +24,12 @@ import { outboxMails } from './platform/mail/mail.schema';
 const hasCluster = hasInitdb();
 if (!hasCluster) console.warn('jobs-outage.test.ts skipped: initdb/pg_ctl not found (set PG_BIN)');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The ports of this file: PostgreSQL and the server, below 32768 like app.viewings-faults.test.ts's (25440, 3340), so
+ * no ephemeral port (freePort(), the fakes, outgoing connections) can take them while the cluster is down.
+ */
+const PG_PORT = Number(process.env.JOBS_OUTAGE_PG_PORT ?? 25450);
+const SERVER_PORT = Number(process.env.JOBS_OUTAGE_SERVER_PORT ?? 3350);
 
 describe.runIf(hasCluster)('a job that ends while the database is down', () => {
   let cluster: ThrowawayCluster;
@@ -34,7 +40,7 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
   let deps: Deps;
 
   beforeAll(async () => {
-    cluster = (await startThrowawayCluster())!;
+    cluster = (await startThrowawayCluster({ port: PG_PORT }))!;
     smtp = await startSmtpFake();
     stripe = await startStripeFake();
     const env = {
@@ -48,7 +54,7 @@ describe.runIf(hasCluster)('a job that ends while the database is down', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789',
       STRIPE_API_BASE: stripe.url,
     };
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, { port: SERVER_PORT });
     ({ database, deps } = await openTestSide(env, 'outage'));
   }, 120_000);
 

@@ -14,7 +14,16 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { accountJobs } from './modules/accounts/use-cases/password-reset';
 import { verifyEmailMail } from './modules/accounts/accounts.mails';
 import { createSmtpMailer, SMTP_TIMEOUTS } from './platform/mail/smtp-mailer';
-import { deliverMail, MAIL_JOB, MAIL_QUEUE, mailJobs, queueMail, URGENT_MAIL_JOB } from './platform/mail/mail-queue';
+import {
+  deliverMail,
+  MAIL_JOB,
+  MAIL_QUEUE,
+  MailTransportError,
+  mailJobs,
+  queueMail,
+  URGENT_MAIL_JOB,
+} from './platform/mail/mail-queue';
+import { isDatabaseUnavailable } from './platform/db/availability';
 import { outboxMails } from './platform/mail/mail.schema';
 
 const log = pino({ level: 'silent' });
@@ -162,6 +171,20 @@ describe('mail state and transactions', () => {
     await expect(deliverMail(t.deps, id, { id: 'a', retryCount: 15, retryLimit: 15 })).rejects.toThrow();
     const [failed] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));
     expect(failed).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+
+  it('a silent SMTP server is a transport failure, not a database outage: the queue keeps its backoff', async () => {
+    const id = await queueMail(t.deps, t.deps.db, mail());
+    const silent = Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' });
+    const deps = { ...t.deps, mailer: { send: async () => Promise.reject(silent) } };
+    const error: unknown = await deliverMail(deps, id, { id: 'a', retryCount: 0, retryLimit: 15 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailTransportError);
+    expect((error as Error).message).toBe('Greeting never received');
+    // the worker brings a retry forward only for a database outage (docs/operations.md "Jobs through a database outage")
+    expect(isDatabaseUnavailable(silent)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    const [row] = await t.deps.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Greeting never received' });
   });
 
   it('a mail queued in a transaction that rolls back does not exist, nor does its job', async () => {

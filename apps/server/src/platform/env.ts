@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { partnerHostsSchema } from '@udlejning/shared/site/partner';
+import { SMTP_TIMEOUTS } from './mail/smtp-mailer';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -85,6 +86,13 @@ const envSchema = z.object({
    * (docs/operations.md, "Mail in a burst"); lower it if the SMTP provider limits connections.
    */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * SMTP timeouts in ms (docs/architecture.md "Jobs and mail"): TCP connect, the server's greeting, silence on the
+   * socket. A silent server fails a mail attempt after the greeting timeout; the mail job retries it later.
+   */
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUTS.connectionTimeout),
+  SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUTS.greetingTimeout),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUTS.socketTimeout),
   /** 'local' (index in the database) | 'dawa' | 'gsearch' */
   ADDRESS_PROVIDER: z.enum(['local', 'dawa', 'gsearch']).default('local'),
   ADDRESS_API_URL: z.string().optional(),

@@ -72,6 +72,16 @@ export async function queueMail(deps: Pick<Deps, 'jobs' | 'log'>, ex: MailExecut
   return row.id;
 }
 
+/**
+ * A failed delivery, thrown to the queue in place of the transport's error. SMTP's socket errors carry the codes of a
+ * database outage (ETIMEDOUT, ECONNREFUSED, ECONNRESET): the worker would take them for one and make the mail due again
+ * at once (docs/operations.md "Jobs through a database outage"), so a silent server would get a new attempt every
+ * greeting timeout instead of MAIL_QUEUE's backoff, and older mails would keep every worker busy before newer ones.
+ */
+export class MailTransportError extends Error {
+  override name = 'MailTransportError';
+}
+
 /** The transport's message, kept short for the outbox page. */
 function errorText(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
@@ -113,7 +123,7 @@ export async function deliverMail(
       { err: errorText(err), mailId, kind: mail.kind, attempts },
       isLast ? 'mail failed for good' : 'mail failed, retried later',
     );
-    throw err;
+    throw new MailTransportError(errorText(err));
   }
   await deps.db
     .update(outboxMails)

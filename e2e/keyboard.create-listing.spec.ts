@@ -4,8 +4,8 @@
  * clicks. After every step change keyboard focus is on the new step's heading, so the next Tab
  * starts inside the step.
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { pickOption, tabTo } from './keyboard';
 import sharp from 'sharp';
 import { ADMIN, apiToken, bearer, LANDLORD, signInViaApi } from './support';
 
@@ -21,10 +21,29 @@ async function phonePhoto(): Promise<Buffer> {
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
   for (let i = 0; i < raw.length; i++) raw[i] = (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .resize(4000, 3000)
-    .jpeg({ quality: 96 })
-    .toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 96 }).toBuffer();
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return i;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+  return max;
+}
+
+/** Moves the active option of an open listbox with ArrowDown until it is `name`, then picks it with Enter. */
+async function pickOption(page: Page, name: string | RegExp) {
+  for (let i = 0; i < 15; i++) {
+    const active = page.locator('[role="option"].Mui-focused, [role="option"].Mui-focusVisible');
+    if ((await active.count()) > 0 && (await active.first().textContent())?.match(name)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
 }
 
 test('a landlord creates a listing with the keyboard alone', async ({ page, request }) => {

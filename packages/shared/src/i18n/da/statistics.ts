@@ -51,7 +51,8 @@ export const statistics = {
   },
   funnel: {
     title: 'Fra visning til udlejning',
-    intro: 'Fra unikke besøgende til udlejet bolig i perioden. Betalt og pr. 100 kr. gælder Plus- og Premium-annoncer.',
+    intro:
+      'Fra unikke besøgende til udlejet bolig i perioden. Henvendelser er nye samtaler med boligsøgende, også dem en booking af en fremvisning starter. Betalt og pr. 100 kr. gælder Plus- og Premium-annoncer.',
     loadFailed: 'Tragten kunne ikke hentes',
     empty: 'Ingen boliger i tragten endnu',
     steps: {

@@ -49,7 +49,8 @@ export const statistics = {
   },
   funnel: {
     title: 'From view to let',
-    intro: 'From unique visitors to a let home in the period. Paid and per 100 kr. apply to Plus and Premium listings.',
+    intro:
+      'From unique visitors to a let home in the period. Contacts are new conversations with seekers, including those a viewing booking starts. Paid and per 100 kr. apply to Plus and Premium listings.',
     loadFailed: 'The funnel could not be loaded',
     empty: 'No dwellings in the funnel yet',
     steps: {

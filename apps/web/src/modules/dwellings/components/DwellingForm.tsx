@@ -84,6 +84,9 @@ export type DwellingFormProps = {
   initialStep?: DwellingStep;
 };
 
+/** How long a step opened to fix an issue waits for its lazily loaded field before the heading keeps focus (ms). */
+const FIELD_WAIT_MS = 10_000;
+
 /** Where leaving the current step leads: another step, or away from the form. */
 type Target = number | 'close';
 
@@ -157,19 +160,26 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
   const isAddressLocked = dwelling !== null && !dwelling.abilities.changeAddress;
 
   /**
-   * Focuses the field `name` once its (lazily loaded) step has rendered it, trying for a few frames;
-   * the step's heading when the field never appears (e.g. an issue on a group without an input).
+   * Focuses the field `name` once its (lazily loaded) step has rendered it. While the step's chunk loads (on a slow
+   * connection or device that can take seconds) the step's heading holds focus, so it is never left on the page's
+   * body; the field takes it over when it appears, unless the user has moved focus meanwhile. After FIELD_WAIT_MS
+   * without the field (e.g. an issue on a group without an input) the heading keeps it.
    */
-  function focusField(name: string, frames = 30) {
+  function focusField(name: string, waitingUntil: number | null = null) {
     fieldToFocus.current = null;
     // the field's own input, or the input of the nearest field on its path (location.id → location)
     const input = [...(formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [])].find((el) => {
       const n = el.getAttribute('name') ?? '';
       return !el.hasAttribute('disabled') && (n === name || name.startsWith(`${n}.`) || n.startsWith(`${name}.`));
     });
+    const active = document.activeElement;
+    // while waiting, focus is still ours where we left it: on the heading (or lost to the body)
+    const isFocusOurs = waitingUntil === null || active === null || active === document.body || active === stepHeading.current;
+    if (!isFocusOurs) return;
     if (input) return input.focus();
-    if (frames > 0) requestAnimationFrame(() => focusField(name, frames - 1));
-    else stepHeading.current?.focus();
+    stepHeading.current?.focus();
+    const until = waitingUntil ?? performance.now() + FIELD_WAIT_MS;
+    if (performance.now() < until) requestAnimationFrame(() => focusField(name, until));
   }
 
   /** Opens the step of the first issue and focuses its field (WCAG 3.3.1: the first invalid field gets focus). */
@@ -194,7 +204,7 @@ export function DwellingForm({ dwelling: initialDwelling, initialValue, formKey,
     jumpToIssues(outcome.issues);
   }
 
-    /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
+  /** Moves to `target`; `guarded` leaves unsaved changes to the LeaveGuard's question. */
   function leave(target: Target, guarded = false) {
     if (target !== 'close') return setStep(target);
     isLeavingRef.current = !guarded;

@@ -21,7 +21,10 @@ async function phonePhoto(): Promise<Buffer> {
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
   for (let i = 0; i < raw.length; i++) raw[i] = (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 96 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(4000, 3000)
+    .jpeg({ quality: 96 })
+    .toBuffer();
 }
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -111,9 +114,11 @@ test('a landlord creates a listing with the keyboard alone', async ({ page, requ
   await tabTo(page, page.getByRole('button', { name: 'Upload billeder' }), { back: true });
   const photoChooser = page.waitForEvent('filechooser');
   const isUpload = (url: string) => url.endsWith('/api/dwellings/upload');
-  const sending = page.waitForRequest((r) => isUpload(r.url()));
-  const uploaded = page.waitForResponse((r) => isUpload(r.url()) && r.ok());
-  const shrinker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('shrink.worker') });
+  // the waits start now and span the shrinking and the upload (each measured below): generous for a busy machine
+  const timeout = 60_000;
+  const sending = page.waitForRequest((r) => isUpload(r.url()), { timeout });
+  const uploaded = page.waitForResponse((r) => isUpload(r.url()) && r.ok(), { timeout });
+  const shrinker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('shrink.worker'), timeout });
   await page.keyboard.press('Enter');
   await (await photoChooser).setFiles({ name: 'stue.jpg', mimeType: 'image/jpeg', buffer: photo });
   const chosenAt = Date.now();

@@ -106,6 +106,8 @@ test('account mails: verification, password reset and e-mail changed', async ({ 
 test('listing mails: submission, documentation request, approval, new status link, follow-up, expiry and rejection', async ({
   request,
 }) => {
+  // seven mails followed signed in and out, each a page of its own: ≈ 50 s alone, past the default 90 s on a busy CI machine
+  test.setTimeout(180_000);
   const headline = `Maillinks ${Date.now()}`;
   const { uuid } = await ownListing(request, headline, 6);
 

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import TablePagination from '@mui/material/TablePagination';
+import LinearProgress from '@mui/material/LinearProgress';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { muiCoreLocale } from './mui-locale';
 
@@ -13,6 +14,7 @@ function renderMui(lang: 'da' | 'en') {
     <ThemeProvider theme={createTheme({}, muiCoreLocale(lang))}>
       <Autocomplete open options={[]} renderInput={(params) => <TextField {...params} label="x" />} />
       <TablePagination component="div" count={-1} page={0} rowsPerPage={10} onPageChange={() => undefined} />
+      <LinearProgress />
     </ThemeProvider>,
   );
 }
@@ -25,6 +27,8 @@ describe("MUI's texts come from our catalogue, not MUI's locale packs", () => {
     expect(screen.getByText('Rækker pr. side')).toBeTruthy();
     expect(screen.getByText('1–10 af flere end 10')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gå til den næste side' })).toBeTruthy();
+    // a bare loading bar has a name (axe aria-progressbar-name)
+    expect(screen.getByRole('progressbar', { name: 'Indlæser…' })).toBeTruthy();
   });
 
   it('speaks English', () => {
@@ -34,5 +38,6 @@ describe("MUI's texts come from our catalogue, not MUI's locale packs", () => {
     expect(screen.getByText('Rows per page')).toBeTruthy();
     expect(screen.getByText('1–10 of more than 10')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
   });
 });

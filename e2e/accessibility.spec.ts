@@ -357,7 +357,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
     for (const width of [1280, 390])
       test(`${lang} at ${width} px`, async ({ browser, request }) => {
         // about 40 pages and dialogs; a loaded 2-core machine needs ~2 s per axe run
-        test.setTimeout(300_000);
+        test.setTimeout(600_000);
         fixture ??= createFixture(request);
         const { found, csp } = await scan(browser, await fixture, lang, width);
         expect(csp, 'content-security-policy violations').toEqual([]);

@@ -3,7 +3,7 @@
  * conditional UPDATE of the slot (`booked < capacity`), so concurrent bookings queue on the slot's
  * row lock and each sees the seats the others took; the CHECK on viewing_slots refuses the rest.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageFrom } from '@udlejning/shared/messages/enums';
 import type { Executor } from '../../platform/db/executor';
 import { isUuid } from '../../platform/db/match';
@@ -104,6 +104,14 @@ export async function takeSeat(ex: Executor, id: string): Promise<number | null>
   return row?.booked ?? null;
 }
 
+/**
+ * The upsert that counts one booking in dwelling_stats_daily.viewings_booked (the let funnel, docs/architecture.md
+ * "Statistics"): `source` selects (dwelling id, Copenhagen day, 1) of the booked listing.
+ */
+const countBookedDay = (source: SQL) => sql`
+  insert into ${dwellingStatsDaily} (dwelling_id, day, viewings_booked) ${source}
+  on conflict (dwelling_id, day) do update set viewings_booked = ${dwellingStatsDaily}.viewings_booked + 1`;
+
 /** What takeSeatAndPost did: `mine` the seeker already had a seat (nothing written); else `booked` null when full or cancelled. */
 export type SeatTaken = { mine: true } | { mine: false; booked: null } | { mine: false; booked: number; booking: BookingRow };
 
@@ -158,9 +166,7 @@ export async function takeSeatAndPost(
         unread = ${from === 'SEEKER'}, updated_at = now()
       from booking where ${threads}.id = booking.thread_id
     ), counted as (
-      insert into ${dwellingStatsDaily} (dwelling_id, day, viewings_booked)
-      select ${input.dwellingId}::int, ${copenhagenDay(input.createdAt)}::date, 1 from booking
-      on conflict (dwelling_id, day) do update set viewings_booked = ${dwellingStatsDaily}.viewings_booked + 1
+      ${countBookedDay(sql`select ${input.dwellingId}::int, ${copenhagenDay(input.createdAt)}::date, 1 from booking`)}
     )
     select exists (select 1 from mine) as mine, (select booked from seat) as booked, booking.*
     from (select 1) one left join booking on true`);
@@ -199,10 +205,11 @@ export async function insertBooking(
     .insert(viewingBookings)
     .values({ ...values, state: 'BOOKED' })
     .returning();
-  await ex.execute(sql`
-    insert into ${dwellingStatsDaily} (dwelling_id, day, viewings_booked)
-    select dwelling_id, ${copenhagenDay(values.createdAt)}::date, 1 from ${viewingSlots} where id = ${values.slotId}
-    on conflict (dwelling_id, day) do update set viewings_booked = ${dwellingStatsDaily}.viewings_booked + 1`);
+  await ex.execute(
+    countBookedDay(
+      sql`select dwelling_id, ${copenhagenDay(values.createdAt)}::date, 1 from ${viewingSlots} where id = ${values.slotId}`,
+    ),
+  );
   return row;
 }
 

@@ -21,9 +21,26 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     // the cluster test runs on its own: npm run test:cluster (vitest.cluster.config.ts)
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**', 'apps/server/src/cluster/**'],
+    projects: [
+      // server and shared package: one module graph per worker, reused from file to file (isolate: false). Their
+      // files import the whole server, which took over half of the run's time when every file imported it
+      // anew (docs/architecture.md "CI time: where it goes, what was cut"); no file mocks a module, and what a file
+      // changes it puts back, which the shuffled order checks
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // the web app's component tests keep a fresh module graph per file: some mock modules (vi.mock)
+      // (after the server's: a worker that went from one project to the other imported everything again)
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], sequence: { groupOrder: 1 } } },
+    ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     setupFiles: ['apps/web/src/test/setup-i18n.ts'],
     testTimeout: 30_000,

@@ -7,7 +7,9 @@
  *  2. The booking call over HTTP (`POST /api/public/viewings/:id/bookings`, seeker sessions): BENCH_BOOKERS
  *     concurrent bookers (default 20) book BENCH_CALLS seats (default 2,000) (a) spread over 200 open
  *     slots and (b) all on one open house of that many seats (one row lock). Prints p50/p99 and the
- *     refusals; the seats taken must equal the 201s. Target p99 ≤ 50 ms.
+ *     refusals; the seats taken must equal the 201s. Target p99 ≤ 50 ms. Besides the closed loops: (c) waves,
+ *     BOOKERS calls at the same moment, and (d) people, BOOKERS bookers each pausing BENCH_THINK_MS on average
+ *     (default 1,000 ms) before each of BENCH_PEOPLE_CALLS bookings (default 1,000).
  *  3. The baseline, measured in the same run at the same concurrency (the machine is shared, so only the
  *     ratio to it compares across runs): the seeker's authenticated GET of a listing's viewing times
  *     (`GET /api/public/dwellings/:uuid/viewings`: session check, seeker, listing, slots).
@@ -31,6 +33,9 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 20);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
+// people booking at their own pace: a pause of THINK_MS on average (exponential) before each call
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
+const PEOPLE_CALLS = Number(process.env.BENCH_PEOPLE_CALLS ?? 1_000);
 const SEEKERS = 100_000;
 const SLOTS_PER_LISTING = 4;
 
@@ -147,14 +152,14 @@ async function book(
   base: string,
   calls: { cookie: string; slotId?: string; path?: string }[],
   bookers = BOOKERS,
-  waves = false,
+  mode: { waves?: boolean; thinkMs?: number } = {},
 ): Promise<Result> {
   counters.statements = 0;
   counters.commits = 0;
   counters.waits = [];
   // the client's loops run in a worker thread, so they do not take the app's event loop (bench/lib/http-load-worker.mjs)
   const worker = new Worker(new URL('./lib/http-load-worker.mjs', import.meta.url), {
-    workerData: { base, calls, bookers, waves },
+    workerData: { base, calls, bookers, ...mode },
   });
   const [reply] = (await once(worker, 'message')) as [{ times: number[]; statuses: [number, number][] }];
   await worker.terminate();
@@ -228,13 +233,32 @@ async function main() {
       base,
       waveCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
       BOOKERS,
-      true,
+      { waves: true },
     );
     const waves = await book(
       base,
       waveCookies.map((cookie, i) => ({ cookie, slotId: waveSlots[i % waveSlots.length]! })),
       BOOKERS,
-      true,
+      { waves: true },
+    );
+    // (a''') people: BOOKERS bookers at their own pace (a pause of THINK_MS on average before each call)
+    const peopleSlots = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from viewing_slots where booked = 0 order by id offset 600 limit 200`,
+      )
+    ).rows.map((r) => r.id);
+    const peopleCookies = await sessions(database.db, deps, PEOPLE_CALLS, CALLS * 2 + 1_500);
+    const baselinePeople = await book(
+      base,
+      peopleCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
+      BOOKERS,
+      { thinkMs: THINK_MS },
+    );
+    const people = await book(
+      base,
+      peopleCookies.map((cookie, i) => ({ cookie, slotId: peopleSlots[i % peopleSlots.length]! })),
+      BOOKERS,
+      { thinkMs: THINK_MS },
     );
     const singleSlots = (
       await database.db.execute<{ id: string }>(
@@ -279,6 +303,8 @@ async function main() {
     line(`${houseCookies.length} bookers on one open house (50 seats)`, contended, baseline);
     line(`baseline: ${CALLS} GETs in waves of ${BOOKERS} at once`, baselineWaves);
     line(`${CALLS} bookings in waves of ${BOOKERS} at once`, waves, baselineWaves);
+    line(`baseline: ${PEOPLE_CALLS} GETs, ${BOOKERS} people, ~${THINK_MS} ms pauses`, baselinePeople);
+    line(`${PEOPLE_CALLS} bookings, ${BOOKERS} people, ~${THINK_MS} ms pauses`, people, baselinePeople);
     line('baseline: 200 GETs, one at a time', baselineSingle);
     line('200 bookings, one booker at a time', single, baselineSingle);
     console.log(

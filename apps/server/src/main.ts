@@ -49,6 +49,7 @@ async function main() {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir,
+    poolMax: env.DATABASE_POOL_MAX,
     onConnectionError: (err) => log.warn({ err: err.message }, 'a database connection broke; it is replaced on next use'),
   });
   log.info({ database: database.kind }, 'database opened');

@@ -61,6 +61,13 @@ const originList = z
     return origins;
   });
 
+/**
+ * PostgreSQL connections per process (`DATABASE_POOL_MAX`, README.md "Reference deployment"): 20, so a burst of 20
+ * requests that each hold a transaction (20 bookers pressing "Book" at once) does not queue for a connection
+ * while the event loop serves the others; measured in docs/performance-history.md "Viewings".
+ */
+export const DEFAULT_POOL_MAX = 20;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -69,6 +76,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** postgres://… uses a PostgreSQL server; empty uses embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL connections per server process (README.md "Reference deployment"); every instance has its own, and the
+   * job queue keeps 3 more: instances × (this + 3) must stay under the server's max_connections (100 by default).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_MAX),
   DATA_DIR: z.string().default('./data'),
   /** HS256 secret for login tokens; generated and kept in DATA_DIR when not set. */
   JWT_SECRET: z.string().min(32).optional(),

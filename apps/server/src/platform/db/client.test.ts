@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, isPostgresReachable, PG_ADMIN_URL, type TestDatabase } from '../../test/test-db';
+import { createTestDatabase, isPostgresReachable, PG_ADMIN_URL, testDatabaseUrl, type TestDatabase } from '../../test/test-db';
+import { DEFAULT_POOL_MAX, loadEnv } from '../env';
+import { openDatabase } from './client';
 
 const onPostgres = (await isPostgresReachable()) && process.env.TEST_DB_KIND !== 'pglite';
 
@@ -27,6 +29,38 @@ describe.runIf(onPostgres)('the PostgreSQL pool survives connections the server 
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { rows } = await database.db.execute<{ answer: number }>(sql`SELECT 42 AS answer`);
     expect(rows[0]?.answer).toBe(42);
+  });
+});
+
+describe.runIf(onPostgres)('the pool size (DATABASE_POOL_MAX, README "Reference deployment")', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  /** The server processes (backend pids) that answered `calls` queries sent at once through a pool of `poolMax`. */
+  async function backendsFor(poolMax: number | undefined, calls: number): Promise<number> {
+    const pool = await openDatabase({ url: testDatabaseUrl(database.name), pgliteDir: '', poolMax });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: calls }, () => pool.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.1)`)),
+      );
+      return new Set(replies.map((r) => r.rows[0]!.pid)).size;
+    } finally {
+      await pool.close();
+    }
+  }
+
+  it('is 20 unless set, takes 2 to 200, and a pool never opens more connections than its size', async () => {
+    expect(DEFAULT_POOL_MAX).toBe(20);
+    expect(loadEnv({}).DATABASE_POOL_MAX).toBe(20);
+    expect(loadEnv({ DATABASE_POOL_MAX: '5' }).DATABASE_POOL_MAX).toBe(5);
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadEnv({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    // 25 queries at once: as many connections as the pool holds, the rest wait for one
+    expect(await backendsFor(3, 8)).toBe(3);
+    expect(await backendsFor(undefined, 25)).toBe(20);
   });
 });
 

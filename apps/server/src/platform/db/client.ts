@@ -14,6 +14,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { DEFAULT_POOL_MAX } from '../env';
 
 /**
  * The database handle services and repositories get. It carries no schema (no relational
@@ -61,13 +62,15 @@ export async function hasPendingMigrations(db: Db): Promise<boolean> {
 export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * Opens PostgreSQL at `url`, or PGlite in `pgliteDir` ('memory://' for in-memory).
+ * Opens PostgreSQL at `url` (a pool of `poolMax` connections), or PGlite in `pgliteDir` ('memory://' for in-memory).
  * `onConnectionError` hears about PostgreSQL connections that broke (server restart,
  * pg_terminate_backend, network): they are logged and replaced on next use, never fatal (docs/architecture.md "Database outages").
  */
 export async function openDatabase(opts: {
   url?: string;
   pgliteDir: string;
+  /** PostgreSQL's pool size (default DEFAULT_POOL_MAX); PGlite has one connection. */
+  poolMax?: number;
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -75,7 +78,7 @@ export async function openDatabase(opts: {
     // waiting for the database; keepAlive finds connections a vanished server left half-open
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: 10,
+      max: opts.poolMax ?? DEFAULT_POOL_MAX,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });

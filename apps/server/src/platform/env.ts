@@ -216,6 +216,9 @@ const envSchema = z.object({
   SELLER_CVR: z.string().trim().min(1).default('12345678'),
 });
 
+/** Every variable the server reads (each is listed with its default in `.env.example`, README). */
+export const ENV_KEYS = Object.keys(envSchema.shape);
+
 /** The whole configuration: the variables plus the rules between them (stripe and s3 need their keys). */
 const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.TEST_CLOCK === 'true' && !devRoutesEnabled(env))

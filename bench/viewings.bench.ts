@@ -222,44 +222,40 @@ async function main() {
       base,
       spreadCookies.map((cookie, i) => ({ cookie, slotId: spreadSlots[i % spreadSlots.length]! })),
     );
+    /**
+     * A load `mode` twice on fresh seekers: their GETs of viewing times (the baseline), then their bookings on 200
+     * open slots from `slotOffset` (`count` calls each; the seekers' sessions from `sessionOffset`).
+     */
+    const againstBaseline = async (
+      mode: { waves?: boolean; thinkMs?: number },
+      count: number,
+      slotOffset: number,
+      sessionOffset: number,
+    ) => {
+      const slots = (
+        await database.db.execute<{ id: string }>(
+          sql`select id from viewing_slots where booked = 0 order by id offset ${slotOffset} limit 200`,
+        )
+      ).rows.map((r) => r.id);
+      const cookies = await sessions(database.db, deps, count, sessionOffset);
+      const gets = await book(
+        base,
+        cookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
+        BOOKERS,
+        mode,
+      );
+      const bookings = await book(
+        base,
+        cookies.map((cookie, i) => ({ cookie, slotId: slots[i % slots.length]! })),
+        BOOKERS,
+        mode,
+      );
+      return [gets, bookings] as const;
+    };
     // (a'') waves: BOOKERS bookers press "Book" at the same moment, the next wave once all are answered
-    const waveSlots = (
-      await database.db.execute<{ id: string }>(
-        sql`select id from viewing_slots where booked = 0 order by id offset 400 limit 200`,
-      )
-    ).rows.map((r) => r.id);
-    const waveCookies = await sessions(database.db, deps, CALLS, CALLS + 1_500);
-    const baselineWaves = await book(
-      base,
-      waveCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
-      BOOKERS,
-      { waves: true },
-    );
-    const waves = await book(
-      base,
-      waveCookies.map((cookie, i) => ({ cookie, slotId: waveSlots[i % waveSlots.length]! })),
-      BOOKERS,
-      { waves: true },
-    );
+    const [baselineWaves, waves] = await againstBaseline({ waves: true }, CALLS, 400, CALLS + 1_500);
     // (a''') people: BOOKERS bookers at their own pace (a pause of THINK_MS on average before each call)
-    const peopleSlots = (
-      await database.db.execute<{ id: string }>(
-        sql`select id from viewing_slots where booked = 0 order by id offset 600 limit 200`,
-      )
-    ).rows.map((r) => r.id);
-    const peopleCookies = await sessions(database.db, deps, PEOPLE_CALLS, CALLS * 2 + 1_500);
-    const baselinePeople = await book(
-      base,
-      peopleCookies.map((cookie, i) => ({ cookie, path: pages[i % pages.length]! })),
-      BOOKERS,
-      { thinkMs: THINK_MS },
-    );
-    const people = await book(
-      base,
-      peopleCookies.map((cookie, i) => ({ cookie, slotId: peopleSlots[i % peopleSlots.length]! })),
-      BOOKERS,
-      { thinkMs: THINK_MS },
-    );
+    const [baselinePeople, people] = await againstBaseline({ thinkMs: THINK_MS }, PEOPLE_CALLS, 600, CALLS * 2 + 1_500);
     const singleSlots = (
       await database.db.execute<{ id: string }>(
         sql`select id from viewing_slots where booked = 0 order by id offset 200 limit 200`,

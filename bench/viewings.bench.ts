@@ -24,6 +24,8 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/boot';
+import { appJobs } from '../apps/server/src/jobs';
+import { createJobQueue } from '../apps/server/src/platform/jobs/queue';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.mjs';
@@ -185,7 +187,12 @@ async function main() {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       LOG_LEVEL: 'silent',
     });
-    const deps = createDeps(env, database.db, pino({ level: 'silent' }));
+    // the job queue as the server has it (main.ts), so each mail the booking queues inserts its job too; its
+    // workers stay off, so no mail is rendered or sent during the measurement
+    const log = pino({ level: 'silent' });
+    const jobs = createJobQueue(database.db, log);
+    const deps = createDeps(env, database.db, log, { jobs });
+    await jobs.start(appJobs(deps), { work: false });
     const app = await buildApp(deps, { serveWeb: false });
     const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 
@@ -307,6 +314,7 @@ async function main() {
       `  open house: booked ${taken.booked}, bookings ${taken.bookings} ${wrong ? '— OVERSOLD OR LOST' : '(= capacity)'}`,
     );
     await app.close();
+    await jobs.stop();
   } finally {
     await database.close();
     if (process.env.BENCH_KEEP_DB !== '1') await dropScratchDatabase(DB_NAME);

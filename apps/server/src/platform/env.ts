@@ -62,11 +62,11 @@ const originList = z
   });
 
 /**
- * PostgreSQL connections per process (`DATABASE_POOL_MAX`, README.md "Reference deployment"): 20, so a burst of 20
- * requests that each hold a transaction (20 bookers pressing "Book" at once) does not queue for a connection
- * while the event loop serves the others; measured in docs/performance-history.md "Viewings".
+ * PostgreSQL connections per process (`DATABASE_POOL_MAX`, README "Reference deployment"): 10. A pool of 20 showed no
+ * gain for 20 bookings at once and a draining instance failed more POSTs in the rolling-restart test
+ * (docs/performance-history.md "Viewings", docs/operations.md "Rolling restart").
  */
-export const DEFAULT_POOL_MAX = 20;
+export const DEFAULT_POOL_MAX = 10;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

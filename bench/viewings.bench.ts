@@ -144,6 +144,9 @@ async function sessions(db: Db, deps: ReturnType<typeof createDeps>, count: numb
   );
 }
 
+/** How the worker sends the calls (bench/lib/http-load-worker.mjs): closed loops by default. */
+type LoadMode = { waves?: boolean; thinkMs?: number };
+
 type Result = { p50: number; p99: number; statuses: Map<number, number>; perCall: string };
 
 /**
@@ -154,7 +157,7 @@ async function book(
   base: string,
   calls: { cookie: string; slotId?: string; path?: string }[],
   bookers = BOOKERS,
-  mode: { waves?: boolean; thinkMs?: number } = {},
+  mode: LoadMode = {},
 ): Promise<Result> {
   counters.statements = 0;
   counters.commits = 0;
@@ -233,12 +236,7 @@ async function main() {
      * A load `mode` twice on fresh seekers: their GETs of viewing times (the baseline), then their bookings on 200
      * open slots from `slotOffset` (`count` calls each; the seekers' sessions from `sessionOffset`).
      */
-    const againstBaseline = async (
-      mode: { waves?: boolean; thinkMs?: number },
-      count: number,
-      slotOffset: number,
-      sessionOffset: number,
-    ) => {
+    const againstBaseline = async (mode: LoadMode, count: number, slotOffset: number, sessionOffset: number) => {
       const slots = (
         await database.db.execute<{ id: string }>(
           sql`select id from viewing_slots where booked = 0 order by id offset ${slotOffset} limit 200`,

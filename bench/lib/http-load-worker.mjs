@@ -33,22 +33,16 @@ async function send(call) {
 
 if (waves) {
   for (let i = 0; i < calls.length; i += bookers) await Promise.all(calls.slice(i, i + bookers).map(send));
-} else if (thinkMs > 0) {
+} else {
+  // closed loops, or people when `thinkMs` is set: each loop pauses before its next call
   let next = 0;
   const pause = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
   await Promise.all(
     Array.from({ length: bookers }, async () => {
       while (next < calls.length) {
-        await pause();
+        if (thinkMs > 0) await pause();
         if (next < calls.length) await send(calls[next++]);
       }
-    }),
-  );
-} else {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: bookers }, async () => {
-      while (next < calls.length) await send(calls[next++]);
     }),
   );
 }
